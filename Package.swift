@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Touch Playground: UIKit's event system rebuilt in portable Swift.
+// Layers depend one way: the executable -> Playground, TouchRender -> TouchKit.
+// TouchKit imports no GTK and no Cairo, so its tests run anywhere with no display.
+let package = Package(
+    name: "TouchPlayground",
+    products: [
+        .library(name: "TouchKit", targets: ["TouchKit"]),
+        .library(name: "TouchRender", targets: ["TouchRender"]),
+        .library(name: "Playground", targets: ["Playground"]),
+        .executable(name: "touch-playground", targets: ["touch-playground"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "TouchKit"),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
+        ),
+        .target(name: "TouchRender", dependencies: ["TouchKit", "CCairo"]),
+        .target(name: "Playground", dependencies: ["TouchKit"]),
+        .executableTarget(
+            name: "touch-playground",
+            dependencies: [
+                "TouchKit", "TouchRender", "Playground",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
+        .testTarget(name: "TouchRenderTests", dependencies: ["TouchRender", "Playground", "TouchKit"]),
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: [
+                "Playground", "TouchKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["touch-playground"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

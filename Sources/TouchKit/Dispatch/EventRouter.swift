@@ -1,0 +1,342 @@
+import Foundation
+
+/// Carries input to recognizers and views in UIKit's order, for one window.
+///
+/// A touch is hit-tested once, when it begins, and bound to that view. Each event goes first to the
+/// recognizers of that view and its ancestors, then to the view, unless a recognizer delays it
+/// (`delaysTouchesBegan`, `delaysTouchesEnded`) or has taken it (`cancelsTouchesInView`). What the view does
+/// not handle travels up the responder chain. The ``arena`` settles which recognizers win.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 800, height: 600), clock: clock)
+/// window.router.eventLog = EventLog()
+/// window.router.handle(InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: Point(x: 5, y: 5))))
+/// ```
+public final class EventRouter {
+    private struct TouchKey: Hashable {
+        let source: TouchSource
+        let id: Int
+    }
+
+    /// The window whose views receive the touches.
+    public unowned let window: Window
+    /// The clock that recognizers' timers run on.
+    public let clock: any Clock
+    /// Where every step is recorded; `nil` (the default) records nothing.
+    public var eventLog: EventLog?
+    /// Thresholds for tap counting, the simulated mouse fingers and Ctrl+wheel zoom.
+    public var settings = GestureSettings.standard
+    /// The arbitration between recognizers.
+    public private(set) var arena: GestureArena!
+
+    private var liveTouches: [TouchKey: Touch] = [:]
+    private var heldTouches: [Touch] = []
+    private let event = TouchEvent()
+    private var pointer = PointerTouchSimulation()
+    private var nativeRecognizers: [GestureRecognizer] = []
+    private var lastTap: (location: Point, time: Double, count: Int)?
+    private var singleTouch: Set<Touch> = []
+    private var viewTouches: Set<Touch> = []
+
+    init(window: Window, clock: any Clock) {
+        self.window = window
+        self.clock = clock
+        arena = GestureArena(router: self)
+        event.onReach = { [unowned self] responder, phase, touches in
+            guard let eventLog else { return }
+            eventLog.append(.touches(phase: phase, responder: responder.name,
+                                     touches: touches.map(\.identifier).sorted()), at: now)
+        }
+    }
+
+    /// The time records are stamped with: the clock's time.
+    var now: Double { clock.now }
+
+    /// Touches currently down, in no particular order.
+    public var activeTouches: [Touch] { Array(liveTouches.values) }
+
+    /// True while some touch is down or a native gesture is in progress.
+    public var hasActiveInput: Bool { !liveTouches.isEmpty || !nativeRecognizers.isEmpty }
+
+    // MARK: - Input
+
+    /// Handles one input event at its time (the clock should already be at that time).
+    public func handle(_ input: InputEvent) {
+        switch input.kind {
+        case .touch(let id, let phase, let location):
+            process(TouchKey(source: .touchscreen, id: id), phase: phase, at: location, time: input.time)
+        case .pointer(let phase, let button, let location, let modifiers):
+            let fingers = pointer.handle(phase, button: button, at: location, modifiers: modifiers,
+                                         center: self.centerOfView(at: location))
+            for finger in fingers {
+                process(TouchKey(source: finger.source, id: finger.id), phase: finger.phase,
+                        at: finger.location, time: input.time)
+            }
+        case .pinch(let phase, let location, let scale, let angleDelta):
+            processNative(phase, NativeGesture(location: location, scale: scale, angleDelta: angleDelta,
+                                               timestamp: input.time))
+        case .scroll(let location, _, let dy, let modifiers):
+            guard modifiers.contains(.ctrl), dy != 0, nativeRecognizers.isEmpty else { break }
+            let zoom = pow(settings.scrollZoomStep, -dy)
+            for (phase, scale) in [(NativeGesturePhase.began, 1.0), (.changed, zoom), (.ended, zoom)] {
+                processNative(phase, NativeGesture(location: location, scale: scale, angleDelta: 0,
+                                                   timestamp: input.time))
+            }
+        }
+        settle()
+    }
+
+    /// Cancels every touch and native gesture in progress (the window lost focus, the scene was reset).
+    public func cancelAllInput(at time: Double) {
+        for (key, touch) in liveTouches {
+            process(key, phase: .cancelled, at: touch.windowLocation, time: time)
+        }
+        pointer = PointerTouchSimulation()
+        if !nativeRecognizers.isEmpty {
+            processNative(.cancelled, NativeGesture(location: .zero, scale: 1, angleDelta: 0, timestamp: time))
+        }
+        settle()
+    }
+
+    private func centerOfView(at location: Point) -> Point {
+        guard let view = window.hitTest(location, with: nil) else { return window.bounds.center }
+        return view.convert(view.bounds.center, to: nil)
+    }
+
+    private func process(_ key: TouchKey, phase: TouchPhase, at location: Point, time: Double) {
+        if phase == .began {
+            if liveTouches[key] != nil { process(key, phase: .cancelled, at: location, time: time) }
+            begin(key, at: location, time: time)
+            return
+        }
+        guard let touch = liveTouches[key] else { return }
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = location
+        touch.timestamp = time
+        touch.phase = phase == .stationary ? .moved : phase
+        event.timestamp = time
+        if touch.phase.isFinished {
+            liveTouches[key] = nil
+            noteTap(touch, at: time)
+        }
+        singleTouch.removeAll(keepingCapacity: true)
+        singleTouch.insert(touch)
+        for recognizer in touch.gestureRecognizers where recognizer.trackedTouches.contains(where: { $0 === touch }) {
+            guard !recognizer.currentState.isFinished else { continue }
+            switch touch.phase {
+            case .ended: recognizer.touchesEnded(singleTouch, with: event)
+            case .cancelled: recognizer.touchesCancelled(singleTouch, with: event)
+            default: recognizer.touchesMoved(singleTouch, with: event)
+            }
+            recognizer.rememberLocation()
+            if touch.phase.isFinished { recognizer.trackedTouches.removeAll { $0 === touch } }
+        }
+        deliverToView(touch, phase: touch.phase)
+        if touch.phase.isFinished, !touch.heldViewPhases.isEmpty { heldTouches.append(touch) }
+    }
+
+    private func begin(_ key: TouchKey, at location: Point, time: Double) {
+        let touch = Touch(identifier: key.id, source: key.source, location: location, timestamp: time,
+                          tapCount: tapCount(at: location, time: time))
+        touch.window = window
+        let hit = window.hitTest(location, with: event)
+        touch.view = hit
+        recordHitTest(touch: key.id, input: key.source.rawValue, at: location, hit: hit)
+        if let hit, !hit.isMultipleTouchEnabled,
+           liveTouches.values.contains(where: { $0.view === hit && !$0.isCancelledForView }) {
+            touch.isCancelledForView = true  // the view takes only its first touch, as in UIKit
+        }
+        touch.gestureRecognizers = recognizers(from: hit).filter { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
+        liveTouches[key] = touch
+        event.allTouches.insert(touch)
+        event.timestamp = time
+        singleTouch.removeAll(keepingCapacity: true)
+        singleTouch.insert(touch)
+        for recognizer in touch.gestureRecognizers {
+            guard recognizer.view != nil, touch.gestureRecognizers.contains(where: { $0 === recognizer }),
+                  !recognizer.currentState.isFinished else { continue }
+            arena.join(recognizer)
+            recognizer.trackedTouches.append(touch)
+            recognizer.receivedTouches.append(touch)
+            recognizer.touchesBegan(singleTouch, with: event)
+            recognizer.rememberLocation()
+        }
+        deliverToView(touch, phase: .began)
+    }
+
+    /// The recognizers that may take new input hitting `view`: its own, then its ancestors', nearest first.
+    private func recognizers(from view: View?) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        var current = view
+        while let candidate = current {
+            for recognizer in candidate.gestureRecognizers
+            where recognizer.isEnabled && !recognizer.currentState.isFinished && recognizer.deferredState == nil {
+                result.append(recognizer)
+            }
+            current = candidate.superview
+        }
+        return result
+    }
+
+    private func tapCount(at location: Point, time: Double) -> Int {
+        guard let last = lastTap, time - last.time <= settings.multiTapInterval,
+              location.distance(to: last.location) <= settings.multiTapDistance else { return 1 }
+        return last.count + 1
+    }
+
+    private func noteTap(_ touch: Touch, at time: Double) {
+        let isTap = touch.phase == .ended
+            && touch.windowLocation.distance(to: touch.startWindowLocation) <= settings.tapSlop
+        lastTap = isTap ? (touch.startWindowLocation, time, touch.tapCount) : nil
+    }
+
+    private func processNative(_ phase: NativeGesturePhase, _ gesture: NativeGesture) {
+        if phase == .began {
+            if !nativeRecognizers.isEmpty { processNative(.cancelled, gesture) }
+            let hit = window.hitTest(gesture.location, with: nil)
+            recordHitTest(touch: nil, input: "pinch", at: gesture.location, hit: hit)
+            nativeRecognizers = recognizers(from: hit).filter(\.acceptsNativeGestures)
+        }
+        for recognizer in nativeRecognizers where !recognizer.currentState.isFinished {
+            recognizer.lastLocation = gesture.location
+            switch phase {
+            case .began:
+                arena.join(recognizer)
+                recognizer.nativeGestureBegan(gesture)
+            case .changed: recognizer.nativeGestureChanged(gesture)
+            case .ended: recognizer.nativeGestureEnded(gesture)
+            case .cancelled: recognizer.nativeGestureCancelled(gesture)
+            }
+        }
+        if phase == .ended || phase == .cancelled { nativeRecognizers.removeAll() }
+    }
+
+    private func recordHitTest(touch: Int?, input: String, at location: Point, hit: View?) {
+        guard let eventLog else { return }
+        var path: [String] = []
+        var current = hit
+        while let view = current {
+            path.insert(view.name, at: 0)
+            current = view.superview
+        }
+        eventLog.append(.hitTest(touch: touch, input: input, point: location, view: hit?.name, path: path), at: now)
+    }
+
+    // MARK: - Delivery to views
+
+    private func shouldHold(_ touch: Touch, _ phase: TouchPhase) -> Bool {
+        if phase == .cancelled { return false }
+        for recognizer in touch.gestureRecognizers where recognizer.currentState == .possible {
+            let delays = phase == .ended ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan
+            if delays, recognizer.receivedTouches.contains(where: { $0 === touch }) { return true }
+        }
+        return false
+    }
+
+    private func deliverToView(_ touch: Touch, phase: TouchPhase) {
+        guard touch.view != nil, !touch.isCancelledForView, !touch.viewIsFinished else { return }
+        if !touch.heldViewPhases.isEmpty || shouldHold(touch, phase) {
+            if !(phase == .moved && touch.heldViewPhases.last == .moved) { touch.heldViewPhases.append(phase) }
+            return
+        }
+        send(touch, phase: phase)
+    }
+
+    private func send(_ touch: Touch, phase: TouchPhase) {
+        guard let view = touch.view else { return }
+        if phase == .began {
+            touch.viewHasBegun = true
+        } else if !touch.viewHasBegun {
+            return
+        }
+        if phase.isFinished { touch.viewIsFinished = true }
+        // One reused set, so a moving finger costs no allocation once warm (a responder that keeps the set
+        // gets its own copy on the next write).
+        viewTouches.removeAll(keepingCapacity: true)
+        viewTouches.insert(touch)
+        event.deliver(viewTouches, phase: phase, to: view)
+    }
+
+    /// Sends the view the events recognizers no longer hold back.
+    private func releaseHeldTouches() {
+        for touch in liveTouches.values where !touch.heldViewPhases.isEmpty { releaseHeld(touch) }
+        for touch in heldTouches { releaseHeld(touch) }
+        if !heldTouches.isEmpty { heldTouches.removeAll { $0.heldViewPhases.isEmpty } }
+    }
+
+    private func releaseHeld(_ touch: Touch) {
+            while let phase = touch.heldViewPhases.first, !touch.isCancelledForView, !shouldHold(touch, phase) {
+                touch.heldViewPhases.removeFirst()
+                send(touch, phase: phase)
+            }
+            if touch.isCancelledForView { touch.heldViewPhases.removeAll() }
+    }
+
+    /// A recognizer recognized with `cancelsTouchesInView`: its touches are taken from the view.
+    func cancelTouchesInView(for recognizer: GestureRecognizer) {
+        for touch in recognizer.receivedTouches { cancelForView(touch) }
+    }
+
+    private func cancelForView(_ touch: Touch) {
+        guard !touch.isCancelledForView else { return }
+        touch.isCancelledForView = true
+        touch.heldViewPhases.removeAll()
+        if touch.viewHasBegun, !touch.viewIsFinished, let view = touch.view {
+            touch.viewIsFinished = true
+            let touches: Set<Touch> = [touch]
+            event.deliver(touches, phase: .cancelled, to: view)
+        }
+    }
+
+    // MARK: - Changes to the hierarchy
+
+    /// A view (and its subtree) is leaving the window: its touches are cancelled, its recognizers stop.
+    func viewWillLeaveWindow(_ view: View) {
+        for touch in Array(liveTouches.values) + heldTouches where touch.view?.isDescendant(of: view) == true {
+            cancelForView(touch)
+        }
+        for recognizer in arena.members where recognizer.view?.isDescendant(of: view) == true {
+            recognizerWillDetach(recognizer)
+        }
+    }
+
+    /// A recognizer is being removed or disabled: it stops at once and lets go of its touches.
+    func recognizerWillDetach(_ recognizer: GestureRecognizer) {
+        arena.stop(recognizer)
+        for touch in liveTouches.values { touch.gestureRecognizers.removeAll { $0 === recognizer } }
+        nativeRecognizers.removeAll { $0 === recognizer }
+        settle()
+    }
+
+    // MARK: - Settling
+
+    /// True while `recognizer` still has a touch down or a native gesture in progress.
+    func hasLiveInput(for recognizer: GestureRecognizer) -> Bool {
+        nativeRecognizers.contains { $0 === recognizer }
+            || recognizer.receivedTouches.contains { !$0.phase.isFinished }
+    }
+
+    /// Brings everything up to date after an event or a timer: held touches go to views whose recognizers
+    /// have decided, finished recognizers return to `possible`, finished touches leave the event.
+    public func settle() {
+        releaseHeldTouches()
+        arena.resetFinishedRecognizers()
+        if event.allTouches.contains(where: \.phase.isFinished) {
+            event.allTouches = event.allTouches.filter { !$0.phase.isFinished }
+        }
+    }
+
+    func recordState(of recognizer: GestureRecognizer) {
+        eventLog?.append(.recognizer(name: recognizer.name, view: recognizer.view?.name,
+                                     state: recognizer.currentState), at: now)
+    }
+
+    func recordAction(of recognizer: GestureRecognizer) {
+        eventLog?.append(.action(name: recognizer.name, view: recognizer.view?.name), at: now)
+    }
+
+    func recordWaiting(of recognizer: GestureRecognizer, for others: [GestureRecognizer]) {
+        eventLog?.append(.waiting(name: recognizer.name, view: recognizer.view?.name,
+                                  waitingFor: others.map(\.name)), at: now)
+    }
+}

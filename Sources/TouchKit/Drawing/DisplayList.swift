@@ -1,0 +1,101 @@
+/// A view tree turned into drawing commands, so a renderer (Cairo for PNGs, GtkSnapshot in the window) only
+/// has to follow a list. Commands nest: each `push…` is matched by one ``pop()``.
+///
+/// ```swift
+/// var list = DisplayList()
+/// list.pushTransform(AffineTransform(translationX: 10, y: 10))
+/// list.fill(Rect(x: 0, y: 0, width: 50, height: 50), color: Color(hex: "#ff0000")!)
+/// list.text("A", in: Rect(x: 0, y: 0, width: 50, height: 50), style: TextStyle(size: 14, color: .white))
+/// list.pop()
+/// ```
+public struct DisplayList: Hashable, Sendable {
+    /// The commands, in drawing order.
+    public private(set) var commands: [DrawCommand] = []
+    private var depth = 0
+
+    /// Creates an empty list.
+    public init() {}
+
+    /// Later commands are drawn through `transform` (mapping their coordinates to the enclosing ones).
+    public mutating func pushTransform(_ transform: AffineTransform) {
+        commands.append(.pushTransform(transform))
+        depth += 1
+    }
+
+    /// Later commands are clipped to `rect`, optionally with rounded corners (radius in points).
+    public mutating func pushClip(_ rect: Rect, cornerRadius: Double = 0) {
+        commands.append(.pushClip(rect, cornerRadius: cornerRadius))
+        depth += 1
+    }
+
+    /// Later commands are drawn as a group at `opacity` (0…1).
+    public mutating func pushOpacity(_ opacity: Double) {
+        commands.append(.pushOpacity(opacity))
+        depth += 1
+    }
+
+    /// Ends the innermost `push…`.
+    public mutating func pop() {
+        precondition(depth > 0, "pop without push")
+        commands.append(.pop)
+        depth -= 1
+    }
+
+    /// Fills a rectangle.
+    public mutating func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
+        commands.append(.fill(rect, color: color, cornerRadius: cornerRadius))
+    }
+
+    /// Strokes a rectangle's outline inside its edges, `width` points wide.
+    public mutating func stroke(_ rect: Rect, color: Color, width: Double, cornerRadius: Double = 0) {
+        commands.append(.stroke(rect, color: color, width: width, cornerRadius: cornerRadius))
+    }
+
+    /// Draws an image scaled into `rect`.
+    public mutating func image(_ image: ImageReference, in rect: Rect) {
+        commands.append(.image(image, rect: rect))
+    }
+
+    /// Draws text centered in `rect`.
+    public mutating func text(_ string: String, in rect: Rect, style: TextStyle) {
+        commands.append(.text(string, rect: rect, style: style))
+    }
+
+    /// Fills and/or strokes a path.
+    public mutating func path(_ path: Path, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double = 1) {
+        commands.append(.path(path, fill: fill, stroke: stroke, lineWidth: lineWidth))
+    }
+
+    /// True when every `push…` has been popped.
+    public var isBalanced: Bool { depth == 0 }
+}
+
+/// One drawing command; coordinates are those set up by the enclosing transforms.
+public enum DrawCommand: Hashable, Sendable {
+    case pushTransform(AffineTransform)
+    case pushClip(Rect, cornerRadius: Double)
+    case pushOpacity(Double)
+    case pop
+    case fill(Rect, color: Color, cornerRadius: Double)
+    case stroke(Rect, color: Color, width: Double, cornerRadius: Double)
+    case image(ImageReference, rect: Rect)
+    case text(String, rect: Rect, style: TextStyle)
+    case path(Path, fill: Color?, stroke: Color?, lineWidth: Double)
+}
+
+/// How a text label looks.
+public struct TextStyle: Hashable, Sendable {
+    /// Font size, in points.
+    public var size: Double
+    /// Text color.
+    public var color: Color
+    /// Bold or regular.
+    public var isBold: Bool
+
+    /// Creates a style.
+    public init(size: Double, color: Color, isBold: Bool = true) {
+        self.size = size
+        self.color = color
+        self.isBold = isBold
+    }
+}

@@ -1,0 +1,244 @@
+/// Turns touches into a gesture, as UIKit's `UIGestureRecognizer`: attach one to a view, add a target, and
+/// it reports its state as the user's fingers move.
+///
+/// Recognizers see touches before the view does. The ``EventRouter`` arbitrates between them: when one
+/// recognizes, the others that share its touches fail, unless a delegate allows them to recognize
+/// simultaneously; ``require(toFail:)`` makes one wait for another to fail.
+///
+/// ```swift
+/// let doubleTap = TapGestureRecognizer(name: "zoom") { _ in zoomIn() }
+/// doubleTap.numberOfTapsRequired = 2
+/// let tap = TapGestureRecognizer(name: "select") { _ in select() }
+/// tap.require(toFail: doubleTap)   // a single tap waits until it cannot be a double tap
+/// photo.addGestureRecognizer(doubleTap)
+/// photo.addGestureRecognizer(tap)
+/// ```
+///
+/// ## Writing a recognizer
+/// Subclass it, override the `touches…` methods and set ``state``; the router does the rest (delegate,
+/// failure requirements, simultaneity, cancelling the view's touches). Use ``schedule(after:_:)`` for
+/// timeouts and reset your own properties in ``reset()``:
+///
+/// ```swift
+/// final class TwoSecondHold: GestureRecognizer {
+///     override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+///         schedule(after: 2) { [unowned self] in if state == .possible { state = .recognized } }
+///     }
+///     override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+///         if state == .possible { state = .failed }
+///     }
+/// }
+/// ```
+open class GestureRecognizer {
+    /// A target: called with the recognizer when it begins, changes, ends or is cancelled.
+    public typealias Action = (GestureRecognizer) -> Void
+
+    /// Identifies an added target so it can be removed.
+    public struct TargetToken: Hashable, Sendable {
+        let id: Int
+    }
+
+    /// The name used in the event log and the teaching panel (`"pinch"`, `"next-image"`).
+    public var name: String
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: View?
+    /// Answers questions about simultaneity, failure requirements and which touches to receive.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// A disabled recognizer receives no touches; disabling an active one cancels it.
+    public var isEnabled = true {
+        didSet { if !isEnabled { router?.recognizerWillDetach(self) } }
+    }
+    /// When true (the default), recognizing cancels the touches the view had: it gets `touchesCancelled`.
+    public var cancelsTouchesInView = true
+    /// When true, the view gets no touches until this recognizer fails (default false).
+    public var delaysTouchesBegan = false
+    /// When true (the default), the view's `touchesEnded` waits until this recognizer fails or recognizes.
+    public var delaysTouchesEnded = true
+    /// The thresholds this recognizer uses.
+    public var settings = GestureSettings.standard
+
+    /// True for recognizers that also take native platform gestures (touchpad pinch, Ctrl+wheel).
+    open var acceptsNativeGestures: Bool { false }
+
+    /// The current state. Subclasses set it; the router may hold a `began` or `recognized` back until the
+    /// recognizers this one waits for have failed, or turn it into `failed` when another wins.
+    public var state: GestureRecognizerState {
+        get { currentState }
+        set {
+            if let router { router.arena.request(newValue, for: self) } else { currentState = newValue }
+        }
+    }
+
+    var currentState = GestureRecognizerState.possible
+    /// The state asked for while waiting for failure requirements.
+    var deferredState: GestureRecognizerState?
+    weak var router: EventRouter?
+    /// Touches currently down that this recognizer follows, in the order they began.
+    public internal(set) var trackedTouches: [Touch] = []
+    /// Every touch received since the last reset (for cancelling and delaying the view's touches).
+    var receivedTouches: [Touch] = []
+    private var failureRequirements: [WeakRecognizer] = []
+    private var targets: [(token: TargetToken, action: Action)] = []
+    private var nextTargetID = 0
+    private var timers: [ClockTimer] = []
+    var lastLocation = Point.zero
+
+    /// Creates a recognizer with a name for the log and, optionally, a first target.
+    public init(name: String, action: Action? = nil) {
+        self.name = name
+        if let action { addTarget(action) }
+    }
+
+    // MARK: - Targets
+
+    /// Adds a closure called on every state change except to `failed` and `possible`.
+    @discardableResult
+    public func addTarget(_ action: @escaping Action) -> TargetToken {
+        let token = TargetToken(id: nextTargetID)
+        nextTargetID += 1
+        targets.append((token, action))
+        return token
+    }
+
+    /// Removes a target added with ``addTarget(_:)``.
+    public func removeTarget(_ token: TargetToken) {
+        targets.removeAll { $0.token == token }
+    }
+
+    func sendActions() {
+        for target in targets {
+            router?.recordAction(of: self)
+            target.action(self)
+        }
+    }
+
+    // MARK: - Relationships
+
+    /// Makes this recognizer wait until `other` fails before it may begin or recognize; if `other`
+    /// recognizes, this one fails.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
+        failureRequirements.append(WeakRecognizer(recognizer: other))
+    }
+
+    func explicitlyRequiresFailure(of other: GestureRecognizer) -> Bool {
+        failureRequirements.contains { $0.recognizer === other }
+    }
+
+    /// Whether this recognizer, when it recognizes, may make `other` fail. Default true.
+    open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
+    /// Whether `other`, when it recognizes, may make this recognizer fail. Default true.
+    open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
+    /// Subclass hook: return true to wait for `other` to fail (as ``require(toFail:)``). Default false.
+    open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
+    /// Subclass hook: return true to make `other` wait for this recognizer to fail. Default false.
+    open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
+
+    // MARK: - Touches
+
+    /// How many touches the recognizer follows now.
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the tracked touches in `view`'s coordinates (window points when `view` is nil); after
+    /// the touches lift, where they last were.
+    open func location(in view: View?) -> Point {
+        let inWindow = trackedTouches.isEmpty ? lastLocation : centroidInWindow
+        return view?.convert(inWindow, from: nil) ?? inWindow
+    }
+
+    /// The location of one tracked touch (by index, in the order they began) in `view`'s coordinates.
+    public func location(ofTouch index: Int, in view: View?) -> Point {
+        guard trackedTouches.indices.contains(index) else { return location(in: view) }
+        return trackedTouches[index].location(in: view)
+    }
+
+    /// The centroid of the tracked touches, in window points.
+    var centroidInWindow: Point {
+        guard !trackedTouches.isEmpty else { return lastLocation }
+        var sum = Point.zero
+        for touch in trackedTouches { sum += touch.windowLocation }
+        return sum / Double(trackedTouches.count)
+    }
+
+    func rememberLocation() {
+        if !trackedTouches.isEmpty { lastLocation = centroidInWindow }
+    }
+
+    /// Stops following a touch: this recognizer will get no more events for it.
+    public func ignore(_ touch: Touch, for event: TouchEvent) {
+        trackedTouches.removeAll { $0 === touch }
+        receivedTouches.removeAll { $0 === touch }
+        touch.gestureRecognizers.removeAll { $0 === self }
+    }
+
+    /// New touches. Subclasses override; the default does nothing.
+    open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {}
+    /// Touches moved. Subclasses override; the default does nothing.
+    open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {}
+    /// Touches lifted. Subclasses override; the default does nothing.
+    open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {}
+    /// Touches cancelled by the system. The default fails a possible recognizer and cancels an active one.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        state = state.isActive ? .cancelled : .failed
+    }
+
+    /// A native pinch/rotate began (only for recognizers whose ``acceptsNativeGestures`` is true).
+    open func nativeGestureBegan(_ gesture: NativeGesture) {}
+    /// A native pinch/rotate changed.
+    open func nativeGestureChanged(_ gesture: NativeGesture) {}
+    /// A native pinch/rotate ended.
+    open func nativeGestureEnded(_ gesture: NativeGesture) {}
+    /// A native pinch/rotate was cancelled. The default ends the recognizer as ``touchesCancelled(_:with:)``.
+    open func nativeGestureCancelled(_ gesture: NativeGesture) {
+        state = state.isActive ? .cancelled : .failed
+    }
+
+    /// Called when the recognizer returns to `possible`; clear per-gesture properties here (call super).
+    open func reset() {}
+
+    // MARK: - Time
+
+    /// The current time on the window's clock, in seconds (0 before the recognizer saw any input).
+    public var currentTime: Double { router?.clock.now ?? 0 }
+
+    /// Runs `body` after `delay` seconds on the window's clock, unless the recognizer is reset first.
+    @discardableResult
+    public func schedule(after delay: Double, _ body: @escaping () -> Void) -> ClockTimer? {
+        guard let router else { return nil }
+        var scheduled: ClockTimer?
+        let timer = router.clock.schedule(after: delay) { [weak self, weak router] in
+            guard let self else { return }
+            self.timers.removeAll { $0 == scheduled }
+            body()
+            router?.settle()
+        }
+        scheduled = timer
+        timers.append(timer)
+        return timer
+    }
+
+    /// Cancels a timer made with ``schedule(after:_:)``.
+    public func cancelTimer(_ timer: ClockTimer?) {
+        guard let timer else { return }
+        router?.clock.cancel(timer)
+        timers.removeAll { $0 == timer }
+    }
+
+    /// True while a timer of this recognizer is pending.
+    public var hasPendingTimers: Bool { !timers.isEmpty }
+
+    func performReset() {
+        for timer in timers { router?.clock.cancel(timer) }
+        timers.removeAll()
+        trackedTouches.removeAll()
+        receivedTouches.removeAll()
+        deferredState = nil
+        currentState = .possible
+        reset()
+    }
+}
+
+/// A weak reference to a recognizer, so failure requirements do not keep each other alive.
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
+}

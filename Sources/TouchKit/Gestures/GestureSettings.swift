@@ -1,0 +1,51 @@
+/// Every threshold the recognizers use, in one place. Values marked "UIKit" are Apple's documented
+/// defaults; the others are chosen to feel like iOS and say so.
+///
+/// ```swift
+/// var settings = GestureSettings.standard
+/// settings.longPressDuration = 1.0   // a slower long press for a class
+/// longPress.settings = settings
+/// ```
+public struct GestureSettings: Hashable, Sendable {
+    /// How far a finger may wander during a tap, in points (ours; UIKit does not document it).
+    public var tapSlop: Double = 10
+    /// Longest a finger may stay down for a tap, in seconds (ours).
+    public var tapMaximumDuration: Double = 0.75
+    /// Longest wait between one tap's lift and the next tap's touch-down for a multi-tap, in seconds
+    /// (ours, close to iOS's feel).
+    public var multiTapInterval: Double = 0.35
+    /// Farthest apart successive taps of a multi-tap may land, in points (ours).
+    public var multiTapDistance: Double = 40
+    /// Longest spread between the fingers of a multi-finger tap landing, in seconds (ours).
+    public var multiFingerTapSpread: Double = 0.25
+    /// How long a long press must be held, in seconds (UIKit: `minimumPressDuration` 0.5).
+    public var longPressDuration: Double = 0.5
+    /// How far a finger may move before a long press fails, in points (UIKit: `allowableMovement` 10).
+    public var longPressAllowableMovement: Double = 10
+    /// How far the fingers' centroid must move before a pan begins, in points (ours, about iOS's hysteresis).
+    public var panStartDistance: Double = 10
+    /// How far back the velocity fit of pans and swipes looks, in seconds (ours).
+    public var velocityWindow: Double = 0.1
+    /// How much the distance between two fingers must change before a pinch begins, in points (ours).
+    public var pinchStartDistance: Double = 8
+    /// How far two fingers must turn before a rotation begins, in radians (ours, about 4°).
+    public var rotationStartAngle: Double = 0.07
+    /// Shortest travel along the direction for a swipe, in points (ours).
+    public var swipeMinimumDistance: Double = 50
+    /// Slowest average speed for a swipe, in points per second (ours).
+    public var swipeMinimumSpeed: Double = 200
+    /// Longest a swipe may take to cover its distance, in seconds (ours).
+    public var swipeMaximumDuration: Double = 0.5
+    /// Largest ratio of sideways to forward travel in a swipe (ours: about 27°).
+    public var swipeMaximumDeviation: Double = 0.5
+    /// Width of the band along a window edge where a screen-edge pan may start, in points (ours).
+    public var screenEdgeWidth: Double = 20
+    /// Zoom factor of one Ctrl+wheel step, delivered as a pinch (ours, as image viewers do).
+    public var scrollZoomStep: Double = 1.1
+
+    /// The defaults described on each property.
+    public static let standard = GestureSettings()
+
+    /// Creates the standard settings; change properties afterwards.
+    public init() {}
+}

@@ -1,0 +1,78 @@
+/// Recognizes fingers held still, as UIKit's `UILongPressGestureRecognizer`. Continuous: it begins once the
+/// fingers have been down ``minimumPressDuration`` seconds without moving more than ``allowableMovement``
+/// points, changes as they move, and ends when they lift.
+///
+/// ```swift
+/// let press = LongPressGestureRecognizer(name: "select-line") { recognizer in
+///     if recognizer.state == .began { selectLine(at: recognizer.location(in: canvas)) }
+/// }
+/// ```
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// How many fingers must press.
+    public var numberOfTouchesRequired = 1
+    /// How many taps must come just before the press (0: a plain press).
+    public var numberOfTapsRequired = 0
+
+    /// How long the fingers must stay down, in seconds (``GestureSettings/longPressDuration``).
+    public var minimumPressDuration: Double {
+        get { settings.longPressDuration }
+        set { settings.longPressDuration = newValue }
+    }
+
+    /// How far a finger may move before the press fails, in points
+    /// (``GestureSettings/longPressAllowableMovement``).
+    public var allowableMovement: Double {
+        get { settings.longPressAllowableMovement }
+        set { settings.longPressAllowableMovement = newValue }
+    }
+
+    private var tapsCompleted = 0
+    private var timer: ClockTimer?
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard state == .possible else { return }
+        cancelTimer(timer)
+        timer = nil
+        if trackedTouches.count > numberOfTouchesRequired {
+            state = .failed
+        } else if trackedTouches.count == numberOfTouchesRequired {
+            timer = schedule(after: minimumPressDuration) { [unowned self] in
+                if state == .possible, tapsCompleted >= numberOfTapsRequired { state = .began }
+            }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        if state.isActive {
+            state = .changed
+        } else if touches.contains(where: {
+            $0.windowLocation.distance(to: $0.startWindowLocation) > allowableMovement
+        }) {
+            state = .failed
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        if state.isActive {
+            state = .ended
+            return
+        }
+        cancelTimer(timer)
+        timer = nil
+        // A quick tap before the press counts toward numberOfTapsRequired; anything else fails.
+        if tapsCompleted < numberOfTapsRequired, trackedTouches.count == touches.count {
+            tapsCompleted += 1
+            timer = schedule(after: settings.multiTapInterval) { [unowned self] in
+                if state == .possible { state = .failed }
+            }
+        } else {
+            state = .failed
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        timer = nil
+    }
+}

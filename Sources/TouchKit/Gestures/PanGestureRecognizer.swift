@@ -1,0 +1,104 @@
+/// Recognizes fingers dragging, as UIKit's `UIPanGestureRecognizer`. Continuous: it begins once the
+/// fingers' centroid has moved ``GestureSettings/panStartDistance`` points, with between
+/// ``minimumNumberOfTouches`` and ``maximumNumberOfTouches`` fingers down.
+///
+/// Read the movement with ``translation(in:)`` and reset it with ``setTranslation(_:in:)`` to apply it
+/// incrementally; ``velocity(in:)`` is a least-squares fit over the last ~100 ms.
+///
+/// ```swift
+/// let pan = PanGestureRecognizer(name: "pan") { recognizer in
+///     let pan = recognizer as! PanGestureRecognizer
+///     photo.center += pan.translation(in: photo.superview)
+///     pan.setTranslation(.zero, in: photo.superview)
+/// }
+/// ```
+open class PanGestureRecognizer: GestureRecognizer {
+    /// Fewest fingers that make a pan.
+    public var minimumNumberOfTouches = 1
+    /// Most fingers that make a pan; a pan that has begun ignores any more.
+    public var maximumNumberOfTouches = Int.max
+
+    private var translationInWindow = Point.zero
+    private var movement = Point.zero
+    private var referenceCentroid = Point.zero
+    private var tracker = VelocityTracker()
+
+    /// The movement since the pan began (or since the last ``setTranslation(_:in:)``), in `view`'s
+    /// coordinates (window points when `view` is nil).
+    public func translation(in view: View?) -> Point {
+        guard let view, let inverse = view.transformToWindow.inverted() else { return translationInWindow }
+        return inverse.applyToVector(translationInWindow)
+    }
+
+    /// Sets the translation, in `view`'s coordinates; `.zero` makes the next reading the movement since now.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        translationInWindow = view?.transformToWindow.applyToVector(translation) ?? translation
+    }
+
+    /// The speed of the fingers, in points per second in `view`'s coordinates.
+    public func velocity(in view: View?) -> Point {
+        tracker.window = settings.velocityWindow
+        let velocity = tracker.velocity
+        guard let view, let inverse = view.transformToWindow.inverted() else { return velocity }
+        return inverse.applyToVector(velocity)
+    }
+
+    /// Whether a touch may start the pan; screen-edge pans narrow this down.
+    open func shouldBegin(with touch: Touch) -> Bool { true }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        if trackedTouches.count == touches.count, let touch = touches.first, !shouldBegin(with: touch) {
+            state = .failed
+            return
+        }
+        if trackedTouches.count > maximumNumberOfTouches {
+            if state.isActive {
+                for touch in touches { ignore(touch, for: event) }
+            } else {
+                state = .failed
+                return
+            }
+        }
+        if trackedTouches.count == touches.count { tracker.add(movement, at: touches.first?.timestamp ?? 0) }
+        referenceCentroid = centroidInWindow
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        let centroid = centroidInWindow
+        let delta = centroid - referenceCentroid
+        referenceCentroid = centroid
+        translationInWindow += delta
+        movement += delta
+        tracker.add(movement, at: touches.first?.timestamp ?? currentTime)
+        if state.isActive {
+            state = .changed
+        } else if trackedTouches.count >= minimumNumberOfTouches, trackedTouches.count <= maximumNumberOfTouches,
+                  movement.length >= settings.panStartDistance {
+            state = .began
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        touchesMoved(touches, with: event)
+        let remaining = trackedTouches.filter { !touches.contains($0) }
+        if state.isActive {
+            if remaining.count < minimumNumberOfTouches {
+                state = .ended
+                return
+            }
+        } else if remaining.isEmpty {
+            state = .failed
+            return
+        }
+        var sum = Point.zero
+        for touch in remaining { sum += touch.windowLocation }
+        referenceCentroid = sum / Double(remaining.count)
+    }
+
+    open override func reset() {
+        super.reset()
+        translationInWindow = .zero
+        movement = .zero
+        tracker.removeAll()
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Recognizes two fingers turning, as UIKit's `UIRotationGestureRecognizer`, and touchpad rotation as native
+/// input. Continuous: it begins once the fingers have turned ``GestureSettings/rotationStartAngle`` radians.
+/// Positive rotation is clockwise on screen.
+///
+/// ```swift
+/// let rotate = RotationGestureRecognizer(name: "rotation") { recognizer in
+///     let rotation = recognizer as! RotationGestureRecognizer
+///     photo.transform = photo.transform.rotated(by: rotation.rotation)
+///     rotation.rotation = 0   // apply incrementally
+/// }
+/// ```
+open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
+    private var lastAngle = 0.0
+    private var baseline = 0.0
+
+    /// The angle turned since the rotation started (or since ``rotation`` was last set), in radians.
+    public var rotation: Double {
+        get { raw - baseline }
+        set { baseline = raw - newValue }
+    }
+
+    /// How fast the fingers turn, in radians per second.
+    public var velocity: Double { rawVelocity }
+
+    override func fingersSettled(_ first: Point, _ second: Point) {
+        lastAngle = Self.angle(first, second)
+        raw = 0
+        baseline = 0
+    }
+
+    override func measure(_ first: Point, _ second: Point) -> Bool {
+        let angle = Self.angle(first, second)
+        raw += Self.normalized(angle - lastAngle)
+        lastAngle = angle
+        return abs(raw) >= settings.rotationStartAngle
+    }
+
+    override func measureNative(_ gesture: NativeGesture, began: Bool) {
+        if began {
+            raw = 0
+            baseline = 0
+        }
+        if gesture.angleDelta.isFinite { raw += Self.normalized(gesture.angleDelta) }
+    }
+
+    /// The direction from one finger to the other, in radians.
+    static func angle(_ first: Point, _ second: Point) -> Double {
+        atan2(second.y - first.y, second.x - first.x)
+    }
+
+    /// An angle brought into (−π, π], so a small counter-clockwise turn reported as almost 2π reads as small.
+    public static func normalized(_ angle: Double) -> Double {
+        var result = angle.truncatingRemainder(dividingBy: 2 * .pi)
+        if result > .pi { result -= 2 * .pi }
+        if result <= -.pi { result += 2 * .pi }
+        return result
+    }
+
+    open override func reset() {
+        super.reset()
+        baseline = 0
+        lastAngle = 0
+    }
+}

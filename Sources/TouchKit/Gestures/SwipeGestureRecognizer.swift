@@ -1,0 +1,89 @@
+/// Recognizes a quick stroke in a direction, as UIKit's `UISwipeGestureRecognizer`. Discrete: recognized
+/// once the fingers have travelled ``GestureSettings/swipeMinimumDistance`` points along an allowed
+/// direction, fast enough (``GestureSettings/swipeMinimumSpeed``) and straight enough
+/// (``GestureSettings/swipeMaximumDeviation``).
+///
+/// ```swift
+/// let swipe = SwipeGestureRecognizer(name: "next") { _ in showNext() }
+/// swipe.direction = .left
+/// ```
+open class SwipeGestureRecognizer: GestureRecognizer {
+    /// The directions that count; right by default.
+    public var direction: SwipeDirection = .right
+    /// How many fingers must swipe.
+    public var numberOfTouchesRequired = 1
+    /// The direction of the stroke that was recognized.
+    public private(set) var recognizedDirection: SwipeDirection = []
+
+    private var startTime = 0.0
+    private var startCentroid: Point?
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        if trackedTouches.count == touches.count { startTime = touches.first?.timestamp ?? currentTime }
+        if trackedTouches.count > numberOfTouchesRequired {
+            state = .failed
+        } else if trackedTouches.count == numberOfTouchesRequired {
+            startCentroid = centroidInWindow
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        let elapsed = (touches.first?.timestamp ?? currentTime) - startTime
+        guard let start = startCentroid, trackedTouches.count == numberOfTouchesRequired else {
+            if elapsed > settings.swipeMaximumDuration { state = .failed }
+            return
+        }
+        let travel = centroidInWindow - start
+        for candidate in SwipeDirection.each where direction.contains(candidate) {
+            let unit = candidate.unitVector
+            let along = travel.x * unit.x + travel.y * unit.y
+            let across = abs(travel.x * unit.y - travel.y * unit.x)
+            if along >= settings.swipeMinimumDistance, across <= along * settings.swipeMaximumDeviation,
+               along / max(elapsed, 1e-3) >= settings.swipeMinimumSpeed {
+                recognizedDirection = candidate
+                state = .recognized
+                return
+            }
+        }
+        if elapsed > settings.swipeMaximumDuration || travel.length >= settings.swipeMinimumDistance * 2 {
+            state = .failed
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        touchesMoved(touches, with: event)
+        if state == .possible { state = .failed }
+    }
+
+    open override func reset() {
+        super.reset()
+        startCentroid = nil
+        recognizedDirection = []
+    }
+}
+
+/// Directions of a swipe, as UIKit's `UISwipeGestureRecognizer.Direction`.
+public struct SwipeDirection: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Toward the right edge.
+    public static let right = SwipeDirection(rawValue: 1)
+    /// Toward the left edge.
+    public static let left = SwipeDirection(rawValue: 2)
+    /// Toward the top.
+    public static let up = SwipeDirection(rawValue: 4)
+    /// Toward the bottom.
+    public static let down = SwipeDirection(rawValue: 8)
+
+    static let each: [SwipeDirection] = [.right, .left, .up, .down]
+
+    var unitVector: Point {
+        switch self {
+        case .right: Point(x: 1, y: 0)
+        case .left: Point(x: -1, y: 0)
+        case .up: Point(x: 0, y: -1)
+        default: Point(x: 0, y: 1)
+        }
+    }
+}

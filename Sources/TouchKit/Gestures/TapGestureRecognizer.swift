@@ -1,0 +1,83 @@
+/// Recognizes one or more taps with one or more fingers, as UIKit's `UITapGestureRecognizer`. Discrete: it
+/// goes `possible → recognized` when the last finger of the last tap lifts.
+///
+/// A tap fails when a finger wanders more than ``GestureSettings/tapSlop``, stays down longer than
+/// ``GestureSettings/tapMaximumDuration``, when more fingers land than required, or when the next tap of a
+/// multi-tap does not come within ``GestureSettings/multiTapInterval``.
+///
+/// ```swift
+/// let twoFingerDoubleTap = TapGestureRecognizer(name: "previous-image") { _ in showPrevious() }
+/// twoFingerDoubleTap.numberOfTapsRequired = 2
+/// twoFingerDoubleTap.numberOfTouchesRequired = 2
+/// ```
+open class TapGestureRecognizer: GestureRecognizer {
+    /// How many taps in a row (1 single, 2 double…).
+    public var numberOfTapsRequired = 1
+    /// How many fingers each tap takes.
+    public var numberOfTouchesRequired = 1
+
+    private var tapsCompleted = 0
+    private var fingersThisTap = 0
+    private var tapStartTime = 0.0
+    private var firstTapLocation: Point?
+    private var timer: ClockTimer?
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        cancelTimer(timer)
+        timer = nil
+        if trackedTouches.count > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
+        let now = touches.first?.timestamp ?? currentTime
+        if trackedTouches.count == touches.count {
+            tapStartTime = now
+            fingersThisTap = 0
+            if let first = firstTapLocation, centroidInWindow.distance(to: first) > settings.multiTapDistance {
+                state = .failed
+                return
+            }
+        } else if now - tapStartTime > settings.multiFingerTapSpread {
+            state = .failed
+            return
+        }
+        fingersThisTap = max(fingersThisTap, trackedTouches.count)
+        timer = schedule(after: settings.tapMaximumDuration) { [unowned self] in
+            if state == .possible { state = .failed }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        if touches.contains(where: { $0.windowLocation.distance(to: $0.startWindowLocation) > settings.tapSlop }) {
+            state = .failed
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        touchesMoved(touches, with: event)
+        guard state == .possible, trackedTouches.count == touches.count else { return }
+        cancelTimer(timer)
+        timer = nil
+        guard fingersThisTap == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        tapsCompleted += 1
+        if firstTapLocation == nil { firstTapLocation = centroidInWindow }
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .recognized
+        } else {
+            timer = schedule(after: settings.multiTapInterval) { [unowned self] in
+                if state == .possible { state = .failed }
+            }
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        fingersThisTap = 0
+        firstTapLocation = nil
+        timer = nil
+    }
+}

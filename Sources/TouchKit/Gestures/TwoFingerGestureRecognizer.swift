@@ -1,0 +1,79 @@
+/// What pinch and rotation share: they follow the first two fingers (ignoring any more), take touchpad
+/// pinches as native input, and keep a raw value (finger distance ratio, or turned angle) from which the
+/// user-resettable reading is derived.
+///
+/// Subclasses say how to measure the two fingers and when the change is large enough to begin.
+open class TwoFingerGestureRecognizer: GestureRecognizer {
+    /// The raw quantity since the gesture's fingers settled (scale ratio or radians).
+    var raw = 0.0
+    var tracker = VelocityTracker()
+
+    open override var acceptsNativeGestures: Bool { true }
+
+    /// The neutral raw value (1 for a scale, 0 for an angle).
+    var neutral: Double { 0 }
+    /// Called when two fingers are down and positioned (start of measuring).
+    func fingersSettled(_ first: Point, _ second: Point) {}
+    /// Updates ``raw`` from the two fingers; returns true once the change passes the start threshold.
+    func measure(_ first: Point, _ second: Point) -> Bool { false }
+    /// Updates ``raw`` from a native gesture event.
+    func measureNative(_ gesture: NativeGesture, began: Bool) {}
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        if trackedTouches.count > 2 {
+            for touch in touches { ignore(touch, for: event) }
+            return
+        }
+        if trackedTouches.count == 2 {
+            fingersSettled(trackedTouches[0].windowLocation, trackedTouches[1].windowLocation)
+            tracker.add(Point(x: raw, y: 0), at: touches.first?.timestamp ?? currentTime)
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        guard trackedTouches.count >= 2 else { return }
+        let passed = measure(trackedTouches[0].windowLocation, trackedTouches[1].windowLocation)
+        tracker.add(Point(x: raw, y: 0), at: touches.first?.timestamp ?? currentTime)
+        if state.isActive {
+            state = .changed
+        } else if passed {
+            state = .began
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        if state.isActive {
+            state = .ended
+        } else if trackedTouches.count == touches.count {
+            state = .failed
+        }
+    }
+
+    open override func nativeGestureBegan(_ gesture: NativeGesture) {
+        measureNative(gesture, began: true)
+        tracker.removeAll()
+        tracker.add(Point(x: raw, y: 0), at: gesture.timestamp)
+    }
+
+    open override func nativeGestureChanged(_ gesture: NativeGesture) {
+        measureNative(gesture, began: false)
+        tracker.add(Point(x: raw, y: 0), at: gesture.timestamp)
+        state = state.isActive ? .changed : .began
+    }
+
+    open override func nativeGestureEnded(_ gesture: NativeGesture) {
+        state = state.isActive ? .ended : .failed
+    }
+
+    /// Rate of change of the raw quantity per second.
+    var rawVelocity: Double {
+        tracker.window = settings.velocityWindow
+        return tracker.velocity.x
+    }
+
+    open override func reset() {
+        super.reset()
+        raw = neutral
+        tracker.removeAll()
+    }
+}

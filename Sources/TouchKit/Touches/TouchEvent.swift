@@ -1,0 +1,47 @@
+/// The touches of one moment, handed to responders and recognizers with the touches that changed, as
+/// UIKit's `UIEvent`.
+///
+/// ```swift
+/// override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+///     let fingersDown = event.allTouches.count
+///     …
+/// }
+/// ```
+public final class TouchEvent {
+    /// Every touch currently down in the window (and those finishing in this event).
+    public internal(set) var allTouches: Set<Touch> = []
+    /// When the event happened, in seconds on the event clock.
+    public internal(set) var timestamp: Double = 0
+
+    /// Called for every responder the touches reach, for the event log.
+    var onReach: ((Responder, TouchPhase, Set<Touch>) -> Void)?
+
+    init() {}
+
+    /// The touches bound to `view`.
+    public func touches(for view: View) -> Set<Touch> {
+        allTouches.filter { $0.view === view }
+    }
+
+    /// The touches that `recognizer` receives.
+    public func touches(for recognizer: GestureRecognizer) -> Set<Touch> {
+        allTouches.filter { touch in touch.gestureRecognizers.contains { $0 === recognizer } }
+    }
+
+    /// Hands touches to a responder and records that it was reached.
+    func deliver(_ touches: Set<Touch>, phase: TouchPhase, to responder: Responder) {
+        onReach?(responder, phase, touches)
+        switch phase {
+        case .began: responder.touchesBegan(touches, with: self)
+        case .moved, .stationary: responder.touchesMoved(touches, with: self)
+        case .ended: responder.touchesEnded(touches, with: self)
+        case .cancelled: responder.touchesCancelled(touches, with: self)
+        }
+    }
+
+    /// Passes touches from a responder to its next responder: the default behavior of the chain.
+    func forward(_ touches: Set<Touch>, phase: TouchPhase, from responder: Responder) {
+        guard let next = responder.next else { return }
+        deliver(touches, phase: phase, to: next)
+    }
+}

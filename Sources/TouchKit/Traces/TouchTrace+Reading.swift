@@ -1,0 +1,135 @@
+extension TouchTrace {
+    /// Reads a trace from JSON text, checking everything the format promises: known kinds and phases, every
+    /// required field present and finite, times that never go backwards, touches that begin before they move.
+    /// Unknown keys are ignored. Errors name the event's index.
+    public init(json text: String) throws(TraceError) {
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(text)
+        } catch {
+            throw TraceError(eventIndex: nil, message: error.description)
+        }
+        guard root.objectValue != nil else { throw TraceError(eventIndex: nil, message: "a trace must be a JSON object") }
+        guard let format = root["format"] else { throw TraceError(eventIndex: nil, message: "missing \"format\"") }
+        guard format.stringValue == Self.format else {
+            throw TraceError(eventIndex: nil, message: "unsupported format \(format.serialized()) (expected \"\(Self.format)\")")
+        }
+        var size: Size?
+        if let value = root["size"] {
+            guard let pair = value.arrayValue, pair.count == 2, let w = pair[0].numberValue, let h = pair[1].numberValue,
+                  w.isFinite, h.isFinite, w > 0, h > 0 else {
+                throw TraceError(eventIndex: nil, message: "\"size\" must be [width, height] with positive numbers")
+            }
+            size = Size(width: w, height: h)
+        }
+        var description: String?
+        if let value = root["description"] {
+            guard let string = value.stringValue else { throw TraceError(eventIndex: nil, message: "\"description\" must be a string") }
+            description = string
+        }
+        guard let list = root["events"] else { throw TraceError(eventIndex: nil, message: "missing \"events\"") }
+        guard let items = list.arrayValue else { throw TraceError(eventIndex: nil, message: "\"events\" must be an array") }
+        var reader = EventReader()
+        var events: [InputEvent] = []
+        events.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            do {
+                events.append(try reader.read(item))
+            } catch {
+                throw TraceError(eventIndex: index, message: error.message)
+            }
+        }
+        self.init(size: size, description: description, events: events)
+    }
+}
+
+/// Reads events one by one, remembering what it needs to check order (time, touches down).
+private struct EventReader {
+    struct Problem: Error {
+        var message: String
+    }
+
+    var lastTime = -Double.infinity
+    var touchesDown: Set<Int> = []
+
+    mutating func read(_ item: JSONValue) throws(Problem) -> InputEvent {
+        guard item.objectValue != nil else { throw Problem(message: "an event must be a JSON object") }
+        let time = try number(item, "t")
+        guard time >= 0 else { throw Problem(message: "\"t\" must not be negative") }
+        guard time >= lastTime else { throw Problem(message: "time goes backwards (\(JSONValue.format(time)) after \(JSONValue.format(lastTime)))") }
+        lastTime = time
+        let kind = try string(item, "kind")
+        switch kind {
+        case "touch":
+            let id = try integer(item, "id")
+            let phase = try enumeration(item, "phase", [TouchPhase.began, .moved, .ended, .cancelled])
+            let location = try point(item)
+            if phase == .began {
+                guard touchesDown.insert(id).inserted else { throw Problem(message: "touch \(id) began while already down") }
+            } else {
+                guard touchesDown.contains(id) else { throw Problem(message: "touch \(id) \(phase == .moved ? "moves" : "ends") before it began") }
+                if phase.isFinished { touchesDown.remove(id) }
+            }
+            return InputEvent(time: time, kind: .touch(id: id, phase: phase, location: location))
+        case "pointer":
+            let phase = try enumeration(item, "phase", PointerPhase.allCases)
+            let button = phase == .motion && item["button"] == nil ? 0 : try integer(item, "button")
+            return InputEvent(time: time, kind: .pointer(phase: phase, button: button, location: try point(item),
+                                                         modifiers: try modifiers(item)))
+        case "pinch":
+            let phase = try enumeration(item, "phase", NativeGesturePhase.allCases)
+            return InputEvent(time: time, kind: .pinch(phase: phase, location: try point(item),
+                                                       scale: try number(item, "scale"), angleDelta: try number(item, "angle")))
+        case "scroll":
+            return InputEvent(time: time, kind: .scroll(location: try point(item), dx: try number(item, "dx"),
+                                                        dy: try number(item, "dy"), modifiers: try modifiers(item)))
+        default:
+            throw Problem(message: "unknown kind \"\(kind)\" (expected touch, pointer, pinch or scroll)")
+        }
+    }
+
+    func number(_ item: JSONValue, _ key: String) throws(Problem) -> Double {
+        guard let value = item[key] else { throw Problem(message: "missing field \"\(key)\"") }
+        guard let number = value.numberValue else { throw Problem(message: "\"\(key)\" must be a number") }
+        guard number.isFinite else { throw Problem(message: "\"\(key)\" is not a finite number") }
+        return number
+    }
+
+    func integer(_ item: JSONValue, _ key: String) throws(Problem) -> Int {
+        let value = try number(item, key)
+        guard value == value.rounded(), abs(value) < 1e15 else { throw Problem(message: "\"\(key)\" must be a whole number") }
+        return Int(value)
+    }
+
+    func string(_ item: JSONValue, _ key: String) throws(Problem) -> String {
+        guard let value = item[key] else { throw Problem(message: "missing field \"\(key)\"") }
+        guard let string = value.stringValue else { throw Problem(message: "\"\(key)\" must be a string") }
+        return string
+    }
+
+    func point(_ item: JSONValue) throws(Problem) -> Point {
+        Point(x: try number(item, "x"), y: try number(item, "y"))
+    }
+
+    func enumeration<T: RawRepresentable>(_ item: JSONValue, _ key: String, _ allowed: [T]) throws(Problem) -> T
+    where T.RawValue == String {
+        let raw = try string(item, key)
+        guard let value = allowed.first(where: { $0.rawValue == raw }) else {
+            throw Problem(message: "unknown \(key) \"\(raw)\" (expected \(allowed.map(\.rawValue).joined(separator: ", ")))")
+        }
+        return value
+    }
+
+    func modifiers(_ item: JSONValue) throws(Problem) -> Modifiers {
+        guard let value = item["modifiers"] else { return [] }
+        guard let names = value.arrayValue else { throw Problem(message: "\"modifiers\" must be an array of names") }
+        var result: Modifiers = []
+        for name in names {
+            guard let modifier = Modifiers.names.first(where: { $0.0 == name.stringValue })?.1 else {
+                throw Problem(message: "unknown modifier \(name.serialized()) (expected alt, shift or ctrl)")
+            }
+            result.insert(modifier)
+        }
+        return result
+    }
+}

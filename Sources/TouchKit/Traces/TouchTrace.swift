@@ -1,0 +1,89 @@
+/// A recorded stream of input in the `touch-trace/1` format: what a test, a lesson or a user's recording
+/// replays. Times are seconds from the trace's start; coordinates are window points, origin top left.
+///
+/// ```swift
+/// let trace = try TouchTrace(json: text)
+/// let again = try TouchTrace(json: trace.jsonText())   // round-trips
+/// ```
+public struct TouchTrace: Hashable, Sendable {
+    /// The format name this version reads and writes.
+    public static let format = "touch-trace/1"
+
+    /// The window size the trace was recorded in, in points, if known.
+    public var size: Size?
+    /// What the trace shows, for people.
+    public var description: String?
+    /// The input, in time order.
+    public var events: [InputEvent]
+
+    /// Creates a trace.
+    public init(size: Size? = nil, description: String? = nil, events: [InputEvent] = []) {
+        self.size = size
+        self.description = description
+        self.events = events
+    }
+
+    /// The trace as a JSON value, keys in the documented order.
+    public var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [("format", .string(Self.format))]
+        if let size { members.append(("size", .array([.number(size.width), .number(size.height)]))) }
+        if let description { members.append(("description", .string(description))) }
+        members.append(("events", .array(events.map(Self.json(for:)))))
+        return .object(members)
+    }
+
+    /// The trace as indented JSON text, one event per line.
+    public func jsonText() -> String {
+        var text = "{\n  \"format\": \"\(Self.format)\""
+        if let size { text += ",\n  \"size\": [\(JSONValue.format(size.width)), \(JSONValue.format(size.height))]" }
+        if let description { text += ",\n  \"description\": " + JSONValue.string(description).serialized() }
+        text += ",\n  \"events\": ["
+        for (i, event) in events.enumerated() {
+            text += (i == 0 ? "\n    " : ",\n    ") + Self.json(for: event).serialized()
+        }
+        text += events.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return text
+    }
+
+    static func json(for event: InputEvent) -> JSONValue {
+        func point(_ p: Point) -> [(String, JSONValue)] { [("x", .number(p.x)), ("y", .number(p.y))] }
+        func modifiers(_ m: Modifiers) -> [(String, JSONValue)] {
+            m.isEmpty ? [] : [("modifiers", .array(Modifiers.names.filter { m.contains($0.1) }.map { .string($0.0) }))]
+        }
+        var members: [(String, JSONValue)] = [("t", .number(event.time))]
+        switch event.kind {
+        case .touch(let id, let phase, let location):
+            members += [("kind", .string("touch")), ("id", .number(Double(id))), ("phase", .string(phase.rawValue))]
+            members += point(location)
+        case .pointer(let phase, let button, let location, let m):
+            members += [("kind", .string("pointer")), ("phase", .string(phase.rawValue))]
+            if phase != .motion || button != 0 { members.append(("button", .number(Double(button)))) }
+            members += point(location) + modifiers(m)
+        case .pinch(let phase, let location, let scale, let angle):
+            members += [("kind", .string("pinch")), ("phase", .string(phase.rawValue))] + point(location)
+            members += [("scale", .number(scale)), ("angle", .number(angle))]
+        case .scroll(let location, let dx, let dy, let m):
+            members += [("kind", .string("scroll"))] + point(location)
+            members += [("dx", .number(dx)), ("dy", .number(dy))] + modifiers(m)
+        }
+        return .object(members)
+    }
+}
+
+/// Why a trace could not be read: one line naming the event (by index, from 0) and the problem.
+public struct TraceError: Error, Equatable, CustomStringConvertible {
+    /// The index of the offending event in `events`, or `nil` for a problem with the whole document.
+    public var eventIndex: Int?
+    /// What is wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(eventIndex: Int?, message: String) {
+        self.eventIndex = eventIndex
+        self.message = message
+    }
+
+    public var description: String {
+        eventIndex.map { "event \($0): \(message)" } ?? message
+    }
+}

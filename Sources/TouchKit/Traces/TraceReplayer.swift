@@ -1,0 +1,23 @@
+/// Plays a trace into a window on a virtual clock: each event at its time, timers (long press, double-tap
+/// waits) firing in between, and after the last event the clock runs on until no timer is pending.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let window = Window(size: Size(width: 800, height: 600), clock: clock)
+/// TraceReplayer.replay(trace, into: window, clock: clock)
+/// ```
+public enum TraceReplayer {
+    /// Replays every event of `trace`, then lets pending timers fire.
+    public static func replay(_ trace: TouchTrace, into window: Window, clock: ManualClock) {
+        replay(trace.events, into: window, clock: clock)
+    }
+
+    /// Replays events in order, then lets pending timers fire.
+    public static func replay(_ events: [InputEvent], into window: Window, clock: ManualClock) {
+        for event in events {
+            clock.advance(to: event.time)
+            window.router.handle(event)
+        }
+        clock.runUntilIdle()
+    }
+}

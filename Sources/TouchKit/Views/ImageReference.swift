@@ -1,0 +1,97 @@
+import Foundation
+
+/// An image file and its pixel size: what an ``ImageView`` shows and what a renderer decodes.
+///
+/// TouchKit never decodes pixels (that is the renderer's job), but it reads the size from the file's header
+/// so layout and hit testing work with no display. PNG and JPEG are understood.
+///
+/// ```swift
+/// let image = try ImageReference(contentsOf: "data/images/rocket.jpg")
+/// image.pixelSize // 640×427
+/// ```
+public struct ImageReference: Hashable, Sendable {
+    /// Where the file is.
+    public var path: String
+    /// The image's size in pixels.
+    public var pixelSize: Size
+
+    /// The file's name without its folder, as the `--state` file reports it.
+    public var fileName: String { (path as NSString).lastPathComponent }
+
+    /// Makes a reference without reading the file (for tests and generated images).
+    public init(path: String, pixelSize: Size) {
+        self.path = path
+        self.pixelSize = pixelSize
+    }
+
+    /// Reads the size from the file's header; throws ``ImageFileError`` naming the file and the problem.
+    public init(contentsOf path: String) throws(ImageFileError) {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            let problem = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            throw ImageFileError(path: path, problem: problem)
+        }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 1024 * 1024)) ?? Data()
+        guard let size = ImageHeader.pixelSize(of: [UInt8](header)) else {
+            throw ImageFileError(path: path, problem: "is not a PNG or JPEG image, or is damaged")
+        }
+        self.init(path: path, pixelSize: size)
+    }
+}
+
+/// Why an image file could not be used; its description is one line a person can act on.
+public struct ImageFileError: Error, Equatable, CustomStringConvertible {
+    /// The file.
+    public var path: String
+    /// What is wrong with it, as the end of a sentence ("does not exist").
+    public var problem: String
+
+    /// Creates an error for a file.
+    public init(path: String, problem: String) {
+        self.path = path
+        self.problem = problem
+    }
+
+    public var description: String { "\(path): \(problem)" }
+}
+
+/// Reads an image's pixel size from the first bytes of a PNG or JPEG file.
+enum ImageHeader {
+    static func pixelSize(of bytes: [UInt8]) -> Size? {
+        pngSize(bytes) ?? jpegSize(bytes)
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], _ at: Int, count: Int) -> Int? {
+        guard at >= 0, at + count <= bytes.count else { return nil }
+        return bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    private static func pngSize(_ bytes: [UInt8]) -> Size? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8),
+              let width = bigEndian(bytes, 16, count: 4), let height = bigEndian(bytes, 20, count: 4),
+              width > 0, height > 0
+        else { return nil }
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    private static func jpegSize(_ bytes: [UInt8]) -> Size? {
+        guard bytes.count > 4, bytes[0] == 0xff, bytes[1] == 0xd8 else { return nil }
+        var index = 2
+        while index + 9 < bytes.count {
+            guard bytes[index] == 0xff else { return nil }
+            let marker = bytes[index + 1]
+            if marker == 0xff { index += 1; continue }
+            guard let length = bigEndian(bytes, index + 2, count: 2), length >= 2 else { return nil }
+            // Start-of-frame markers carry the size; 0xc4 (DHT), 0xc8 (JPG) and 0xcc (DAC) are not frames.
+            if (0xc0...0xcf).contains(marker), ![0xc4, 0xc8, 0xcc].contains(marker) {
+                guard let height = bigEndian(bytes, index + 5, count: 2),
+                      let width = bigEndian(bytes, index + 7, count: 2), width > 0, height > 0
+                else { return nil }
+                return Size(width: Double(width), height: Double(height))
+            }
+            index += 2 + length
+        }
+        return nil
+    }
+}

@@ -1,0 +1,245 @@
+/// A rectangular area that draws itself, holds subviews and receives touches, as UIKit's `UIView`.
+///
+/// Geometry follows UIKit: ``bounds`` is the view's own coordinate space, ``center`` is where the middle of
+/// the bounds sits in the superview, and ``transform`` turns the view about its center. ``frame`` is the
+/// bounding box in the superview (for a transformed view, the box around the turned rectangle).
+///
+/// ```swift
+/// let card = View(name: "card", frame: Rect(x: 20, y: 20, width: 100, height: 60))
+/// card.backgroundColor = Color(hex: "#3366ff")
+/// card.transform = AffineTransform(rotationAngle: .pi / 8)
+/// root.addSubview(card)
+/// ```
+open class View: Responder {
+    /// The view's own coordinate space, in points; usually origin zero and the view's size.
+    public var bounds: Rect
+    /// The middle of ``bounds``, in the superview's coordinates.
+    public var center: Point
+    /// Scale, rotation and translation about ``center``; identity by default.
+    public var transform: AffineTransform = .identity
+    /// The containing view; `nil` for a window or a detached view.
+    public private(set) weak var superview: View?
+    /// Subviews, back to front: the last one is drawn last and hit first.
+    public private(set) var subviews: [View] = []
+    /// Hidden views are neither drawn nor hit.
+    public var isHidden = false
+    /// Opacity, 0…1; a view below 0.01 is not hit, as in UIKit.
+    public var alpha: Double = 1
+    /// When false, the view and its subviews are skipped by hit testing.
+    public var isUserInteractionEnabled = true
+    /// When false, the view receives only the first touch of a multi-touch sequence.
+    public var isMultipleTouchEnabled = false
+    /// The fill behind the view's content; `nil` draws nothing.
+    public var backgroundColor: Color?
+    /// When true, subviews are drawn only inside the bounds.
+    public var clipsToBounds = false
+    /// Width of a border drawn inside the bounds, in points; 0 for none.
+    public var borderWidth: Double = 0
+    /// Color of the border.
+    public var borderColor: Color = .black
+    /// Radius of the corners of the background and border, in points.
+    public var cornerRadius: Double = 0
+    /// The recognizers attached to this view.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The view controller whose root view this is, if any (the view's next responder).
+    public internal(set) weak var owningViewController: ViewController?
+
+    /// Creates a view with a name (for the event log and the teaching panel) and a frame in its superview.
+    public init(name: String, frame: Rect = .zero) {
+        bounds = Rect(origin: .zero, size: frame.size)
+        center = frame.center
+        super.init(name: name)
+    }
+
+    /// The bounding box of the view in its superview's coordinates. Setting it (meaningful only with an
+    /// identity transform) moves ``center`` and resizes ``bounds``.
+    public var frame: Rect {
+        get {
+            let local = Rect(origin: .zero, size: bounds.size)
+                .offsetBy(dx: -bounds.size.width / 2, dy: -bounds.size.height / 2)
+            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            bounds.size = newValue.size
+            center = newValue.center
+        }
+    }
+
+    /// The next responder: the owning view controller for a root view, otherwise the superview.
+    open override var next: Responder? { owningViewController ?? superview }
+
+    /// The window this view is in, or `nil` when it is not in one.
+    public var window: Window? {
+        var current: View? = self
+        while let view = current {
+            if let window = view as? Window { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// True when `self` is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this view included) with that name.
+    public func viewNamed(_ name: String) -> View? {
+        if self.name == name { return self }
+        for subview in subviews {
+            if let found = subview.viewNamed(name) { return found }
+        }
+        return nil
+    }
+
+    // MARK: - Hierarchy
+
+    /// Adds a view on top of the other subviews (removing it from its old superview first).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at a position in ``subviews`` (0 is the back).
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    /// Inserts a view just above a sibling.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts a view just below a sibling.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    /// Detaches the view from its superview. Touches bound to it (or to its subviews) are cancelled and its
+    /// recognizers stop, as in UIKit.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        window?.router.viewWillLeaveWindow(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Moves a subview in front of its siblings.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves a subview behind its siblings.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    // MARK: - Gesture recognizers
+
+    /// Attaches a recognizer; it receives the touches that hit this view or its subviews.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches a recognizer; if it was tracking touches it stops at once.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard recognizer.view === self else { return }
+        window?.router.recognizerWillDetach(recognizer)
+        gestureRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+
+    // MARK: - Coordinates
+
+    /// Maps this view's coordinates to its superview's: about the bounds' middle, through ``transform``, to
+    /// ``center``.
+    public var transformToSuperview: AffineTransform {
+        AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// Maps this view's coordinates to window coordinates (the coordinates of the topmost ancestor).
+    public var transformToWindow: AffineTransform {
+        var result = AffineTransform.identity
+        var current: View = self
+        while let parent = current.superview {
+            result = result.concatenating(current.transformToSuperview)
+            current = parent
+        }
+        return result
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (window coordinates when `view` is nil).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inWindow = transformToWindow.apply(to: point)
+        guard let view else { return inWindow }
+        return view.transformToWindow.inverted()?.apply(to: inWindow) ?? inWindow
+    }
+
+    /// Converts a point from `view`'s coordinates (window coordinates when `view` is nil) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inWindow = view?.transformToWindow.apply(to: point) ?? point
+        return transformToWindow.inverted()?.apply(to: inWindow) ?? inWindow
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s: the bounding box of its corners.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let points = rect.corners.map { convert($0, to: view) }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    // MARK: - Hit testing
+
+    /// The deepest visible, interactive view under `point` (in this view's coordinates), front to back, or
+    /// `nil`. Hidden views, views with user interaction off and views with alpha below 0.01 are skipped, and
+    /// a point outside a view never reaches its subviews, as in UIKit.
+    open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            let local = subview.convertFromSuperview(point)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// True when `point` (in this view's coordinates) counts as inside the view; by default, inside
+    /// ``bounds``. Override it for round or irregular views.
+    open func point(inside point: Point, with event: TouchEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Maps a point from the superview's coordinates into this view's, quickly for the common untransformed
+    /// case.
+    func convertFromSuperview(_ point: Point) -> Point {
+        if transform.isIdentity {
+            return Point(x: point.x - center.x + bounds.midX, y: point.y - center.y + bounds.midY)
+        }
+        return transformToSuperview.inverted()?.apply(to: point) ?? Point(x: .nan, y: .nan)
+    }
+
+    // MARK: - Drawing
+
+    /// Adds this view's own content, in its coordinates, after the background and before subviews.
+    /// The default draws nothing; override it for custom drawing.
+    open func draw(into list: inout DisplayList) {}
+}
