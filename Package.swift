@@ -21,9 +21,10 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        .target(name: "TouchRender", dependencies: ["TouchKit", "CCairo"]),
+        .systemLibrary(name: "CPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .target(name: "TouchRender", dependencies: ["TouchKit", "CCairo", "CPixbuf"]),
         .target(name: "Playground", dependencies: ["TouchKit"]),
         .executableTarget(
             name: "touch-playground",

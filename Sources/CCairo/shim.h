@@ -1,7 +1,6 @@
 #ifndef TOUCH_PLAYGROUND_CCAIRO_SHIM_H
 #define TOUCH_PLAYGROUND_CCAIRO_SHIM_H
-// Cairo for drawing, Pango for text, gdk-pixbuf for decoding PNG and JPEG photos.
+// Cairo for drawing, Pango for text.
 #include <cairo.h>
 #include <pango/pangocairo.h>
-#include <gdk-pixbuf/gdk-pixbuf.h>
 #endif

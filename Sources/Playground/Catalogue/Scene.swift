@@ -1,0 +1,52 @@
+import TouchKit
+
+/// A playground scene: a view controller that builds a view hierarchy, attaches recognizers and reports its
+/// state for `replay --state` and the tests.
+///
+/// ```swift
+/// final class Hello: Scene {
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         view.addSubview(View(name: "A", frame: Rect(x: 10, y: 10, width: 50, height: 50)))
+///     }
+/// }
+/// ```
+open class Scene: ViewController {
+    /// What the scene was made with: window size, random colors, photo folder.
+    public let context: SceneContext
+
+    /// Creates a scene; the catalogue calls this.
+    public init(context: SceneContext) {
+        self.context = context
+        super.init()
+    }
+
+    /// The root view, already the size of the window so ``viewDidLoad()`` can lay out.
+    open override func loadView() -> View {
+        View(name: "root", frame: Rect(origin: .zero, size: context.size))
+    }
+
+    /// The scene's name in the catalogue (`"touch-views"`).
+    open var sceneName: String { "" }
+
+    /// What the scene shows besides its views, for the `--state` file (the photo on screen, say).
+    open func extraState() -> [(String, JSONValue)] { [] }
+
+    /// The scene after replay, as the `--state` file's JSON: its name, every view under the root (root
+    /// included) with its frame in window points, transform and color, then ``extraState()``.
+    public func stateJSON() -> JSONValue {
+        var views: [JSONValue] = []
+        func visit(_ view: View) {
+            let frame = view.superview == nil ? view.frame : view.convert(view.bounds, to: nil)
+            views.append(.object([
+                ("name", .string(view.name)),
+                ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map { JSONValue.number($0) })),
+                ("transform", .array(view.transform.entries.map { JSONValue.number($0) })),
+                ("color", view.backgroundColor.map { .string($0.hexString) } ?? .null),
+            ]))
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(view)
+        return .object([("scene", .string(sceneName)), ("views", .array(views))] + extraState())
+    }
+}

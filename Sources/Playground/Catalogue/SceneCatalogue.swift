@@ -1,0 +1,51 @@
+import TouchKit
+
+/// Every scene the playground has, by name, in sidebar order.
+///
+/// ```swift
+/// let scene = try SceneCatalogue.makeScene(named: "touch-views", context: context)
+/// ```
+public enum SceneCatalogue {
+    /// One scene: its name, a one-line summary and how to make it.
+    public struct Entry: Sendable {
+        /// The name used by `--scene` and lessons.
+        public let name: String
+        /// One line saying what the scene teaches.
+        public let summary: String
+        let make: @Sendable (SceneContext) -> Scene
+    }
+
+    /// The scenes, in sidebar order.
+    public static let entries: [Entry] = [
+        Entry(name: TouchViewsScene.name,
+              summary: "Nested colored views: hit testing and the responder chain, made visible",
+              make: { TouchViewsScene(context: $0) }),
+        Entry(name: ImageViewerScene.name,
+              summary: "A photo to pan, pinch and rotate at once; double tap for the next, two-finger double tap for the previous",
+              make: { ImageViewerScene(context: $0) }),
+    ]
+
+    /// The scene names, in order.
+    public static var names: [String] { entries.map(\.name) }
+
+    /// Makes the scene called `name`; throws ``UnknownSceneError`` listing the names there are.
+    public static func makeScene(named name: String, context: SceneContext) throws(UnknownSceneError) -> Scene {
+        guard let entry = entries.first(where: { $0.name == name }) else { throw UnknownSceneError(name: name) }
+        return entry.make(context)
+    }
+}
+
+/// A scene name the catalogue does not have.
+public struct UnknownSceneError: Error, Equatable, CustomStringConvertible {
+    /// The name asked for.
+    public var name: String
+
+    /// Creates the error for a name.
+    public init(name: String) {
+        self.name = name
+    }
+
+    public var description: String {
+        "unknown scene \"\(name)\" (scenes: \(SceneCatalogue.names.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,103 @@
+import TouchKit
+
+/// `image-viewer`: one photo that pans, pinches and rotates at the same time (the scene is the recognizers'
+/// delegate and allows it), each change applied incrementally and reset. A double tap with one finger shows
+/// the next photo, a double tap with two fingers the previous one; a single tap does nothing.
+public final class ImageViewerScene: Scene, GestureRecognizerDelegate {
+    /// The scene's fixed name.
+    public static let name = "image-viewer"
+    public override var sceneName: String { Self.name }
+
+    /// Smallest and largest zoom the photo may reach, so it never vanishes or explodes.
+    public static let scaleRange = 0.1...12.0
+
+    /// The photo view (named `photo`).
+    public let photo = PhotoView(name: "photo")
+    /// The photos of the context's folder.
+    public private(set) lazy var library = PhotoLibrary(directory: context.imageDirectory)
+    /// Which photo is shown.
+    public private(set) var index = 0
+
+    public override func viewDidLoad() {
+        view.backgroundColor = Color(hex: "#1e1f22")
+        photo.isUserInteractionEnabled = true
+        photo.isMultipleTouchEnabled = true
+        photo.contentMode = .scaleAspectFit
+        view.addSubview(photo)
+
+        let pan = PanGestureRecognizer(name: "pan") { [unowned self] in self.applyPan($0 as! PanGestureRecognizer) }
+        let pinch = PinchGestureRecognizer(name: "pinch") { [unowned self] in self.applyPinch($0 as! PinchGestureRecognizer) }
+        let rotation = RotationGestureRecognizer(name: "rotation") { [unowned self] in
+            self.applyRotation($0 as! RotationGestureRecognizer)
+        }
+        let next = TapGestureRecognizer(name: "next-image") { [unowned self] _ in self.show(index + 1) }
+        next.numberOfTapsRequired = 2
+        let previous = TapGestureRecognizer(name: "previous-image") { [unowned self] _ in self.show(index - 1) }
+        previous.numberOfTapsRequired = 2
+        previous.numberOfTouchesRequired = 2
+        for recognizer in [pan, pinch, rotation, next, previous] as [GestureRecognizer] {
+            recognizer.delegate = self
+            photo.addGestureRecognizer(recognizer)
+        }
+        show(0)
+    }
+
+    public override func viewDidResize(to size: Size) {
+        fitPhoto(in: size)
+    }
+
+    /// Shows photo `newIndex` (wrapping around), keeping the user's pan, zoom and rotation.
+    public func show(_ newIndex: Int) {
+        let count = library.photos.count
+        index = count == 0 ? 0 : ((newIndex % count) + count) % count
+        let entry = count == 0 ? nil : library.photos[index]
+        photo.image = entry?.image
+        photo.problem = entry?.problem ?? library.problem
+        fitPhoto(in: view.bounds.size)
+    }
+
+    /// Sizes the photo to fit 80 % of the window with its aspect ratio, centered the first time.
+    private func fitPhoto(in size: Size) {
+        let available = Size(width: size.width * 0.8, height: size.height * 0.8)
+        let imageSize = photo.image?.pixelSize ?? Size(width: 4, height: 3)
+        photo.bounds = Rect(origin: .zero, size: imageSize.fitting(in: available))
+        if photo.transform.isIdentity, photo.center == .zero || !Rect(origin: .zero, size: size).contains(photo.center) {
+            photo.center = Point(x: size.width / 2, y: size.height / 2)
+        }
+    }
+
+    private func applyPan(_ pan: PanGestureRecognizer) {
+        photo.center += pan.translation(in: view)
+        pan.setTranslation(.zero, in: view)
+    }
+
+    private func applyPinch(_ pinch: PinchGestureRecognizer) {
+        let current = photo.transform.scaleX
+        let target = min(max(current * pinch.scale, Self.scaleRange.lowerBound), Self.scaleRange.upperBound)
+        if current > 0, target.isFinite {
+            photo.transform = photo.transform.scaledBy(x: target / current, y: target / current)
+        }
+        pinch.scale = 1
+    }
+
+    private func applyRotation(_ rotation: RotationGestureRecognizer) {
+        if rotation.rotation.isFinite { photo.transform = photo.transform.rotated(by: rotation.rotation) }
+        rotation.rotation = 0
+    }
+
+    /// Pan, pinch and rotation work together; the taps compete as usual.
+    public func gestureRecognizer(_ recognizer: GestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        let together: Set<String> = ["pan", "pinch", "rotation"]
+        return together.contains(recognizer.name) && together.contains(other.name)
+    }
+
+    public override func extraState() -> [(String, JSONValue)] {
+        let entry = library.photos.indices.contains(index) ? library.photos[index] : nil
+        return [
+            ("image", entry.map { .string($0.fileName) } ?? .null),
+            ("images", .array(library.photos.map { .string($0.fileName) })),
+            ("problem", (photo.problem).map(JSONValue.string) ?? .null),
+        ]
+    }
+}

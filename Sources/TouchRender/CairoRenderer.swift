@@ -1,0 +1,173 @@
+import CCairo
+import TouchKit
+
+/// Draws a ``DisplayList`` with Cairo (shapes, photos) and Pango (text), with no display: for `replay --png`
+/// and the golden-image tests.
+///
+/// ```swift
+/// let renderer = CairoRenderer()
+/// let image = try renderer.render(DisplayListBuilder.displayList(for: window), size: window.bounds.size)
+/// let png = try image.pngData()
+/// ```
+public final class CairoRenderer {
+    private let images = ImageCache()
+    /// When false, text commands are skipped (golden images keep fonts out of the comparison).
+    public var drawsText = true
+
+    /// Creates a renderer.
+    public init() {}
+
+    /// Photos that could not be decoded, one line each naming the file and the problem.
+    public var imageProblems: [String] { images.problems.values.sorted() }
+
+    /// Renders a display list into an image of `size` points (× `scale` pixels per point) over `background`.
+    public func render(_ list: DisplayList, size: Size, scale: Double = 1,
+                       background: Color = .white) throws(RenderError) -> RasterImage {
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw RenderError("cannot render an image of \(width)×\(height) pixels")
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, scale, scale)
+        setColor(cr, background)
+        cairo_paint(cr)
+        draw(list, with: cr)
+        return RasterImage(surface: surface)
+    }
+
+    /// Draws a display list onto a Cairo context (for example one GTK gives a drawing area).
+    public func draw(_ list: DisplayList, with cr: OpaquePointer) {
+        var opacities: [Double?] = []  // per open push: the opacity of a group, nil for save/restore
+        for command in list.commands {
+            switch command {
+            case .pushTransform(let t):
+                cairo_save(cr)
+                var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+                if t.determinant != 0, t.isFinite { cairo_transform(cr, &matrix) }
+                opacities.append(nil)
+            case .pushClip(let rect, let radius):
+                cairo_save(cr)
+                roundedRect(cr, rect, radius)
+                cairo_clip(cr)
+                opacities.append(nil)
+            case .pushOpacity(let opacity):
+                cairo_push_group(cr)
+                opacities.append(opacity)
+            case .pop:
+                if let opacity = opacities.popLast() ?? nil {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, opacity)
+                } else {
+                    cairo_restore(cr)
+                }
+            case .fill(let rect, let color, let radius):
+                setColor(cr, color)
+                roundedRect(cr, rect, radius)
+                cairo_fill(cr)
+            case .stroke(let rect, let color, let width, let radius):
+                setColor(cr, color)
+                cairo_set_line_width(cr, width)
+                roundedRect(cr, rect.insetBy(dx: width / 2, dy: width / 2), max(0, radius - width / 2))
+                cairo_stroke(cr)
+            case .image(let image, let rect):
+                drawImage(image, in: rect, with: cr)
+            case .text(let string, let rect, let style):
+                if drawsText { drawText(string, in: rect, style: style, with: cr) }
+            case .path(let path, let fill, let stroke, let lineWidth):
+                drawPath(path, fill: fill, stroke: stroke, lineWidth: lineWidth, with: cr)
+            }
+        }
+        for opacity in opacities.reversed() {
+            if opacity == nil { cairo_restore(cr) } else { cairo_pop_group_to_source(cr) }
+        }
+    }
+
+    private func setColor(_ cr: OpaquePointer, _ color: Color) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func roundedRect(_ cr: OpaquePointer, _ rect: Rect, _ radius: Double) {
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        guard r > 0 else {
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
+        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
+        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
+        cairo_arc(cr, rect.minX + r, rect.minY + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    private func drawImage(_ image: ImageReference, in rect: Rect, with cr: OpaquePointer) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        guard let surface = images.surface(for: image) else {
+            // Undecodable: a grey box with a cross, so the failure is visible where the photo would be.
+            setColor(cr, Color(red: 0.35, green: 0.35, blue: 0.38))
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_fill(cr)
+            setColor(cr, Color(red: 0.85, green: 0.4, blue: 0.4))
+            cairo_set_line_width(cr, 3)
+            cairo_move_to(cr, rect.minX, rect.minY); cairo_line_to(cr, rect.maxX, rect.maxY)
+            cairo_move_to(cr, rect.maxX, rect.minY); cairo_line_to(cr, rect.minX, rect.maxY)
+            cairo_stroke(cr)
+            return
+        }
+        let pixelWidth = Double(cairo_image_surface_get_width(surface))
+        let pixelHeight = Double(cairo_image_surface_get_height(surface))
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / pixelWidth, rect.height / pixelHeight)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_rectangle(cr, 0, 0, pixelWidth, pixelHeight)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    private func drawText(_ string: String, in rect: Rect, style: TextStyle, with cr: OpaquePointer) {
+        guard let layout = pango_cairo_create_layout(cr) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let font = pango_font_description_from_string(style.isBold ? "Sans Bold" : "Sans")
+        defer { pango_font_description_free(font) }
+        pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_width(layout, Int32(max(1, rect.width) * Double(PANGO_SCALE)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        pango_layout_set_text(layout, string, -1)
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        setColor(cr, style.color)
+        cairo_move_to(cr, rect.minX, rect.minY + max(0, (rect.height - Double(height)) / 2))
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    private func drawPath(_ path: Path, fill: Color?, stroke: Color?, lineWidth: Double, with cr: OpaquePointer) {
+        cairo_new_path(cr)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .curve(let c1, let c2, let end): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
+        if let fill {
+            setColor(cr, fill)
+            stroke == nil ? cairo_fill(cr) : cairo_fill_preserve(cr)
+        }
+        if let stroke {
+            setColor(cr, stroke)
+            cairo_set_line_width(cr, lineWidth)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(cr)
+        }
+        cairo_new_path(cr)
+    }
+}

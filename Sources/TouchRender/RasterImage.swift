@@ -1,0 +1,139 @@
+import CCairo
+import Foundation
+
+/// Pixels in memory, 8-bit RGBA with straight alpha, row by row from the top: what a render produces and what
+/// golden tests compare.
+public struct RasterImage: Equatable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width × height × 4` bytes: red, green, blue, alpha.
+    public var rgba: [UInt8]
+
+    /// Wraps pixel bytes.
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        precondition(rgba.count == width * height * 4, "pixel count does not match the size")
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
+    /// Reads a PNG file; throws ``RenderError`` naming the file when it cannot.
+    public init(pngFile path: String) throws(RenderError) {
+        guard FileManager.default.isReadableFile(atPath: path) else { throw RenderError("\(path): does not exist or cannot be read") }
+        guard let surface = cairo_image_surface_create_from_png(path),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("\(path): is not a PNG image, or is damaged")
+        }
+        defer { cairo_surface_destroy(surface) }
+        self = Self(surface: surface)
+    }
+
+    /// Copies the pixels of a Cairo image surface (ARGB32 or RGB24), undoing premultiplication.
+    init(surface: OpaquePointer) {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let hasAlpha = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        if let data = cairo_image_surface_get_data(surface) {
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let pixel = row[x]
+                    let a = hasAlpha ? Int(pixel >> 24) : 255
+                    func straight(_ c: UInt32) -> UInt8 {
+                        a == 0 ? 0 : UInt8(min(255, (Int(c & 0xff) * 255 + a / 2) / a))
+                    }
+                    let o = (y * width + x) * 4
+                    rgba[o] = straight(pixel >> 16)
+                    rgba[o + 1] = straight(pixel >> 8)
+                    rgba[o + 2] = straight(pixel)
+                    rgba[o + 3] = UInt8(a)
+                }
+            }
+        }
+        self.init(width: width, height: height, rgba: rgba)
+    }
+
+    /// The color of one pixel as (red, green, blue, alpha).
+    public func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+        let o = (y * width + x) * 4
+        return (rgba[o], rgba[o + 1], rgba[o + 2], rgba[o + 3])
+    }
+
+    /// How two images differ: the share of pixels (0…1) where some channel differs by more than `tolerance`
+    /// (0…255). Images of different sizes differ everywhere.
+    public func fractionOfPixelsDiffering(from other: RasterImage, tolerance: Int) -> Double {
+        guard width == other.width, height == other.height, width * height > 0 else { return 1 }
+        var differing = 0
+        for pixel in 0..<(width * height) {
+            let o = pixel * 4
+            for channel in 0..<4 where abs(Int(rgba[o + channel]) - Int(other.rgba[o + channel])) > tolerance {
+                differing += 1
+                break
+            }
+        }
+        return Double(differing) / Double(width * height)
+    }
+
+    /// The image encoded as PNG.
+    public func pngData() throws(RenderError) -> [UInt8] {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw RenderError("cannot make an image of \(width)×\(height) pixels")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        if let data = cairo_image_surface_get_data(surface) {
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let o = (y * width + x) * 4
+                    let a = UInt32(rgba[o + 3])
+                    func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                    row[x] = a << 24 | premultiplied(rgba[o]) << 16 | premultiplied(rgba[o + 1]) << 8 | premultiplied(rgba[o + 2])
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return try PNGEncoder.encode(surface)
+    }
+}
+
+/// Something the renderer could not do, as one line a person can act on.
+public struct RenderError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// Encodes a Cairo surface as PNG bytes in memory (so the caller can write the file atomically).
+enum PNGEncoder {
+    private final class Sink {
+        var bytes: [UInt8] = []
+    }
+
+    static func encode(_ surface: OpaquePointer) throws(RenderError) -> [UInt8] {
+        let sink = Sink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot encode PNG: \(String(cString: cairo_status_to_string(status)))")
+        }
+        return sink.bytes
+    }
+}

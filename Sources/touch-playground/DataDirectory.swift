@@ -1,0 +1,27 @@
+import Foundation
+
+/// Finds the app's data folder: `TOUCH_PLAYGROUND_DATA` if set, else a `data/` folder next to or above the
+/// executable (a SwiftPM build in a checkout), else the installed `share/touch-playground`.
+enum DataDirectory {
+    static func root() -> String {
+        let fileManager = FileManager.default
+        if let explicit = ProcessInfo.processInfo.environment["TOUCH_PLAYGROUND_DATA"], !explicit.isEmpty {
+            return explicit
+        }
+        var candidates: [String] = []
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(folder.appendingPathComponent("data").path)
+            candidates.append(folder.appendingPathComponent("share/touch-playground").path)
+            folder.deleteLastPathComponent()
+        }
+        candidates.append(fileManager.currentDirectoryPath + "/data")
+        candidates += ["/usr/local/share/touch-playground", "/usr/share/touch-playground"]
+        return candidates.first { fileManager.fileExists(atPath: $0 + "/images") } ?? candidates[0]
+    }
+
+    /// The photo folder.
+    static func images() -> String {
+        root() + "/images"
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import Playground
+import TouchKit
+import TouchRender
+
+/// `touch-playground replay TRACE.json --scene NAME`: plays a trace into a scene on a virtual clock, with no
+/// display, and writes what happened (`--log`), the scene's final state (`--state`) and its last frame
+/// (`--png`).
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a touch-trace/1 file into a scene, headless.",
+        discussion: "Outputs are written atomically; `--log -` streams the log to standard output.")
+
+    @Argument(help: "The trace file (touch-trace/1 JSON).")
+    var trace: String
+
+    @Option(help: "The scene to replay into (see `touch-playground scenes`).")
+    var scene: String
+
+    @Option(help: "Write the event log as JSON Lines to this file ('-' for standard output).")
+    var log: String?
+
+    @Option(help: "Write the scene's final state as JSON to this file.")
+    var state: String?
+
+    @Option(help: "Render the final frame to this PNG file.")
+    var png: String?
+
+    @Option(help: "Window size in points, as WIDTHxHEIGHT (default: the trace's size, else 800x600).")
+    var size: String?
+
+    @Option(help: "Seed for every random choice (colors), so a replay is repeatable.")
+    var seed: UInt64?
+
+    @Option(help: "Folder of photos for the image viewer (default: the installed data/images).")
+    var images: String?
+
+    func run() throws {
+        do {
+            try replay()
+        } catch {
+            StandardError.write("touch-playground: \(error.message)")
+            throw ExitCode(1)
+        }
+    }
+
+    private func replay() throws(CommandFailure) {
+        let text: String
+        do {
+            text = try String(contentsOfFile: trace, encoding: .utf8)
+        } catch {
+            throw CommandFailure("\(trace): \(FileProblem.reading(trace))")
+        }
+        let parsed: TouchTrace
+        do {
+            parsed = try TouchTrace(json: text)
+        } catch {
+            throw CommandFailure("\(trace): \(error.description)")
+        }
+        let windowSize = try size.map(Self.parseSize) ?? parsed.size ?? Size(width: 800, height: 600)
+        guard SceneCatalogue.names.contains(scene) else { throw CommandFailure(UnknownSceneError(name: scene).description) }
+        let imageDirectory = images ?? DataDirectory.images()
+
+        let clock = ManualClock()
+        let context = SceneContext(size: windowSize, seed: seed ?? UInt64.random(in: 0...UInt64.max),
+                                   imageDirectory: imageDirectory)
+        let host: SceneHost
+        do {
+            host = try SceneHost(sceneNamed: scene, context: context, clock: clock)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let eventLog = EventLog(keepsEntries: log != nil && log != "-")
+        if log == "-" { eventLog.onRecord = { print($0.jsonLine) } }
+        if log != nil { host.window.router.eventLog = eventLog }
+
+        TraceReplayer.replay(parsed, into: host.window, clock: clock)
+
+        if let log, log != "-" {
+            try AtomicFile.write(eventLog.entries.map { $0.jsonLine + "\n" }.joined(), to: log)
+        }
+        if let state {
+            try AtomicFile.write(host.scene.stateJSON().prettyPrinted(), to: state)
+        }
+        if let png {
+            let renderer = CairoRenderer()
+            do {
+                let image = try renderer.render(DisplayListBuilder.displayList(for: host.window), size: windowSize)
+                try AtomicFile.write(image.pngData(), to: png)
+            } catch let error as RenderError {
+                throw CommandFailure("\(png): \(error.message)")
+            } catch let failure as CommandFailure {
+                throw failure
+            } catch {
+                throw CommandFailure("\(png): \(error)")
+            }
+            for problem in renderer.imageProblems { StandardError.write("touch-playground: warning: \(problem)") }
+        }
+    }
+
+    /// Reads `WIDTHxHEIGHT` in points.
+    static func parseSize(_ text: String) throws(CommandFailure) -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384 else {
+            throw CommandFailure("--size \"\(text)\": expected WIDTHxHEIGHT in points, like 800x600 (1 to 16384 each)")
+        }
+        return Size(width: width, height: height)
+    }
+}
