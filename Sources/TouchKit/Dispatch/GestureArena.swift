@@ -53,14 +53,13 @@ public final class GestureArena {
 
     /// Stops a recognizer at once (its view left the window, or it was removed or disabled) and resets it.
     func stop(_ recognizer: GestureRecognizer) {
+        guard members.contains(where: { $0 === recognizer }) else { return }
         if !recognizer.currentState.isFinished {
             transition(recognizer, to: recognizer.currentState.isActive ? .cancelled : .failed)
         }
-        if members.contains(where: { $0 === recognizer }) {
-            members.removeAll { $0 === recognizer }
-            recognizer.performReset()
-            router.recordState(of: recognizer)
-        }
+        members.removeAll { $0 === recognizer }
+        recognizer.performReset()
+        router.recordState(of: recognizer)
     }
 
     private func start(_ recognizer: GestureRecognizer, wish: GestureRecognizerState) {

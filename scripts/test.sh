@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs every test of Touch Playground. On a fresh Debian 12 machine with Swift it first installs the
+# Debian packages the build needs (Cairo, Pango, gdk-pixbuf and a font), so this one command is enough.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(pkg-config libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev fonts-dejavu-core)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "== installing missing packages: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+echo "== building (any compiler warning in our sources fails the run)"
+mkdir -p .build
+swift build --build-tests 2>&1 | tee .build/test-build.log
+if grep -E "/(Sources|Tests)/[^:]+:[0-9]+:[0-9]+: warning:" .build/test-build.log; then
+  echo "error: the build has warnings (above); the project builds warning-free" >&2
+  exit 1
+fi
+
+echo "== testing"
+swift test --skip-build
