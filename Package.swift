@@ -40,8 +40,7 @@ let package = Package(
             dependencies: [
                 "Playground", "TouchKit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            resources: [.copy("Fixtures")]
+            ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["touch-playground"]),
     ],

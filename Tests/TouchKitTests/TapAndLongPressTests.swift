@@ -65,6 +65,13 @@ struct TapAndLongPressTests {
         #expect(h.states(of: "tap") == [.failed])
     }
 
+    @Test("a two-finger double tap is judged by where both fingers are, not the last to lift")
+    func twoFingerDoubleTap() {
+        let (h, _, _) = harnessWithTap(taps: 2, touches: 2)
+        h.play { $0.tap(at: Point(150, 150), fingers: 2, spacing: 80); $0.wait(0.1); $0.tap(at: Point(152, 150), fingers: 2, spacing: 80) }
+        #expect(h.states(of: "tap") == [.ended])
+    }
+
     @Test("a single tap waits for the double tap to fail, then fires")
     func singleWaitsForDouble() {
         let h = Harness()

@@ -20,6 +20,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var fingersThisTap = 0
     private var tapStartTime = 0.0
     private var firstTapLocation: Point?
+    private var tapLocation: Point?
     private var timer: ClockTimer?
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
@@ -33,15 +34,19 @@ open class TapGestureRecognizer: GestureRecognizer {
         if trackedTouches.count == touches.count {
             tapStartTime = now
             fingersThisTap = 0
-            if let first = firstTapLocation, centroidInWindow.distance(to: first) > settings.multiTapDistance {
-                state = .failed
-                return
-            }
         } else if now - tapStartTime > settings.multiFingerTapSpread {
             state = .failed
             return
         }
         fingersThisTap = max(fingersThisTap, trackedTouches.count)
+        if trackedTouches.count == numberOfTouchesRequired {
+            // Where this tap is: the centroid once all its fingers are down; later taps must land near the first.
+            tapLocation = centroidInWindow
+            if let first = firstTapLocation, let here = tapLocation, here.distance(to: first) > settings.multiTapDistance {
+                state = .failed
+                return
+            }
+        }
         timer = schedule(after: settings.tapMaximumDuration) { [unowned self] in
             if state == .possible { state = .failed }
         }
@@ -63,7 +68,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             return
         }
         tapsCompleted += 1
-        if firstTapLocation == nil { firstTapLocation = centroidInWindow }
+        if firstTapLocation == nil { firstTapLocation = tapLocation }
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
         } else {
@@ -78,6 +83,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         tapsCompleted = 0
         fingersThisTap = 0
         firstTapLocation = nil
+        tapLocation = nil
         timer = nil
     }
 }

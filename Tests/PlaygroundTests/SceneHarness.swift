@@ -1,0 +1,51 @@
+import Foundation
+import Playground
+import TouchKit
+
+/// The repository's top folder, found from this file's path, for `data/`.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+/// A scene in a window on a virtual clock, with an event log.
+struct SceneHarness {
+    let clock = ManualClock()
+    let host: SceneHost
+    let log = EventLog()
+
+    init(_ scene: String, seed: UInt64 = 1, size: Size = Size(width: 800, height: 600),
+         images: String = packageRoot + "/data/images") throws {
+        let context = SceneContext(size: size, seed: seed, imageDirectory: images)
+        host = try SceneHost(sceneNamed: scene, context: context, clock: clock)
+        host.window.router.eventLog = log
+    }
+
+    /// Replays a sample trace from `data/traces`.
+    func replay(sample name: String) throws {
+        let text = try String(contentsOfFile: packageRoot + "/data/traces/" + name, encoding: .utf8)
+        TraceReplayer.replay(try TouchTrace(json: text), into: host.window, clock: clock)
+    }
+
+    /// Replays what `build` writes, starting now.
+    func play(_ build: (inout TraceBuilder) -> Void) {
+        var builder = TraceBuilder(time: clock.now)
+        build(&builder)
+        TraceReplayer.replay(builder.events, into: host.window, clock: clock)
+    }
+
+    /// Each view's background color, by name.
+    var colors: [String: Color?] {
+        var result: [String: Color?] = [:]
+        func visit(_ view: View) {
+            result[view.name] = view.backgroundColor
+            view.subviews.forEach(visit)
+        }
+        visit(host.scene.view)
+        return result
+    }
+
+    /// The value of a key in the scene's state.
+    func state(_ key: String) -> JSONValue? { host.scene.stateJSON()[key] }
+
+    /// A view by name.
+    func view(_ name: String) -> View? { host.scene.view.viewNamed(name) }
+}
