@@ -34,7 +34,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
-        .testTarget(name: "TouchRenderTests", dependencies: ["TouchRender", "Playground", "TouchKit"]),
+        .testTarget(
+            name: "TouchRenderTests", dependencies: ["TouchRender", "Playground", "TouchKit"], exclude: ["Goldens"]
+        ),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
