@@ -10,9 +10,12 @@
 ///    unless a delegate allows the two to recognize simultaneously, and with `cancelsTouchesInView` the
 ///    view's touches are cancelled.
 public final class GestureArena {
-    unowned let router: EventRouter
+    /// The router owns the arena, so it always outlives it.
+    unowned(unsafe) let router: EventRouter
     /// Recognizers that received input since they were last reset, in the order they joined.
-    public private(set) var members: [GestureRecognizer] = []
+    @exclusivity(unchecked) public private(set) var members: [GestureRecognizer] = []
+    /// Set when a recognizer may have become resettable (it finished, or input ended); cleared by a sweep.
+    @exclusivity(unchecked) var needsSweep = false
     private var isReexamining = false
     private var needsReexamination = false
 
@@ -98,6 +101,7 @@ public final class GestureArena {
 
     private func transition(_ recognizer: GestureRecognizer, to state: GestureRecognizerState) {
         recognizer.currentState = state
+        if state.isFinished { needsSweep = true }
         if state == .failed { recognizer.deferredState = nil }
         router.recordState(of: recognizer)
         if state != .failed { recognizer.sendActions() }
@@ -126,12 +130,20 @@ public final class GestureArena {
 
     /// Resets recognizers that finished and whose touches are all up.
     func resetFinishedRecognizers() {
-        guard members.contains(where: { $0.currentState.isFinished }) else { return }
+        guard needsSweep else { return }
+        needsSweep = false
         for recognizer in members where recognizer.currentState.isFinished && !router.hasLiveInput(for: recognizer) {
             members.removeAll { $0 === recognizer }
             recognizer.performReset()
             router.recordState(of: recognizer)
         }
+        // Recognizers still waiting for their touches to lift are looked at again when input ends.
+    }
+
+    /// The router is going away: members must not keep a reference to it.
+    func releaseMembers() {
+        for recognizer in members { recognizer.router = nil }
+        members.removeAll()
     }
 
     // MARK: - Relations

@@ -40,22 +40,23 @@ open class GestureRecognizer {
 
     /// The name used in the event log and the teaching panel (`"pinch"`, `"next-image"`).
     public var name: String
-    /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    /// The view the recognizer is attached to. Unretained: the view owns its recognizers and clears this
+    /// when it removes one or goes away.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
     /// Answers questions about simultaneity, failure requirements and which touches to receive.
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// A disabled recognizer receives no touches; disabling an active one cancels it.
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet { if !isEnabled { router?.recognizerWillDetach(self) } }
     }
     /// When true (the default), recognizing cancels the touches the view had: it gets `touchesCancelled`.
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// When true, the view gets no touches until this recognizer fails (default false).
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
     /// When true (the default), the view's `touchesEnded` waits until this recognizer fails or recognizes.
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// The thresholds this recognizer uses.
-    public var settings = GestureSettings.standard
+    @exclusivity(unchecked) public var settings = GestureSettings.standard
 
     /// True for recognizers that also take native platform gestures (touchpad pinch, Ctrl+wheel).
     open var acceptsNativeGestures: Bool { false }
@@ -69,19 +70,21 @@ open class GestureRecognizer {
         }
     }
 
-    var currentState = GestureRecognizerState.possible
+    @exclusivity(unchecked) var currentState = GestureRecognizerState.possible
     /// The state asked for while waiting for failure requirements.
-    var deferredState: GestureRecognizerState?
-    weak var router: EventRouter?
+    @exclusivity(unchecked) var deferredState: GestureRecognizerState?
+    /// The router, set only while the recognizer is in its arena (the arena holds it strongly, and the router
+    /// clears this when it goes away), so an unretained reference is safe and keeps the hot path cheap.
+    @exclusivity(unchecked) unowned(unsafe) var router: EventRouter?
     /// Touches currently down that this recognizer follows, in the order they began.
-    public internal(set) var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
     /// Every touch received since the last reset (for cancelling and delaying the view's touches).
-    var receivedTouches: [Touch] = []
+    @exclusivity(unchecked) var receivedTouches: [Touch] = []
     private var failureRequirements: [WeakRecognizer] = []
-    private var targets: [(token: TargetToken, action: Action)] = []
+    @exclusivity(unchecked) private var targets: [(token: TargetToken, action: Action)] = []
     private var nextTargetID = 0
     private var timers: [ClockTimer] = []
-    var lastLocation = Point.zero
+    @exclusivity(unchecked) var lastLocation = Point.zero
 
     /// Creates a recognizer with a name for the log and, optionally, a first target.
     public init(name: String, action: Action? = nil) {
@@ -206,9 +209,10 @@ open class GestureRecognizer {
     public func schedule(after delay: Double, _ body: @escaping () -> Void) -> ClockTimer? {
         guard let router else { return nil }
         var scheduled: ClockTimer?
-        let timer = router.clock.schedule(after: delay) { [weak self, weak router] in
+        let timer = router.clock.schedule(after: delay) { [weak self] in
             guard let self else { return }
             self.timers.removeAll { $0 == scheduled }
+            let router = self.router
             body()
             router?.settle()
         }
@@ -234,6 +238,7 @@ open class GestureRecognizer {
         receivedTouches.removeAll()
         deferredState = nil
         currentState = .possible
+        router = nil
         reset()
     }
 }

@@ -18,10 +18,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Most fingers that make a pan; a pan that has begun ignores any more.
     public var maximumNumberOfTouches = Int.max
 
-    private var translationInWindow = Point.zero
-    private var movement = Point.zero
-    private var referenceCentroid = Point.zero
-    private var tracker = VelocityTracker()
+    @exclusivity(unchecked) private var translationInWindow = Point.zero
+    @exclusivity(unchecked) private var movement = Point.zero
+    @exclusivity(unchecked) private var referenceCentroid = Point.zero
+    @exclusivity(unchecked) private var tracker = VelocityTracker()
 
     /// The movement since the pan began (or since the last ``setTranslation(_:in:)``), in `view`'s
     /// coordinates (window points when `view` is nil).
@@ -59,7 +59,7 @@ open class PanGestureRecognizer: GestureRecognizer {
                 return
             }
         }
-        if trackedTouches.count == touches.count { tracker.add(movement, at: touches.first?.timestamp ?? 0) }
+        if trackedTouches.count == touches.count { tracker.add(movement, at: event.timestamp) }
         referenceCentroid = centroidInWindow
     }
 
@@ -69,7 +69,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         referenceCentroid = centroid
         translationInWindow += delta
         movement += delta
-        tracker.add(movement, at: touches.first?.timestamp ?? currentTime)
+        tracker.add(movement, at: event.timestamp)
         if state.isActive {
             state = .changed
         } else if trackedTouches.count >= minimumNumberOfTouches, trackedTouches.count <= maximumNumberOfTouches,

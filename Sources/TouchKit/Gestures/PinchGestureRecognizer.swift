@@ -10,8 +10,8 @@
 /// }
 /// ```
 open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
-    private var initialSpan = 0.0
-    private var baseline = 1.0
+    @exclusivity(unchecked) private var initialSpan = 0.0
+    @exclusivity(unchecked) private var baseline = 1.0
 
     public override init(name: String, action: Action? = nil) {
         super.init(name: name, action: action)

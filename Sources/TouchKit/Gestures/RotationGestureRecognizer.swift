@@ -12,8 +12,8 @@ import Foundation
 /// }
 /// ```
 open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
-    private var lastAngle = 0.0
-    private var baseline = 0.0
+    @exclusivity(unchecked) private var lastAngle = 0.0
+    @exclusivity(unchecked) private var baseline = 0.0
 
     /// The angle turned since the rotation started (or since ``rotation`` was last set), in radians.
     public var rotation: Double {

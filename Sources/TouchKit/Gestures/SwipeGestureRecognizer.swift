@@ -19,7 +19,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private var startCentroid: Point?
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        if trackedTouches.count == touches.count { startTime = touches.first?.timestamp ?? currentTime }
+        if trackedTouches.count == touches.count { startTime = event.timestamp }
         if trackedTouches.count > numberOfTouchesRequired {
             state = .failed
         } else if trackedTouches.count == numberOfTouchesRequired {
@@ -28,7 +28,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        let elapsed = (touches.first?.timestamp ?? currentTime) - startTime
+        let elapsed = (event.timestamp) - startTime
         guard let start = startCentroid, trackedTouches.count == numberOfTouchesRequired else {
             if elapsed > settings.swipeMaximumDuration { state = .failed }
             return

@@ -30,7 +30,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
-        let now = touches.first?.timestamp ?? currentTime
+        let now = event.timestamp
         if trackedTouches.count == touches.count {
             tapStartTime = now
             fingersThisTap = 0

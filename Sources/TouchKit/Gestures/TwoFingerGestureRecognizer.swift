@@ -5,8 +5,8 @@
 /// Subclasses say how to measure the two fingers and when the change is large enough to begin.
 open class TwoFingerGestureRecognizer: GestureRecognizer {
     /// The raw quantity since the gesture's fingers settled (scale ratio or radians).
-    var raw = 0.0
-    var tracker = VelocityTracker()
+    @exclusivity(unchecked) var raw = 0.0
+    @exclusivity(unchecked) var tracker = VelocityTracker()
 
     open override var acceptsNativeGestures: Bool { true }
 
@@ -26,14 +26,14 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
         }
         if trackedTouches.count == 2 {
             fingersSettled(trackedTouches[0].windowLocation, trackedTouches[1].windowLocation)
-            tracker.add(Point(x: raw, y: 0), at: touches.first?.timestamp ?? currentTime)
+            tracker.add(Point(x: raw, y: 0), at: event.timestamp)
         }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         guard trackedTouches.count >= 2 else { return }
         let passed = measure(trackedTouches[0].windowLocation, trackedTouches[1].windowLocation)
-        tracker.add(Point(x: raw, y: 0), at: touches.first?.timestamp ?? currentTime)
+        tracker.add(Point(x: raw, y: 0), at: event.timestamp)
         if state.isActive {
             state = .changed
         } else if passed {

@@ -18,30 +18,45 @@ public final class Touch: Hashable, CustomStringConvertible {
     /// What produced the touch.
     public let source: TouchSource
     /// The current phase.
-    public internal(set) var phase: TouchPhase
+    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
     /// When the touch last changed, in seconds on the event clock.
-    public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// How many taps in quick succession, at about the same place, this touch completes (1 for a first tap).
     public internal(set) var tapCount: Int
     /// The view the touch was hit-tested to when it began; `nil` if it began outside every view.
-    public internal(set) var view: View?
-    /// The window the touch belongs to.
-    public internal(set) weak var window: Window?
+    @exclusivity(unchecked) public internal(set) var view: View?
+    /// The window the touch belongs to (through its view); `nil` for a touch outside the window.
+    public var window: Window? { view?.window }
     /// The recognizers that receive this touch: those of ``view`` and of its ancestors, nearest first.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Position in window points.
-    var windowLocation: Point
+    @exclusivity(unchecked) var windowLocation: Point
     /// Position before the last move, in window points.
-    var previousWindowLocation: Point
+    @exclusivity(unchecked) var previousWindowLocation: Point
     /// Where the touch began, in window points.
     let startWindowLocation: Point
 
     // What the view has seen, for delays and cancellation.
-    var viewHasBegun = false
-    var viewIsFinished = false
-    var isCancelledForView = false
-    var heldViewPhases: [TouchPhase] = []
+    @exclusivity(unchecked) var viewHasBegun = false
+    @exclusivity(unchecked) var viewIsFinished = false
+    @exclusivity(unchecked) var isCancelledForView = false
+    @exclusivity(unchecked) var heldViewPhases: [TouchPhase] = []
+    @exclusivity(unchecked) private var aloneStorage: Set<Touch>?
+
+    /// A set holding just this touch, made once so delivering a moving finger allocates nothing. It refers
+    /// back to the touch, so the router drops it (``forgetAlone()``) when the touch is done.
+    var alone: Set<Touch> {
+        if let aloneStorage { return aloneStorage }
+        let set: Set<Touch> = [self]
+        aloneStorage = set
+        return set
+    }
+
+    /// Breaks the cycle between the touch and ``alone``.
+    func forgetAlone() {
+        aloneStorage = nil
+    }
 
     init(identifier: Int, source: TouchSource, location: Point, timestamp: Double, tapCount: Int) {
         self.identifier = identifier

@@ -9,12 +9,12 @@
 /// ```
 public final class TouchEvent {
     /// Every touch currently down in the window (and those finishing in this event).
-    public internal(set) var allTouches: Set<Touch> = []
+    @exclusivity(unchecked) public internal(set) var allTouches: Set<Touch> = []
     /// When the event happened, in seconds on the event clock.
-    public internal(set) var timestamp: Double = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: Double = 0
 
-    /// Called for every responder the touches reach, for the event log.
-    var onReach: ((Responder, TouchPhase, Set<Touch>) -> Void)?
+    /// The router that owns this event, told of every responder reached (for the event log).
+    unowned(unsafe) var router: EventRouter?
 
     init() {}
 
@@ -30,7 +30,7 @@ public final class TouchEvent {
 
     /// Hands touches to a responder and records that it was reached.
     func deliver(_ touches: Set<Touch>, phase: TouchPhase, to responder: Responder) {
-        onReach?(responder, phase, touches)
+        if let router, router.eventLog != nil { router.recordReach(responder, phase: phase, touches: touches) }
         switch phase {
         case .began: responder.touchesBegan(touches, with: self)
         case .moved, .stationary: responder.touchesMoved(touches, with: self)

@@ -13,6 +13,10 @@ open class Application: Responder {
         super.init(name: name)
     }
 
+    deinit {
+        for window in windows { window.application = nil }
+    }
+
     /// Adds a window whose unhandled touches come here.
     public func addWindow(_ window: Window) {
         windows.append(window)

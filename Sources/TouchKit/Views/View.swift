@@ -12,21 +12,22 @@
 /// ```
 open class View: Responder {
     /// The view's own coordinate space, in points; usually origin zero and the view's size.
-    public var bounds: Rect
+    @exclusivity(unchecked) public var bounds: Rect
     /// The middle of ``bounds``, in the superview's coordinates.
-    public var center: Point
+    @exclusivity(unchecked) public var center: Point
     /// Scale, rotation and translation about ``center``; identity by default.
-    public var transform: AffineTransform = .identity
-    /// The containing view; `nil` for a window or a detached view.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public var transform: AffineTransform = .identity
+    /// The containing view; `nil` for a window or a detached view. (Unretained: the superview owns this view
+    /// and clears the reference when it is removed or deallocated, so it never dangles.)
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     /// Subviews, back to front: the last one is drawn last and hit first.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// Hidden views are neither drawn nor hit.
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
     /// Opacity, 0…1; a view below 0.01 is not hit, as in UIKit.
-    public var alpha: Double = 1
+    @exclusivity(unchecked) public var alpha: Double = 1
     /// When false, the view and its subviews are skipped by hit testing.
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// When false, the view receives only the first touch of a multi-touch sequence.
     public var isMultipleTouchEnabled = false
     /// The fill behind the view's content; `nil` draws nothing.
@@ -41,14 +42,20 @@ open class View: Responder {
     public var cornerRadius: Double = 0
     /// The recognizers attached to this view.
     public private(set) var gestureRecognizers: [GestureRecognizer] = []
-    /// The view controller whose root view this is, if any (the view's next responder).
-    public internal(set) weak var owningViewController: ViewController?
+    /// The view controller whose root view this is, if any (the view's next responder). Unretained: the
+    /// controller owns the view and clears this when it goes away.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var owningViewController: ViewController?
 
     /// Creates a view with a name (for the event log and the teaching panel) and a frame in its superview.
     public init(name: String, frame: Rect = .zero) {
         bounds = Rect(origin: .zero, size: frame.size)
         center = frame.center
         super.init(name: name)
+    }
+
+    deinit {
+        for subview in subviews { subview.superview = nil }
+        for recognizer in gestureRecognizers { recognizer.view = nil }
     }
 
     /// The bounding box of the view in its superview's coordinates. Setting it (meaningful only with an

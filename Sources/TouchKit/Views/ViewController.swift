@@ -11,11 +11,15 @@
 /// }
 /// ```
 open class ViewController: Responder {
-    private var loadedView: View?
+    @exclusivity(unchecked) private var loadedView: View?
 
     /// Creates a view controller; its name is `"controller"` in the event log unless told otherwise.
     public override init(name: String = "controller") {
         super.init(name: name)
+    }
+
+    deinit {
+        loadedView?.owningViewController = nil
     }
 
     /// The root view, created on first use by ``loadView()`` then set up by ``viewDidLoad()``.

@@ -7,10 +7,11 @@
 /// window.router.handle(InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: Point(x: 50, y: 50))))
 /// ```
 open class Window: View {
-    /// The application that the window belongs to (the end of the responder chain).
-    public weak var application: Application?
+    /// The application that the window belongs to (the end of the responder chain). Unretained: the
+    /// application owns its windows and clears this when it goes away.
+    public internal(set) unowned(unsafe) var application: Application?
     /// Turns input into touches, runs the recognizers and delivers touches to views.
-    public private(set) var router: EventRouter!
+    @exclusivity(unchecked) public private(set) var router: EventRouter!
 
     /// Creates a window of a size, in points, whose timers run on `clock`.
     public init(size: Size, clock: any Clock, name: String = "window") {

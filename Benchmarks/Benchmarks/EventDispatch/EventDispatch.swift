@@ -1,0 +1,78 @@
+import Benchmark
+import Foundation
+import Playground
+import TouchKit
+
+/// The photo folder of the repository this benchmark lives in.
+private let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("data/images").path
+
+private let windowSize = Size(width: 800, height: 600)
+
+/// A pinch + rotate + pan on the middle of the window: two fingers, 120 frames.
+private let gesture: [InputEvent] = {
+    var builder = TraceBuilder()
+    builder.twoFingerGesture(center: Point(x: 400, y: 300), startSpan: 120, endSpan: 260, rotation: 0.8,
+                             translation: Point(x: 40, y: 25), duration: 2)
+    return builder.events
+}()
+
+/// Moves for two fingers already down, back and forth between two arrangements, forever.
+private let moves: [InputEvent] = (0..<256).flatMap { step -> [InputEvent] in
+    let phase = Double(step % 64) / 64 * 2 * .pi
+    let half = 80 + 30 * sin(phase), angle = 0.4 * sin(phase), mid = Point(x: 400 + 20 * cos(phase), y: 300)
+    let offset = Point(x: half * cos(angle), y: half * sin(angle))
+    let time = 1 + Double(step) / 60
+    return [InputEvent(time: time, kind: .touch(id: 1, phase: .moved, location: mid - offset)),
+            InputEvent(time: time, kind: .touch(id: 2, phase: .moved, location: mid + offset))]
+}
+
+private func makeWindow(_ scene: String) -> (Window, ManualClock) {
+    let clock = ManualClock()
+    let window = Window(size: windowSize, clock: clock)
+    if scene == "stress-10000" {
+        window.rootViewController = StressScene(size: windowSize)
+    } else {
+        let context = SceneContext(size: windowSize, seed: 1, imageDirectory: images)
+        window.rootViewController = try! SceneCatalogue.makeScene(named: scene, context: context)
+    }
+    return (window, clock)
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3,
+        maxDuration: .seconds(3), maxIterations: 1_000_000)
+
+    for scene in ["touch-views", "image-viewer", "stress-10000"] {
+        // Whole gesture, fresh scene each time (building the scene is not measured): divide by the event count.
+        Benchmark("\(scene): pinch+rotate+pan trace of \(gesture.count) events") { benchmark in
+            let (window, clock) = makeWindow(scene)
+            benchmark.startMeasurement()
+            for event in gesture {
+                clock.advance(to: event.time)
+                window.router.handle(event)
+            }
+            clock.runUntilIdle()
+            benchmark.stopMeasurement()
+            blackHole(window)
+        }
+
+        // One moved touch per iteration with two fingers down and every recognizer warm.
+        Benchmark("\(scene): one moved touch, warm",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 64)) { benchmark in
+            let (window, _) = makeWindow(scene)
+            window.router.handle(InputEvent(time: 0.90, kind: .touch(id: 1, phase: .began, location: Point(x: 320, y: 300))))
+            window.router.handle(InputEvent(time: 0.95, kind: .touch(id: 2, phase: .began, location: Point(x: 480, y: 300))))
+            for event in moves.prefix(64) { window.router.handle(event) }
+            var index = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                window.router.handle(moves[index])
+                index = (index + 1) % moves.count
+            }
+            benchmark.stopMeasurement()
+            blackHole(window)
+        }
+    }
+}
