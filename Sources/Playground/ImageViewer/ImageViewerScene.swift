@@ -3,7 +3,7 @@ import TouchKit
 /// `image-viewer`: one photo that pans, pinches and rotates at the same time (the scene is the recognizers'
 /// delegate and allows it), each change applied incrementally and reset. A double tap with one finger shows
 /// the next photo, a double tap with two fingers the previous one; a single tap does nothing.
-public final class ImageViewerScene: Scene, GestureRecognizerDelegate {
+public final class ImageViewerScene: Scene {
     /// The scene's fixed name.
     public static let name = "image-viewer"
     public override var sceneName: String { Self.name }
@@ -17,6 +17,8 @@ public final class ImageViewerScene: Scene, GestureRecognizerDelegate {
     public private(set) lazy var library = PhotoLibrary(directory: context.imageDirectory)
     /// Which photo is shown.
     public private(set) var index = 0
+    /// Lets pan, pinch and rotation recognize together; the taps compete as usual.
+    private let together = SimultaneousRecognition(names: ["pan", "pinch", "rotation"])
 
     public override func viewDidLoad() {
         view.backgroundColor = Color(hex: "#1e1f22")
@@ -36,7 +38,7 @@ public final class ImageViewerScene: Scene, GestureRecognizerDelegate {
         previous.numberOfTapsRequired = 2
         previous.numberOfTouchesRequired = 2
         for recognizer in [pan, pinch, rotation, next, previous] as [GestureRecognizer] {
-            recognizer.delegate = self
+            recognizer.delegate = together
             photo.addGestureRecognizer(recognizer)
         }
         show(0)
@@ -83,13 +85,6 @@ public final class ImageViewerScene: Scene, GestureRecognizerDelegate {
     private func applyRotation(_ rotation: RotationGestureRecognizer) {
         if rotation.rotation.isFinite { photo.transform = photo.transform.rotated(by: rotation.rotation) }
         rotation.rotation = 0
-    }
-
-    /// Pan, pinch and rotation work together; the taps compete as usual.
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
-        let together: Set<String> = ["pan", "pinch", "rotation"]
-        return together.contains(recognizer.name) && together.contains(other.name)
     }
 
     public override func extraState() -> [(String, JSONValue)] {

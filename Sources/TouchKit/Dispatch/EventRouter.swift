@@ -140,15 +140,17 @@ public final class EventRouter {
             arena.needsSweep = true
         }
         let singleTouch = touch.alone
-        for recognizer in touch.gestureRecognizers where recognizer.trackedTouches.contains(where: { $0 === touch }) {
-            guard !recognizer.currentState.isFinished else { continue }
+        for recognizer in touch.gestureRecognizers where !recognizer.currentState.isFinished {
+            guard recognizer.trackedTouches.contains(where: { $0 === touch }) else { continue }
             switch touch.phase {
             case .ended: recognizer.touchesEnded(singleTouch, with: event)
             case .cancelled: recognizer.touchesCancelled(singleTouch, with: event)
             default: recognizer.touchesMoved(singleTouch, with: event)
             }
-            recognizer.rememberLocation()
-            if touch.phase.isFinished { recognizer.trackedTouches.removeAll { $0 === touch } }
+            if touch.phase.isFinished {
+                recognizer.rememberLocation()
+                recognizer.trackedTouches.removeAll { $0 === touch }
+            }
         }
         deliverToView(touch, phase: touch.phase)
         if touch.phase.isFinished, !touch.heldViewPhases.isEmpty { heldTouches.append(touch) }
@@ -176,7 +178,6 @@ public final class EventRouter {
             recognizer.trackedTouches.append(touch)
             recognizer.receivedTouches.append(touch)
             recognizer.touchesBegan(singleTouch, with: event)
-            recognizer.rememberLocation()
         }
         deliverToView(touch, phase: .began)
     }

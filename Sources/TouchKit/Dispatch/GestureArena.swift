@@ -142,7 +142,10 @@ public final class GestureArena {
 
     /// The router is going away: members must not keep a reference to it.
     func releaseMembers() {
-        for recognizer in members { recognizer.router = nil }
+        for recognizer in members {
+            recognizer.cancelAllTimers()
+            recognizer.router = nil
+        }
         members.removeAll()
     }
 

@@ -17,7 +17,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public var a, b, c, d, tx, ty: Double
 
     /// Creates a transform from its six matrix entries.
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    @inlinable public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
 
@@ -25,32 +25,32 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation by a vector, in points.
-    public init(translationX tx: Double, y ty: Double) {
+    @inlinable public init(translationX tx: Double, y ty: Double) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
     /// A scale about the origin.
-    public init(scaleX sx: Double, y sy: Double) {
+    @inlinable public init(scaleX sx: Double, y sy: Double) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
     /// A rotation about the origin by `angle` radians, clockwise on screen when positive.
-    public init(rotationAngle angle: Double) {
+    @inlinable public init(rotationAngle angle: Double) {
         let cosine = cos(angle), sine = sin(angle)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
     /// True for the identity transform.
-    public var isIdentity: Bool { self == .identity }
+    @inlinable public var isIdentity: Bool { self == .identity }
 
     /// True when every entry is finite.
-    public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+    @inlinable public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
 
     /// The determinant of the linear part; 0 means the transform cannot be inverted.
-    public var determinant: Double { a * d - b * c }
+    @inlinable public var determinant: Double { a * d - b * c }
 
     /// The transform that applies `self`, then `other`.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
+    @inlinable public func concatenating(_ other: AffineTransform) -> AffineTransform {
         AffineTransform(
             a: a * other.a + b * other.c,
             b: a * other.b + b * other.d,
@@ -61,7 +61,7 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The transform that undoes this one, or `nil` when it collapses the plane (determinant 0).
-    public func inverted() -> AffineTransform? {
+    @inlinable public func inverted() -> AffineTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         return AffineTransform(
@@ -72,38 +72,38 @@ public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
 
     /// This transform with a translation applied first (in the transform's own coordinates), as
     /// `CGAffineTransform.translatedBy`.
-    public func translatedBy(x: Double, y: Double) -> AffineTransform {
+    @inlinable public func translatedBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(translationX: x, y: y).concatenating(self)
     }
 
     /// This transform with a scale applied first, as `CGAffineTransform.scaledBy`.
-    public func scaledBy(x: Double, y: Double) -> AffineTransform {
+    @inlinable public func scaledBy(x: Double, y: Double) -> AffineTransform {
         AffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
     /// This transform with a rotation by `angle` radians applied first, as `CGAffineTransform.rotated(by:)`.
-    public func rotated(by angle: Double) -> AffineTransform {
+    @inlinable public func rotated(by angle: Double) -> AffineTransform {
         AffineTransform(rotationAngle: angle).concatenating(self)
     }
 
     /// Maps a point through the transform.
-    public func apply(to point: Point) -> Point {
+    @inlinable public func apply(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
     /// Maps a vector (a difference of points) through the linear part only.
-    public func applyToVector(_ vector: Point) -> Point {
+    @inlinable public func applyToVector(_ vector: Point) -> Point {
         Point(x: a * vector.x + c * vector.y, y: b * vector.x + d * vector.y)
     }
 
     /// The rotation this transform applies, in radians (clockwise on screen when positive).
-    public var rotationAngle: Double { atan2(b, a) }
+    @inlinable public var rotationAngle: Double { atan2(b, a) }
 
     /// The horizontal scale factor this transform applies (length of the transformed unit x vector).
-    public var scaleX: Double { (a * a + b * b).squareRoot() }
+    @inlinable public var scaleX: Double { (a * a + b * b).squareRoot() }
 
     /// The entries in the order `[a, b, c, d, tx, ty]`, as the `--state` file writes them.
-    public var entries: [Double] { [a, b, c, d, tx, ty] }
+    @inlinable public var entries: [Double] { [a, b, c, d, tx, ty] }
 
     public var description: String { "[\(a), \(b), \(c), \(d), \(tx), \(ty)]" }
 }

@@ -14,7 +14,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var y: Double
 
     /// Creates a point from its coordinates, in points.
-    public init(x: Double, y: Double) {
+    @inlinable public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
@@ -23,29 +23,29 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Point(x: 0, y: 0)
 
     /// Distance from the origin, in points (the length of the point seen as a vector).
-    public var length: Double { (x * x + y * y).squareRoot() }
+    @inlinable public var length: Double { (x * x + y * y).squareRoot() }
 
     /// Distance to another point, in points.
-    public func distance(to other: Point) -> Double { (self - other).length }
+    @inlinable public func distance(to other: Point) -> Double { (self - other).length }
 
     /// True when both coordinates are finite (neither NaN nor infinite).
-    public var isFinite: Bool { x.isFinite && y.isFinite }
+    @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
 
     /// The point half-way between this point and `other`.
-    public func midpoint(_ other: Point) -> Point { Point(x: (x + other.x) / 2, y: (y + other.y) / 2) }
+    @inlinable public func midpoint(_ other: Point) -> Point { Point(x: (x + other.x) / 2, y: (y + other.y) / 2) }
 
     public var description: String { "(\(x), \(y))" }
 
     /// Component-wise sum: moves a point by a vector.
-    public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    @inlinable public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
     /// Component-wise difference: the vector from `rhs` to `lhs`.
-    public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+    @inlinable public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
     /// Scales both coordinates.
-    public static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
+    @inlinable public static func * (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x * rhs, y: lhs.y * rhs) }
     /// Divides both coordinates.
-    public static func / (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x / rhs, y: lhs.y / rhs) }
+    @inlinable public static func / (lhs: Point, rhs: Double) -> Point { Point(x: lhs.x / rhs, y: lhs.y / rhs) }
     /// Adds a vector in place.
-    public static func += (lhs: inout Point, rhs: Point) { lhs = lhs + rhs }
+    @inlinable public static func += (lhs: inout Point, rhs: Point) { lhs = lhs + rhs }
     /// Subtracts a vector in place.
-    public static func -= (lhs: inout Point, rhs: Point) { lhs = lhs - rhs }
+    @inlinable public static func -= (lhs: inout Point, rhs: Point) { lhs = lhs - rhs }
 }

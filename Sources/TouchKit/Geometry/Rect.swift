@@ -12,13 +12,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var size: Size
 
     /// Creates a rectangle from its top-left corner and size.
-    public init(origin: Point, size: Size) {
+    @inlinable public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
     /// Creates a rectangle from its top-left corner and size, in points.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
@@ -26,60 +26,60 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// Left edge, in points.
-    public var minX: Double { origin.x }
+    @inlinable public var minX: Double { origin.x }
     /// Top edge, in points.
-    public var minY: Double { origin.y }
+    @inlinable public var minY: Double { origin.y }
     /// Right edge, in points.
-    public var maxX: Double { origin.x + size.width }
+    @inlinable public var maxX: Double { origin.x + size.width }
     /// Bottom edge, in points.
-    public var maxY: Double { origin.y + size.height }
+    @inlinable public var maxY: Double { origin.y + size.height }
     /// Horizontal center, in points.
-    public var midX: Double { origin.x + size.width / 2 }
+    @inlinable public var midX: Double { origin.x + size.width / 2 }
     /// Vertical center, in points.
-    public var midY: Double { origin.y + size.height / 2 }
+    @inlinable public var midY: Double { origin.y + size.height / 2 }
     /// Width, in points.
-    public var width: Double { size.width }
+    @inlinable public var width: Double { size.width }
     /// Height, in points.
-    public var height: Double { size.height }
+    @inlinable public var height: Double { size.height }
     /// The center point.
-    public var center: Point { Point(x: midX, y: midY) }
+    @inlinable public var center: Point { Point(x: midX, y: midY) }
     /// True when the rectangle encloses no area.
-    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+    @inlinable public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     /// True when `point` lies inside the rectangle. As in UIKit, the left and top edges are inside and the right
     /// and bottom edges are not, so adjacent rectangles never both contain a point.
-    public func contains(_ point: Point) -> Bool {
+    @inlinable public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     /// True when the two rectangles share some area.
-    public func intersects(_ other: Rect) -> Bool {
+    @inlinable public func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
     /// The smallest rectangle that contains both rectangles.
-    public func union(_ other: Rect) -> Rect {
+    @inlinable public func union(_ other: Rect) -> Rect {
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
         return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
     /// The rectangle shrunk by `dx` on the left and right and `dy` at the top and bottom (negative grows it).
-    public func insetBy(dx: Double, dy: Double) -> Rect {
+    @inlinable public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
     /// The rectangle moved by a vector.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    @inlinable public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width, height: height)
     }
 
     /// The four corners, clockwise on screen from the top left.
-    public var corners: [Point] {
+    @inlinable public var corners: [Point] {
         [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
     }
 
     /// The bounding box of the rectangle's corners after `transform` (as `CGRect.applying` does).
-    public func applying(_ transform: AffineTransform) -> Rect {
+    @inlinable public func applying(_ transform: AffineTransform) -> Rect {
         let points = corners.map { transform.apply(to: $0) }
         let xs = points.map(\.x), ys = points.map(\.y)
         let x0 = xs.min()!, y0 = ys.min()!
@@ -87,7 +87,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True when every coordinate is finite.
-    public var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
+    @inlinable public var isFinite: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
 
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

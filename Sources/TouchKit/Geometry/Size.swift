@@ -11,7 +11,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var height: Double
 
     /// Creates a size from its extents, in points.
-    public init(width: Double, height: Double) {
+    @inlinable public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
@@ -20,17 +20,17 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Size(width: 0, height: 0)
 
     /// Width divided by height; 0 for a size with no height.
-    public var aspectRatio: Double { height == 0 ? 0 : width / height }
+    @inlinable public var aspectRatio: Double { height == 0 ? 0 : width / height }
 
     /// The largest size with this size's aspect ratio that fits inside `container` (aspect fit).
-    public func fitting(in container: Size) -> Size {
+    @inlinable public func fitting(in container: Size) -> Size {
         guard width > 0, height > 0 else { return .zero }
         let scale = min(container.width / width, container.height / height)
         return Size(width: width * scale, height: height * scale)
     }
 
     /// The smallest size with this size's aspect ratio that covers `container` (aspect fill).
-    public func filling(_ container: Size) -> Size {
+    @inlinable public func filling(_ container: Size) -> Size {
         guard width > 0, height > 0 else { return .zero }
         let scale = max(container.width / width, container.height / height)
         return Size(width: width * scale, height: height * scale)

@@ -66,7 +66,18 @@ open class GestureRecognizer {
     public var state: GestureRecognizerState {
         get { currentState }
         set {
-            if let router { router.arena.request(newValue, for: self) } else { currentState = newValue }
+            guard let router else {
+                currentState = newValue
+                return
+            }
+            if newValue == .changed, currentState.isActive {
+                // An ongoing gesture moving on: nothing for the arena to decide.
+                currentState = .changed
+                if router.eventLog != nil { router.recordState(of: self) }
+                sendActions()
+            } else {
+                router.arena.request(newValue, for: self)
+            }
         }
     }
 
@@ -81,7 +92,13 @@ open class GestureRecognizer {
     /// Every touch received since the last reset (for cancelling and delaying the view's touches).
     @exclusivity(unchecked) var receivedTouches: [Touch] = []
     private var failureRequirements: [WeakRecognizer] = []
-    @exclusivity(unchecked) private var targets: [(token: TargetToken, action: Action)] = []
+    /// A target in a concrete struct, so calling it needs no reabstraction thunk.
+    private struct Target {
+        let token: TargetToken
+        let action: Action
+    }
+
+    @exclusivity(unchecked) private var targets: [Target] = []
     private var nextTargetID = 0
     private var timers: [ClockTimer] = []
     @exclusivity(unchecked) var lastLocation = Point.zero
@@ -99,7 +116,7 @@ open class GestureRecognizer {
     public func addTarget(_ action: @escaping Action) -> TargetToken {
         let token = TargetToken(id: nextTargetID)
         nextTargetID += 1
-        targets.append((token, action))
+        targets.append(Target(token: token, action: action))
         return token
     }
 
@@ -110,7 +127,7 @@ open class GestureRecognizer {
 
     func sendActions() {
         for target in targets {
-            router?.recordAction(of: self)
+            if let router, router.eventLog != nil { router.recordAction(of: self) }
             target.action(self)
         }
     }
@@ -169,6 +186,7 @@ open class GestureRecognizer {
 
     /// Stops following a touch: this recognizer will get no more events for it.
     public func ignore(_ touch: Touch, for event: TouchEvent) {
+        rememberLocation()
         trackedTouches.removeAll { $0 === touch }
         receivedTouches.removeAll { $0 === touch }
         touch.gestureRecognizers.removeAll { $0 === self }
@@ -209,8 +227,9 @@ open class GestureRecognizer {
     public func schedule(after delay: Double, _ body: @escaping () -> Void) -> ClockTimer? {
         guard let router else { return nil }
         var scheduled: ClockTimer?
-        let timer = router.clock.schedule(after: delay) { [weak self] in
-            guard let self else { return }
+        // Unretained: a timer exists only while the recognizer is in its arena, which keeps it alive, and
+        // every timer is cancelled when the recognizer resets or its router goes away.
+        let timer = router.clock.schedule(after: delay) { [unowned(unsafe) self] in
             self.timers.removeAll { $0 == scheduled }
             let router = self.router
             body()
@@ -231,9 +250,14 @@ open class GestureRecognizer {
     /// True while a timer of this recognizer is pending.
     public var hasPendingTimers: Bool { !timers.isEmpty }
 
-    func performReset() {
+    /// Cancels every pending timer of this recognizer.
+    func cancelAllTimers() {
         for timer in timers { router?.clock.cancel(timer) }
         timers.removeAll()
+    }
+
+    func performReset() {
+        cancelAllTimers()
         trackedTouches.removeAll()
         receivedTouches.removeAll()
         deferredState = nil

@@ -26,21 +26,19 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The movement since the pan began (or since the last ``setTranslation(_:in:)``), in `view`'s
     /// coordinates (window points when `view` is nil).
     public func translation(in view: View?) -> Point {
-        guard let view, let inverse = view.transformToWindow.inverted() else { return translationInWindow }
-        return inverse.applyToVector(translationInWindow)
+        view?.convertVectorFromWindow(translationInWindow) ?? translationInWindow
     }
 
     /// Sets the translation, in `view`'s coordinates; `.zero` makes the next reading the movement since now.
     public func setTranslation(_ translation: Point, in view: View?) {
-        translationInWindow = view?.transformToWindow.applyToVector(translation) ?? translation
+        translationInWindow = view?.convertVectorToWindow(translation) ?? translation
     }
 
     /// The speed of the fingers, in points per second in `view`'s coordinates.
     public func velocity(in view: View?) -> Point {
         tracker.window = settings.velocityWindow
         let velocity = tracker.velocity
-        guard let view, let inverse = view.transformToWindow.inverted() else { return velocity }
-        return inverse.applyToVector(velocity)
+        return view?.convertVectorFromWindow(velocity) ?? velocity
     }
 
     /// Whether a touch may start the pan; screen-edge pans narrow this down.

@@ -10,9 +10,12 @@
 /// tracker.velocity // (1000, 0) points per second
 /// ```
 public struct VelocityTracker: Sendable {
-    private var times: [Double]
-    private var xs: [Double]
-    private var ys: [Double]
+    private struct Sample: Sendable {
+        var time: Double
+        var value: Point
+    }
+
+    private var samples: [Sample]
     private var next = 0
     private var count = 0
     /// How far back the fit looks, in seconds.
@@ -21,9 +24,7 @@ public struct VelocityTracker: Sendable {
     /// Creates an empty tracker keeping up to `capacity` samples.
     public init(window: Double = GestureSettings.standard.velocityWindow, capacity: Int = 32) {
         self.window = window
-        times = Array(repeating: 0, count: capacity)
-        xs = times
-        ys = times
+        samples = Array(repeating: Sample(time: 0, value: .zero), count: max(2, capacity))
     }
 
     /// Forgets every sample.
@@ -34,26 +35,25 @@ public struct VelocityTracker: Sendable {
 
     /// Adds a sample: a value at a time in seconds.
     public mutating func add(_ value: Point, at time: Double) {
-        times[next] = time
-        xs[next] = value.x
-        ys[next] = value.y
-        next = (next + 1) % times.count
-        count = min(count + 1, times.count)
+        samples[next] = Sample(time: time, value: value)
+        next = next + 1 == samples.count ? 0 : next + 1
+        if count < samples.count { count += 1 }
     }
 
     /// Units per second along x and y; zero with fewer than two samples in the window.
     public var velocity: Point {
         guard count >= 2 else { return .zero }
-        let newest = (next - 1 + times.count) % times.count
-        let latest = times[newest]
+        let capacity = samples.count
+        let newest = (next - 1 + capacity) % capacity
+        let latest = samples[newest].time
         var n = 0.0, sumT = 0.0, sumX = 0.0, sumY = 0.0, sumTT = 0.0, sumTX = 0.0, sumTY = 0.0
         for offset in 0..<count {
-            let index = (newest - offset + times.count) % times.count
-            let t = times[index] - latest
+            let sample = samples[(newest - offset + capacity) % capacity]
+            let t = sample.time - latest
             if t < -window { break }
             n += 1
-            sumT += t; sumX += xs[index]; sumY += ys[index]
-            sumTT += t * t; sumTX += t * xs[index]; sumTY += t * ys[index]
+            sumT += t; sumX += sample.value.x; sumY += sample.value.y
+            sumTT += t * t; sumTX += t * sample.value.x; sumTY += t * sample.value.y
         }
         let denominator = n * sumTT - sumT * sumT
         guard n >= 2, denominator > 1e-12 else { return .zero }

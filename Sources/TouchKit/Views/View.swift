@@ -193,6 +193,29 @@ open class View: Responder {
         return result
     }
 
+    /// True when neither this view nor any ancestor below the window is scaled or rotated, so vectors
+    /// (movements, velocities) read the same here as in window coordinates.
+    var measuresLikeWindow: Bool {
+        var current: View = self
+        while let parent = current.superview {
+            if current.transform.a != 1 || current.transform.b != 0 || current.transform.c != 0
+                || current.transform.d != 1 { return false }
+            current = parent
+        }
+        return true
+    }
+
+    /// Converts a vector (a movement, a velocity) from window coordinates into this view's.
+    func convertVectorFromWindow(_ vector: Point) -> Point {
+        if measuresLikeWindow { return vector }
+        return transformToWindow.inverted()?.applyToVector(vector) ?? vector
+    }
+
+    /// Converts a vector from this view's coordinates into window coordinates.
+    func convertVectorToWindow(_ vector: Point) -> Point {
+        measuresLikeWindow ? vector : transformToWindow.applyToVector(vector)
+    }
+
     /// Converts a point from this view's coordinates to `view`'s (window coordinates when `view` is nil).
     public func convert(_ point: Point, to view: View?) -> Point {
         let inWindow = transformToWindow.apply(to: point)
