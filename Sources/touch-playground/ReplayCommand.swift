@@ -77,6 +77,9 @@ struct ReplayCommand: ParsableCommand {
         if log != nil { host.window.router.eventLog = eventLog }
 
         TraceReplayer.replay(parsed, into: host.window, clock: clock)
+        if let problem = host.scene.stateJSON()["problem"]?.stringValue {
+            StandardError.write("touch-playground: warning: \(problem)")
+        }
 
         if let log, log != "-" {
             try AtomicFile.write(eventLog.entries.map { $0.jsonLine + "\n" }.joined(), to: log)

@@ -86,10 +86,8 @@ struct DispatchTests {
     @Test("delaysTouchesEnded holds a touch's end until a double tap fails")
     func delaysEnded() {
         let h = Harness()
-        let view = h.addView("V", Rect(x: 0, y: 0, width: 400, height: 400))
-        let double = TapGestureRecognizer(name: "double")
-        double.numberOfTapsRequired = 2
-        view.addGestureRecognizer(double)
+        let double = makeTap("double", taps: 2)
+        let view = h.addView(with: double)
         h.send(.touch(id: 1, phase: .began, location: Point(100, 100)), at: 0)
         h.send(.touch(id: 1, phase: .ended, location: Point(100, 100)), at: 0.06)
         #expect(view.received == [.began])
@@ -105,10 +103,8 @@ struct DispatchTests {
     @Test("a recognized double tap cancels the view's touches (the held end is dropped)")
     func doubleTapCancels() {
         let h = Harness()
-        let view = h.addView("V", Rect(x: 0, y: 0, width: 400, height: 400))
-        let double = TapGestureRecognizer(name: "double")
-        double.numberOfTapsRequired = 2
-        view.addGestureRecognizer(double)
+        let double = makeTap("double", taps: 2)
+        let view = h.addView(with: double)
         h.play { $0.tap(at: Point(100, 100)); $0.wait(0.1); $0.tap(at: Point(100, 100)) }
         #expect(view.received == [.began, .began, .cancelled, .cancelled])
     }

@@ -25,6 +25,15 @@ final class Harness {
         return view
     }
 
+    /// Adds a view named "V" covering `frame` with these recognizers attached.
+    @discardableResult
+    func addView(with recognizers: GestureRecognizer..., frame: Rect = Rect(x: 0, y: 0, width: 400, height: 400))
+        -> RecordingView {
+        let view = addView("V", frame)
+        for recognizer in recognizers { view.addGestureRecognizer(recognizer) }
+        return view
+    }
+
     /// Replays what `build` writes, starting now, then lets timers run out.
     func play(_ build: (inout TraceBuilder) -> Void) {
         var builder = TraceBuilder(time: clock.now)
@@ -69,6 +78,14 @@ final class Harness {
             return false
         }.count
     }
+}
+
+/// A tap recognizer needing `taps` taps of `touches` fingers.
+func makeTap(_ name: String, taps: Int = 1, touches: Int = 1) -> TapGestureRecognizer {
+    let tap = TapGestureRecognizer(name: name)
+    tap.numberOfTapsRequired = taps
+    tap.numberOfTouchesRequired = touches
+    return tap
 }
 
 /// A view that records the phases of the touches it receives, then passes them up the chain.

@@ -5,12 +5,9 @@ import TouchKit
 struct TapAndLongPressTests {
     private func harnessWithTap(taps: Int = 1, touches: Int = 1) -> (Harness, RecordingView, TapGestureRecognizer) {
         let h = Harness()
-        let view = h.addView("V", Rect(x: 0, y: 0, width: 300, height: 300))
+        let tap = makeTap("tap", taps: taps, touches: touches)
+        let view = h.addView(with: tap)
         view.isMultipleTouchEnabled = true
-        let tap = TapGestureRecognizer(name: "tap") { _ in }
-        tap.numberOfTapsRequired = taps
-        tap.numberOfTouchesRequired = touches
-        view.addGestureRecognizer(tap)
         return (h, view, tap)
     }
 
@@ -75,13 +72,10 @@ struct TapAndLongPressTests {
     @Test("a single tap waits for the double tap to fail, then fires")
     func singleWaitsForDouble() {
         let h = Harness()
-        let view = h.addView("V", Rect(x: 0, y: 0, width: 300, height: 300))
-        let double = TapGestureRecognizer(name: "double")
-        double.numberOfTapsRequired = 2
-        let single = TapGestureRecognizer(name: "single")
+        let double = makeTap("double", taps: 2)
+        let single = makeTap("single")
         single.require(toFail: double)
-        view.addGestureRecognizer(single)
-        view.addGestureRecognizer(double)
+        h.addView(with: single, double)
 
         h.play { $0.tap(at: Point(100, 100)) }
         #expect(h.states(of: "single") == [.ended])
@@ -135,10 +129,9 @@ struct TapAndLongPressTests {
     @Test("a long press can require a tap first (tap then hold)")
     func tapThenHold() {
         let h = Harness()
-        let view = h.addView("V", Rect(x: 0, y: 0, width: 300, height: 300))
         let press = LongPressGestureRecognizer(name: "press")
         press.numberOfTapsRequired = 1
-        view.addGestureRecognizer(press)
+        h.addView(with: press)
         h.play { $0.tap(at: Point(100, 100), duration: 0.7) }
         #expect(h.states(of: "press") == [.failed])
         h.log.removeAll()

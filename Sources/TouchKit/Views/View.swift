@@ -185,7 +185,7 @@ open class View: Responder {
     /// Maps this view's coordinates to window coordinates (the coordinates of the topmost ancestor).
     public var transformToWindow: AffineTransform {
         var result = AffineTransform.identity
-        var current: View = self
+        unowned(unsafe) var current: View = self
         while let parent = current.superview {
             result = result.concatenating(current.transformToSuperview)
             current = parent
@@ -196,10 +196,11 @@ open class View: Responder {
     /// True when neither this view nor any ancestor below the window is scaled or rotated, so vectors
     /// (movements, velocities) read the same here as in window coordinates.
     var measuresLikeWindow: Bool {
-        var current: View = self
+        // Unretained walk: every view on the way is owned by the next, and `self` is alive for the call.
+        unowned(unsafe) var current: View = self
         while let parent = current.superview {
-            if current.transform.a != 1 || current.transform.b != 0 || current.transform.c != 0
-                || current.transform.d != 1 { return false }
+            let t = current.transform
+            if t.a != 1 || t.b != 0 || t.c != 0 || t.d != 1 { return false }
             current = parent
         }
         return true
