@@ -72,14 +72,23 @@ public struct DisplayList: Hashable, Sendable {
 
 /// One drawing command; coordinates are those set up by the enclosing transforms.
 public enum DrawCommand: Hashable, Sendable {
+    /// Later commands map through this transform, until the matching pop.
     case pushTransform(AffineTransform)
+    /// Later commands are clipped to this rectangle (corner radius in points), until the matching pop.
     case pushClip(Rect, cornerRadius: Double)
+    /// Later commands are composited as a group at this opacity (0…1), at the matching pop.
     case pushOpacity(Double)
+    /// Ends the innermost push.
     case pop
+    /// A filled (optionally rounded) rectangle.
     case fill(Rect, color: Color, cornerRadius: Double)
+    /// A rectangle's outline, `width` points wide, inside its edges.
     case stroke(Rect, color: Color, width: Double, cornerRadius: Double)
+    /// An image scaled into a rectangle.
     case image(ImageReference, rect: Rect)
+    /// Text centered in a rectangle, wrapped to its width.
     case text(String, rect: Rect, style: TextStyle)
+    /// A path, filled and/or stroked.
     case path(Path, fill: Color?, stroke: Color?, lineWidth: Double)
 }
 

@@ -9,9 +9,13 @@
 public struct Path: Hashable, Sendable {
     /// One step of a path.
     public enum Element: Hashable, Sendable {
+        /// Starts a subpath at a point.
         case move(Point)
+        /// A straight line to a point.
         case line(Point)
+        /// A cubic Bézier curve through two control points to an end point.
         case curve(control1: Point, control2: Point, end: Point)
+        /// A line back to the subpath's start.
         case close
     }
 

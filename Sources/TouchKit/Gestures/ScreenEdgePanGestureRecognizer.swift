@@ -21,7 +21,9 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
 /// Edges of a rectangle, as UIKit's `UIRectEdge`.
 public struct RectEdge: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: Int
+    /// Makes a set from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The top edge.

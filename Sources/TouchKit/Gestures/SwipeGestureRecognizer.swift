@@ -64,7 +64,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
 /// Directions of a swipe, as UIKit's `UISwipeGestureRecognizer.Direction`.
 public struct SwipeDirection: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: Int
+    /// Makes a set from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Toward the right edge.

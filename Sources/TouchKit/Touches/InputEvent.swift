@@ -63,7 +63,9 @@ public enum NativeGesturePhase: String, Hashable, Sendable, CaseIterable {
 
 /// Keyboard modifiers held during a pointer or scroll event.
 public struct Modifiers: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: Int
+    /// Makes a set from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Alt: the mouse simulates a second finger mirrored around the view's center.
