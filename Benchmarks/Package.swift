@@ -30,7 +30,7 @@ let package = Package(
                 .product(name: "TouchKit", package: parent),
                 .product(name: "Playground", package: parent),
             ],
-            path: "Benchmarks/DispatchProfile"
+            path: "Tools/DispatchProfile"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -166,7 +166,7 @@ public final class EventRouter {
            liveTouches.contains(where: { $0.view === hit && !$0.isCancelledForView }) {
             touch.isCancelledForView = true  // the view takes only its first touch, as in UIKit
         }
-        touch.gestureRecognizers = recognizers(from: hit).filter { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
+        touch.gestureRecognizers = recognizers(from: hit) { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
         liveTouches.append(touch)
         event.allTouches.insert(touch)
         event.timestamp = time
@@ -182,13 +182,15 @@ public final class EventRouter {
         deliverToView(touch, phase: .began)
     }
 
-    /// The recognizers that may take new input hitting `view`: its own, then its ancestors', nearest first.
-    private func recognizers(from view: View?) -> [GestureRecognizer] {
+    /// The recognizers that may take new input hitting `view`: its own, then its ancestors', nearest first,
+    /// keeping those `accepts` agrees to.
+    private func recognizers(from view: View?, where accepts: (GestureRecognizer) -> Bool) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
         var current = view
         while let candidate = current {
             for recognizer in candidate.gestureRecognizers
-            where recognizer.isEnabled && !recognizer.currentState.isFinished && recognizer.deferredState == nil {
+            where recognizer.isEnabled && !recognizer.currentState.isFinished && recognizer.deferredState == nil
+                && accepts(recognizer) {
                 result.append(recognizer)
             }
             current = candidate.superview
@@ -213,7 +215,7 @@ public final class EventRouter {
             if !nativeRecognizers.isEmpty { processNative(.cancelled, gesture) }
             let hit = window.hitTest(gesture.location, with: nil)
             recordHitTest(touch: nil, input: "pinch", at: gesture.location, hit: hit)
-            nativeRecognizers = recognizers(from: hit).filter(\.acceptsNativeGestures)
+            nativeRecognizers = recognizers(from: hit) { $0.acceptsNativeGestures }
         }
         for recognizer in nativeRecognizers where !recognizer.currentState.isFinished {
             recognizer.lastLocation = gesture.location

@@ -253,13 +253,13 @@ open class GestureRecognizer {
     /// Cancels every pending timer of this recognizer.
     func cancelAllTimers() {
         for timer in timers { router?.clock.cancel(timer) }
-        timers.removeAll()
+        timers.removeAll(keepingCapacity: true)
     }
 
     func performReset() {
         cancelAllTimers()
-        trackedTouches.removeAll()
-        receivedTouches.removeAll()
+        trackedTouches.removeAll(keepingCapacity: true)
+        receivedTouches.removeAll(keepingCapacity: true)
         deferredState = nil
         currentState = .possible
         router = nil

@@ -1,5 +1,8 @@
-// Replays the benchmark's pinch+rotate+pan gesture many times into one scene, for instruction-level
-// profiling: valgrind --tool=callgrind .build/release/DispatchProfile image-viewer 200
+// Replays the benchmark's pinch+rotate+pan gesture many times, a fresh scene each round, for instruction-level
+// profiling of dispatch alone:
+//   swift build -c release --product DispatchProfile
+//   valgrind --tool=callgrind '--toggle-collect=$s8TouchKit11EventRouterC6handleyyAA05InputC0VF' \
+//       .build/release/DispatchProfile image-viewer 20
 import Foundation
 import Playground
 import TouchKit
@@ -7,6 +10,10 @@ import TouchKit
 let arguments = CommandLine.arguments
 let scene = arguments.count > 1 ? arguments[1] : "image-viewer"
 let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
+guard SceneCatalogue.names.contains(scene), rounds > 0 else {
+    FileHandle.standardError.write(Data("usage: DispatchProfile [\(SceneCatalogue.names.joined(separator: "|"))] [ROUNDS]\n".utf8))
+    exit(1)
+}
 let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("data/images").path
 
