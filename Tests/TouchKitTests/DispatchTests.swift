@@ -190,6 +190,24 @@ struct DispatchTests {
         #expect(!h.window.router.hasActiveInput)
     }
 
+    @Test("cancelling all input ends gestures and tells the views, with nothing left down")
+    func cancelAll() {
+        let h = Harness()
+        let pan = PanGestureRecognizer(name: "pan")
+        let view = h.addView(with: pan)
+        h.send(.touch(id: 1, phase: .began, location: Point(100, 100)), at: 0)
+        h.send(.touch(id: 1, phase: .moved, location: Point(150, 100)), at: 0.05)
+        h.send(.pointer(phase: .down, button: 1, location: Point(300, 300), modifiers: []), at: 0.06)
+        h.window.router.cancelAllInput(at: 0.1)
+        #expect(h.states(of: "pan") == [.began, .cancelled])
+        #expect(view.received.filter { $0 != .moved } == [.began, .cancelled, .began, .cancelled])
+        #expect(!h.window.router.hasActiveInput)
+        #expect(pan.state == .possible)
+        // A moved touch that was cancelled is forgotten: its later events are ignored.
+        h.send(.touch(id: 1, phase: .ended, location: Point(150, 100)), at: 0.2)
+        #expect(view.received.last == .cancelled)
+    }
+
     @Test("a recognizer's action may add views and recognizers while events are dispatched")
     func mutationInAction() {
         let h = Harness()

@@ -18,7 +18,7 @@ import Foundation
 /// window.router.handle(InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: Point(x: 5, y: 5))))
 /// ```
 public final class EventRouter {
-    private struct TouchKey: Hashable {
+    private struct TouchKey {
         let source: TouchSource
         let id: Int
     }
@@ -64,7 +64,7 @@ public final class EventRouter {
     /// The time records are stamped with: the clock's time.
     var now: Double { clock.now }
 
-    /// Touches currently down, in no particular order.
+    /// Touches currently down, in the order they began.
     public var activeTouches: [Touch] { liveTouches }
 
     /// True while some touch is down or a native gesture is in progress.
