@@ -124,6 +124,25 @@ struct ContinuousGestureTests {
         #expect(close(angle, -.pi / 2, 1e-9))
     }
 
+    @Test("a rotation's velocity is in radians per second, and each finger can be located")
+    func rotationVelocityAndFingers() {
+        let rotation = RotationGestureRecognizer(name: "rotation")
+        var velocity = 0.0, touches = 0, first = Point.zero, second = Point.zero
+        rotation.addTarget { recognizer in
+            let rotation = recognizer as! RotationGestureRecognizer
+            guard rotation.state == .changed else { return }
+            velocity = rotation.velocity
+            touches = rotation.numberOfTouches
+            first = rotation.location(ofTouch: 0, in: nil)
+            second = rotation.location(ofTouch: 1, in: nil)
+        }
+        let (h, _) = harness(rotation)
+        h.play { $0.twoFingerGesture(center: Point(400, 300), startSpan: 200, endSpan: 200, rotation: 1.0, duration: 0.5) }
+        #expect(close(velocity, 2, 0.15))  // one radian in half a second
+        #expect(touches == 2)
+        #expect(close(first.midpoint(second).x, 400, 1e-6) && close(first.distance(to: second), 200, 1e-6))
+    }
+
     @Test("angles are normalised into (−π, π], as GTK's 0…2π deltas need")
     func normalisation() {
         #expect(close(RotationGestureRecognizer.normalized(6.18), 6.18 - 2 * .pi, 1e-12))

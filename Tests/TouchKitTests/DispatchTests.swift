@@ -150,6 +150,20 @@ struct DispatchTests {
         #expect(h.states(of: "pan").first == .began)
     }
 
+    @Test("the other side of the same question: a delegate says its recognizer must fail first")
+    func delegateRequiredToFailBy() {
+        let h = Harness()
+        let swipe = SwipeGestureRecognizer(name: "swipe")
+        let pan = PanGestureRecognizer(name: "pan")
+        let delegate = Delegate()
+        delegate.requiredToFailBy = { recognizer, other in recognizer.name == "swipe" && other.name == "pan" }
+        swipe.delegate = delegate
+        h.addView(with: swipe, pan)
+        h.play { $0.drag(from: Point(100, 100), to: Point(300, 100), duration: 0.15) }
+        #expect(h.states(of: "swipe") == [.ended])
+        #expect(h.states(of: "pan") == [.failed])
+    }
+
     @Test("recognizers on an ancestor see touches first, then the view")
     func ancestorRecognizer() {
         let h = Harness()

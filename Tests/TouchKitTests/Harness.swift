@@ -134,6 +134,7 @@ final class Delegate: GestureRecognizerDelegate {
     var shouldBegin: (GestureRecognizer) -> Bool = { _ in true }
     var shouldReceive: (GestureRecognizer, Touch) -> Bool = { _, _ in true }
     var requireFailure: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
+    var requiredToFailBy: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
 
     func gestureRecognizer(_ recognizer: GestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
@@ -145,6 +146,9 @@ final class Delegate: GestureRecognizerDelegate {
     }
     func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer) -> Bool {
         requireFailure(recognizer, other)
+    }
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
+        requiredToFailBy(recognizer, other)
     }
 }
 

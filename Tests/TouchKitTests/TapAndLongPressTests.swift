@@ -126,6 +126,19 @@ struct TapAndLongPressTests {
         #expect(states.first == .began && states.last == .ended && Set(states) == [.began, .changed, .ended])
     }
 
+    @Test("a two-finger long press needs both fingers held")
+    func twoFingerLongPress() {
+        let h = Harness()
+        let press = LongPressGestureRecognizer(name: "press")
+        press.numberOfTouchesRequired = 2
+        h.addView(with: press).isMultipleTouchEnabled = true
+        h.play { $0.tap(at: Point(100, 100), duration: 0.7) }
+        #expect(h.states(of: "press") == [.failed])
+        h.log.removeAll()
+        h.play { $0.tap(at: Point(150, 150), fingers: 2, duration: 0.7) }
+        #expect(h.states(of: "press") == [.began, .ended])
+    }
+
     @Test("a long press can require a tap first (tap then hold)")
     func tapThenHold() {
         let h = Harness()
