@@ -44,9 +44,7 @@ final class ImageCache {
             let row = UnsafeMutableRawPointer(target + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<Int(width) {
                 let p = source + y * sourceStride + x * channels
-                let a = hasAlpha ? UInt32(p[3]) : 255
-                func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                row[x] = a << 24 | premultiplied(p[0]) << 16 | premultiplied(p[1]) << 8 | premultiplied(p[2])
+                row[x] = ARGB32.pack(red: p[0], green: p[1], blue: p[2], alpha: hasAlpha ? p[3] : 255)
             }
         }
         cairo_surface_mark_dirty(surface)

@@ -91,9 +91,7 @@ public struct RasterImage: Equatable, Sendable {
                 let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width {
                     let o = (y * width + x) * 4
-                    let a = UInt32(rgba[o + 3])
-                    func premultiplied(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                    row[x] = a << 24 | premultiplied(rgba[o]) << 16 | premultiplied(rgba[o + 1]) << 8 | premultiplied(rgba[o + 2])
+                    row[x] = ARGB32.pack(red: rgba[o], green: rgba[o + 1], blue: rgba[o + 2], alpha: rgba[o + 3])
                 }
             }
         }

@@ -77,7 +77,7 @@ struct ReplayCommand: ParsableCommand {
         if log != nil { host.window.router.eventLog = eventLog }
 
         TraceReplayer.replay(parsed, into: host.window, clock: clock)
-        if let problem = host.scene.stateJSON()["problem"]?.stringValue {
+        if let problem = host.scene.problem {
             StandardError.write("touch-playground: warning: \(problem)")
         }
 

@@ -29,6 +29,10 @@ open class Scene: ViewController {
     /// The scene's name in the catalogue (`"touch-views"`).
     open var sceneName: String { "" }
 
+    /// Something the scene cannot show as it should (a missing photo, say), as one line naming the file;
+    /// `nil` when all is well. `replay` warns about it and the state file reports it.
+    open var problem: String? { nil }
+
     /// What the scene shows besides its views, for the `--state` file (the photo on screen, say).
     open func extraState() -> [(String, JSONValue)] { [] }
 

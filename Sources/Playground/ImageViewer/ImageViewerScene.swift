@@ -87,12 +87,14 @@ public final class ImageViewerScene: Scene {
         rotation.rotation = 0
     }
 
+    public override var problem: String? { photo.problem }
+
     public override func extraState() -> [(String, JSONValue)] {
         let entry = library.photos.indices.contains(index) ? library.photos[index] : nil
         return [
             ("image", entry.map { .string($0.fileName) } ?? .null),
             ("images", .array(library.photos.map { .string($0.fileName) })),
-            ("problem", (photo.problem).map(JSONValue.string) ?? .null),
+            ("problem", problem.map(JSONValue.string) ?? .null),
         ]
     }
 }

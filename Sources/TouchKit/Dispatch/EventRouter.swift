@@ -359,12 +359,14 @@ public final class EventRouter {
     }
 
     func recordState(of recognizer: GestureRecognizer) {
-        eventLog?.append(.recognizer(name: recognizer.name, view: recognizer.view?.name,
-                                     state: recognizer.currentState), at: now)
+        guard let eventLog else { return }
+        eventLog.append(.recognizer(name: recognizer.name, view: recognizer.view?.name,
+                                    state: recognizer.currentState), at: now)
     }
 
     func recordAction(of recognizer: GestureRecognizer) {
-        eventLog?.append(.action(name: recognizer.name, view: recognizer.view?.name), at: now)
+        guard let eventLog else { return }
+        eventLog.append(.action(name: recognizer.name, view: recognizer.view?.name), at: now)
     }
 
     func recordWaiting(of recognizer: GestureRecognizer, for others: [GestureRecognizer]) {

@@ -31,7 +31,7 @@ public final class GestureArena {
     /// A recognizer asks for a new state.
     func request(_ wanted: GestureRecognizerState, for recognizer: GestureRecognizer) {
         let current = recognizer.currentState
-        guard !current.isFinished, wanted != .possible else { return }
+        guard !current.isFinished else { return }
         switch wanted {
         case .possible:
             return
@@ -99,12 +99,11 @@ public final class GestureArena {
         if recognizer.cancelsTouchesInView { router.cancelTouchesInView(for: recognizer) }
     }
 
+    /// Applies a state; a finished recognizer is swept later, and after a failure waiting recognizers may go.
     private func transition(_ recognizer: GestureRecognizer, to state: GestureRecognizerState) {
-        recognizer.currentState = state
         if state.isFinished { needsSweep = true }
         if state == .failed { recognizer.deferredState = nil }
-        router.recordState(of: recognizer)
-        if state != .failed { recognizer.sendActions() }
+        recognizer.apply(state)
         if state == .failed { reexamineWaiting() }
     }
 

@@ -78,12 +78,23 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
     }
 
+    /// The smallest rectangle containing every point; `.zero` for none.
+    @inlinable public init(boundingBoxOf points: [Point]) {
+        guard let first = points.first else {
+            self = .zero
+            return
+        }
+        var low = first, high = first
+        for point in points.dropFirst() {
+            low = Point(x: min(low.x, point.x), y: min(low.y, point.y))
+            high = Point(x: max(high.x, point.x), y: max(high.y, point.y))
+        }
+        self.init(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
+    }
+
     /// The bounding box of the rectangle's corners after `transform` (as `CGRect.applying` does).
     @inlinable public func applying(_ transform: AffineTransform) -> Rect {
-        let points = corners.map { transform.apply(to: $0) }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
-        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+        Rect(boundingBoxOf: corners.map { transform.apply(to: $0) })
     }
 
     /// True when every coordinate is finite.

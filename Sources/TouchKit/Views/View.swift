@@ -232,9 +232,7 @@ open class View: Responder {
 
     /// Converts a rectangle from this view's coordinates to `view`'s: the bounding box of its corners.
     public func convert(_ rect: Rect, to view: View?) -> Rect {
-        let points = rect.corners.map { convert($0, to: view) }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        Rect(boundingBoxOf: rect.corners.map { convert($0, to: view) })
     }
 
     // MARK: - Hit testing
