@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Touch Playground: UIKit's event system rebuilt in portable Swift.
-// Layers depend one way: the executable -> Playground, TouchRender -> TouchKit.
+// Layers depend one way: the executable -> Playground, GtkBridge, TouchRender -> TouchKit.
 // TouchKit imports no GTK and no Cairo, so its tests run anywhere with no display.
 let package = Package(
     name: "TouchPlayground",
@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "TouchRender", targets: ["TouchRender"]),
         .library(name: "Playground", targets: ["Playground"]),
+        .library(name: "GtkBridge", targets: ["GtkBridge"]),
         .executable(name: "touch-playground", targets: ["touch-playground"]),
     ],
     dependencies: [
@@ -26,10 +27,12 @@ let package = Package(
         .systemLibrary(name: "CPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .target(name: "TouchRender", dependencies: ["TouchKit", "CCairo", "CPixbuf"]),
         .target(name: "Playground", dependencies: ["TouchKit"]),
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "GtkBridge", dependencies: ["TouchKit", "CGtk"]),
         .executableTarget(
             name: "touch-playground",
             dependencies: [
-                "TouchKit", "TouchRender", "Playground",
+                "TouchKit", "TouchRender", "Playground", "GtkBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -44,6 +47,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "TouchKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["touch-playground"]),
     ],
     swiftLanguageModes: [.v6]

@@ -36,6 +36,20 @@ public struct Path: Hashable, Sendable {
     /// Closes the current subpath.
     public mutating func close() { elements.append(.close) }
 
+    /// The smallest rectangle holding every point and control point of the path (a curve never leaves the
+    /// hull of its control points, so this holds the whole path); `.zero` for an empty path.
+    public var boundingBox: Rect {
+        var points: [Point] = []
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): points.append(p)
+            case .curve(let c1, let c2, let end): points += [c1, c2, end]
+            case .close: break
+            }
+        }
+        return points.isEmpty ? .zero : Rect(boundingBoxOf: points)
+    }
+
     /// An ellipse inscribed in a rectangle, made of four Bézier curves.
     public static func ellipse(in rect: Rect) -> Path {
         let k = 0.5522847498  // control-point distance for a quarter circle

@@ -1,0 +1,17 @@
+#ifndef TOUCH_PLAYGROUND_CGTK_SHIM_H
+#define TOUCH_PLAYGROUND_CGTK_SHIM_H
+// GTK 4 for the window. Function-like macros do not import into Swift; the few the app needs are here as
+// typed inline functions.
+#include <gtk/gtk.h>
+
+/// The GType of widgets (GTK_TYPE_WIDGET).
+static inline GType tp_widget_type(void) { return GTK_TYPE_WIDGET; }
+
+/// The class structure of a widget instance (GTK_WIDGET_GET_CLASS).
+static inline GtkWidgetClass *tp_widget_get_class(GtkWidget *widget) { return GTK_WIDGET_GET_CLASS(widget); }
+
+/// The class structure a subclass inherits from (for chaining up a virtual function).
+static inline GtkWidgetClass *tp_widget_parent_class(GtkWidget *widget) {
+    return GTK_WIDGET_CLASS(g_type_class_peek_parent(GTK_WIDGET_GET_CLASS(widget)));
+}
+#endif

@@ -1,0 +1,97 @@
+import CGtk
+
+/// The running application (`GtkApplication`): one per desktop session, named by a reverse-DNS id, so a
+/// second launch hands its command line to the first instead of opening a second copy.
+///
+/// ```swift
+/// let app = DesktopApplication(id: "io.github.touchplayground.TouchPlayground")
+/// app.onCommandLine { arguments in app.showWindow(); return 0 }
+/// exit(app.run(arguments: CommandLine.arguments))
+/// ```
+@MainActor
+public final class DesktopApplication {
+    /// The C application; the wrapper owns one reference.
+    public let application: UnsafeMutablePointer<GtkApplication>
+    private var retained: [AnyObject] = []
+
+    /// Whether a display can be opened: false on a machine with no `DISPLAY` and no `WAYLAND_DISPLAY`
+    /// (a server, a CI runner), where the window cannot exist.
+    public static func canOpenDisplay() -> Bool {
+        gtk_init_check() != 0
+    }
+
+    /// Creates the application with its id; it handles its own command line (see ``onCommandLine(_:)``).
+    public init(id: String) {
+        application = gtk_application_new(id, G_APPLICATION_HANDLES_COMMAND_LINE)
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(application))
+    }
+
+    private var object: UnsafeMutableRawPointer { UnsafeMutableRawPointer(application) }
+    private var gApplication: UnsafeMutablePointer<GApplication> { object.assumingMemoryBound(to: GApplication.self) }
+
+    /// Runs `handler` with the arguments of every launch (this one and later ones, forwarded by GLib from
+    /// other processes); it returns the exit status for that launch.
+    public func onCommandLine(_ handler: @escaping @MainActor ([String]) -> Int32) {
+        let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gint = { _, commandLine, data in
+            let box = ClosureBox<@MainActor ([String]) -> Int32>.from(data)
+            var count: Int32 = 0
+            var arguments: [String] = []
+            if let argv = g_application_command_line_get_arguments(commandLine.map { UnsafeMutablePointer($0) }, &count) {
+                for index in 0..<Int(count) { arguments.append(argv[index].map { String(cString: $0) } ?? "") }
+                g_strfreev(argv)
+            }
+            return MainActor.assumeIsolated { box.body(arguments) }
+        }
+        g_signal_connect_data(object, "command-line", unsafeBitCast(trampoline, to: GCallback.self),
+                              ClosureBox<@MainActor ([String]) -> Int32>.retained(handler),
+                              { data, _ in ClosureBox<@MainActor ([String]) -> Int32>.release(data) },
+                              GConnectFlags(rawValue: 0))
+    }
+
+    /// Adds an application action, `"app.\(name)"`, with keyboard shortcuts such as `"<Control>q"`.
+    public func addAction(_ name: String, shortcuts: [String] = [], handler: @escaping @MainActor () -> Void) {
+        let action = Action(name: name, handler: handler)
+        retained.append(action)
+        g_action_map_add_action(OpaquePointer(application), action.action)
+        setShortcuts(shortcuts, for: "app.\(name)")
+    }
+
+    /// Binds keyboard shortcuts (`"F11"`, `"<Control>r"`) to an action (`"win.fullscreen"`).
+    public func setShortcuts(_ shortcuts: [String], for action: String) {
+        guard !shortcuts.isEmpty else { return }
+        var pointers: [UnsafeMutablePointer<CChar>?] = shortcuts.map { strdup($0) } + [nil]
+        defer { pointers.forEach { free($0) } }
+        pointers.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_application_set_accels_for_action(application, action, $0)
+            }
+        }
+    }
+
+    /// Quits: closes every window and returns from ``run(arguments:)``.
+    public func quit() {
+        g_application_quit(gApplication)
+    }
+
+    /// Keeps the application running while work may open a window; pair with ``release()``.
+    public func hold() {
+        g_application_hold(gApplication)
+    }
+
+    /// Ends a ``hold()``.
+    public func release() {
+        g_application_release(gApplication)
+    }
+
+    /// Runs the main loop until the application quits; returns the exit status.
+    public func run(arguments: [String]) -> Int32 {
+        var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { pointers.forEach { free($0) } }
+        return pointers.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(gApplication, Int32(arguments.count), buffer.baseAddress)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import CGtk
+
+/// An application window: a header bar as its title bar, one child as its content, and window actions
+/// (`"win.NAME"`) that menus, buttons and shortcuts activate.
+///
+/// ```swift
+/// let window = DesktopWindow(application: app, title: "Touch Playground")
+/// window.content = canvas
+/// window.present()
+/// ```
+@MainActor
+public final class DesktopWindow: Widget {
+    private var retained: [AnyObject] = []
+
+    /// Creates a window belonging to `application`, of a default size in points.
+    public init(application: DesktopApplication, defaultWidth: Int = 1100, defaultHeight: Int = 720) {
+        super.init(taking: gtk_application_window_new(application.application))
+        gtk_window_set_default_size(window, Int32(defaultWidth), Int32(defaultHeight))
+    }
+
+    private var window: UnsafeMutablePointer<GtkWindow> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
+    }
+
+    /// The title the desktop shows for the window (task switchers, the header bar's fallback).
+    public var title: String {
+        get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    /// The header bar drawn as the window's title bar.
+    public var headerBar: HeaderBar? {
+        didSet { gtk_window_set_titlebar(window, headerBar?.widget) }
+    }
+
+    /// The window's content.
+    public var content: Widget? {
+        didSet { gtk_window_set_child(window, content?.widget) }
+    }
+
+    /// Shows the window and raises it.
+    public func present() {
+        gtk_window_present(window)
+    }
+
+    /// Closes the window (the application quits with its last window).
+    public func close() {
+        gtk_window_close(window)
+    }
+
+    /// Whether the window fills the screen.
+    public var isFullscreen: Bool {
+        get { gtk_window_is_fullscreen(window) != 0 }
+        set { newValue ? gtk_window_fullscreen(window) : gtk_window_unfullscreen(window) }
+    }
+
+    /// Adds a window action, `"win.\(name)"`, that runs `handler` when activated.
+    public func addAction(_ name: String, handler: @escaping @MainActor () -> Void) {
+        let action = Action(name: name, handler: handler)
+        retained.append(action)
+        g_action_map_add_action(OpaquePointer(widget), action.action)
+    }
+
+    /// Runs `handler` when the user asks to close the window; it returns true to keep the window open.
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) {
+        Signal.connect(object, "close-request", handler)
+    }
+}

@@ -1,0 +1,97 @@
+import CGtk
+import TouchKit
+
+/// A widget that draws a TouchKit display list as GTK render nodes and reports its size.
+///
+/// It is a GObject subclass of `GtkWidget` (registered once, `TouchPlaygroundCanvas`) whose `snapshot`
+/// virtual function asks Swift for the display list, so transforms, photos and text are composited by GSK
+/// (on the GPU where there is one), and whose `size_allocate` tells Swift the new size.
+///
+/// ```swift
+/// let canvas = CanvasWidget()
+/// canvas.displayList = { DisplayListBuilder.displayList(for: window) }
+/// canvas.onResize = { size in window.resize(to: size) }
+/// ```
+@MainActor
+public final class CanvasWidget: Widget {
+    /// What to draw, asked for on every frame GTK draws.
+    public var displayList: @MainActor () -> DisplayList = { DisplayList() }
+    /// Called when GTK gives the canvas a new size, in points.
+    public var onResize: (@MainActor (Size) -> Void)?
+    /// Called after each frame was drawn.
+    public var onDraw: (@MainActor () -> Void)?
+    /// The canvas's background, under everything.
+    public var background = Color.white
+
+    /// The photos, as GPU textures.
+    public let textures = TextureCache()
+    private var lastSize = Size(width: 0, height: 0)
+
+    private static let dataKey = "touch-playground-canvas"
+
+    /// Creates the canvas; it expands to fill the space it is given.
+    public init() {
+        let instance = g_object_new_with_properties(CanvasType.type, 0, nil, nil)!
+        super.init(taking: UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self))
+        g_object_set_data(gObject, Self.dataKey, Unmanaged.passUnretained(self).toOpaque())
+        expandsHorizontally = true
+        expandsVertically = true
+        isFocusable = true
+        setSizeRequest(width: 320, height: 240)
+    }
+
+    isolated deinit {
+        g_object_set_data(gObject, Self.dataKey, nil)
+    }
+
+    /// The size GTK gave the canvas, in points.
+    public var size: Size { lastSize }
+
+    fileprivate static func from(_ widget: UnsafeMutablePointer<GtkWidget>?) -> CanvasWidget? {
+        guard let widget, let data = g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), dataKey) else { return nil }
+        return Unmanaged<CanvasWidget>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    fileprivate func snapshot(_ snapshot: OpaquePointer) {
+        let renderer = SnapshotRenderer(snapshot: snapshot, widget: widget, textures: textures)
+        renderer.fill(Rect(origin: .zero, size: lastSize), color: background)
+        renderer.draw(displayList())
+        onDraw?()
+    }
+
+    fileprivate func allocate(width: Int32, height: Int32) {
+        let size = Size(width: Double(width), height: Double(height))
+        guard size != lastSize else { return }
+        lastSize = size
+        onResize?(size)
+    }
+}
+
+/// The GObject type behind ``CanvasWidget``, registered on first use.
+@MainActor
+private enum CanvasType {
+    static let type: GType = {
+        var info = GTypeInfo()
+        info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
+        info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
+        info.class_init = { klass, _ in
+            let widgetClass = klass!.assumingMemoryBound(to: GtkWidgetClass.self)
+            widgetClass.pointee.snapshot = { widget, snapshot in
+                // GTK draws on the main thread.
+                nonisolated(unsafe) let widget = widget, snapshot = snapshot
+                MainActor.assumeIsolated {
+                    guard let snapshot else { return }
+                    CanvasWidget.from(widget)?.snapshot(snapshot)
+                }
+            }
+            widgetClass.pointee.size_allocate = { widget, width, height, baseline in
+                nonisolated(unsafe) let widget = widget
+                MainActor.assumeIsolated {
+                    tp_widget_parent_class(widget).pointee.size_allocate?(widget, width, height, baseline)
+                    CanvasWidget.from(widget)?.allocate(width: width, height: height)
+                }
+            }
+        }
+        return g_type_register_static(tp_widget_type(), "TouchPlaygroundCanvas", &info, GTypeFlags(rawValue: 0))
+    }()
+}

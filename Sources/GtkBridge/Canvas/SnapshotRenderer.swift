@@ -1,0 +1,183 @@
+import CGtk
+import TouchKit
+
+/// Turns a ``DisplayList`` into GTK render nodes on a `GtkSnapshot`: color and border nodes for views,
+/// transform nodes for view transforms, texture nodes for photos, Pango layouts for text, clip and opacity
+/// nodes for containers. Paths (lines, circles) are drawn in Cairo nodes, as GTK 4.8 has no path nodes.
+/// It mirrors `TouchRender`'s Cairo renderer, so the window shows what `replay --png` writes.
+@MainActor
+struct SnapshotRenderer {
+    let snapshot: OpaquePointer
+    let widget: UnsafeMutablePointer<GtkWidget>
+    let textures: TextureCache
+
+    /// What each open push needs at its pop.
+    private enum Open {
+        case save  // a transform: restore
+        case node  // a clip or opacity node: pop
+    }
+
+    func draw(_ list: DisplayList) {
+        var open: [Open] = []
+        for command in list.commands {
+            switch command {
+            case .pushTransform(let t):
+                gtk_snapshot_save(snapshot)
+                if t.determinant != 0, t.isFinite, let transform = Self.transform(t) {
+                    gtk_snapshot_transform(snapshot, transform)
+                    gsk_transform_unref(transform)
+                }
+                open.append(.save)
+            case .pushClip(let rect, let radius):
+                if radius > 0 {
+                    var rounded = Self.roundedRect(rect, radius)
+                    gtk_snapshot_push_rounded_clip(snapshot, &rounded)
+                } else {
+                    var bounds = Self.rect(rect)
+                    gtk_snapshot_push_clip(snapshot, &bounds)
+                }
+                open.append(.node)
+            case .pushOpacity(let opacity):
+                gtk_snapshot_push_opacity(snapshot, opacity)
+                open.append(.node)
+            case .pop:
+                close(open.popLast())
+            case .fill(let rect, let color, let radius):
+                fill(rect, color: color, cornerRadius: radius)
+            case .stroke(let rect, let color, let width, let radius):
+                var outline = Self.roundedRect(rect, radius)
+                var widths = [Float](repeating: Float(width), count: 4)
+                var colors = [GdkRGBA](repeating: Self.rgba(color), count: 4)
+                gtk_snapshot_append_border(snapshot, &outline, &widths, &colors)
+            case .image(let image, let rect):
+                drawImage(image, in: rect)
+            case .text(let string, let rect, let style):
+                drawText(string, in: rect, style: style)
+            case .path(let path, let fill, let stroke, let lineWidth):
+                drawPath(path, fill: fill, stroke: stroke, lineWidth: lineWidth)
+            }
+        }
+        while let item = open.popLast() { close(item) }
+    }
+
+    private func close(_ item: Open?) {
+        switch item {
+        case .save: gtk_snapshot_restore(snapshot)
+        case .node: gtk_snapshot_pop(snapshot)
+        case nil: break
+        }
+    }
+
+    /// A filled, optionally rounded rectangle.
+    func fill(_ rect: Rect, color: Color, cornerRadius: Double = 0) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        var rgba = Self.rgba(color)
+        var bounds = Self.rect(rect)
+        if cornerRadius > 0 {
+            var rounded = Self.roundedRect(rect, cornerRadius)
+            gtk_snapshot_push_rounded_clip(snapshot, &rounded)
+            gtk_snapshot_append_color(snapshot, &rgba, &bounds)
+            gtk_snapshot_pop(snapshot)
+        } else {
+            gtk_snapshot_append_color(snapshot, &rgba, &bounds)
+        }
+    }
+
+    private func drawImage(_ image: ImageReference, in rect: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        var bounds = Self.rect(rect)
+        if let texture = textures.texture(for: image) {
+            gtk_snapshot_append_texture(snapshot, texture, &bounds)
+            return
+        }
+        // Undecodable: a grey box with a red cross where the photo would be (the scene says why in words).
+        fill(rect, color: Color(red: 0.35, green: 0.35, blue: 0.38))
+        var cross = Path()
+        cross.move(to: Point(x: rect.minX, y: rect.minY))
+        cross.addLine(to: Point(x: rect.maxX, y: rect.maxY))
+        cross.move(to: Point(x: rect.maxX, y: rect.minY))
+        cross.addLine(to: Point(x: rect.minX, y: rect.maxY))
+        drawPath(cross, fill: nil, stroke: Color(red: 0.85, green: 0.4, blue: 0.4), lineWidth: 3)
+    }
+
+    private func drawText(_ string: String, in rect: Rect, style: TextStyle) {
+        guard let layout = gtk_widget_create_pango_layout(widget, string) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let font = pango_font_description_from_string(style.isBold ? "Sans Bold" : "Sans")
+        defer { pango_font_description_free(font) }
+        pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_width(layout, Int32(max(1, rect.width) * Double(PANGO_SCALE)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        var origin = graphene_point_t(x: Float(rect.minX), y: Float(rect.minY + max(0, (rect.height - Double(height)) / 2)))
+        var rgba = Self.rgba(style.color)
+        gtk_snapshot_save(snapshot)
+        gtk_snapshot_translate(snapshot, &origin)
+        gtk_snapshot_append_layout(snapshot, layout, &rgba)
+        gtk_snapshot_restore(snapshot)
+    }
+
+    private func drawPath(_ path: Path, fill: Color?, stroke: Color?, lineWidth: Double) {
+        var box = path.boundingBox
+        let margin = (stroke == nil ? 0 : lineWidth) + 1
+        box = Rect(x: box.minX - margin, y: box.minY - margin, width: box.width + 2 * margin,
+                   height: box.height + 2 * margin)
+        var bounds = Self.rect(box)
+        guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
+        defer { cairo_destroy(cr) }
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .curve(let c1, let c2, let end): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
+        if let fill {
+            cairo_set_source_rgba(cr, fill.red, fill.green, fill.blue, fill.alpha)
+            if stroke == nil { cairo_fill(cr) } else { cairo_fill_preserve(cr) }
+        }
+        if let stroke {
+            cairo_set_source_rgba(cr, stroke.red, stroke.green, stroke.blue, stroke.alpha)
+            cairo_set_line_width(cr, lineWidth)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            cairo_stroke(cr)
+        }
+    }
+
+    // MARK: Conversions to graphene and GDK types
+
+    static func rect(_ rect: Rect) -> graphene_rect_t {
+        graphene_rect_t(origin: graphene_point_t(x: Float(rect.minX), y: Float(rect.minY)),
+                        size: graphene_size_t(width: Float(rect.width), height: Float(rect.height)))
+    }
+
+    static func roundedRect(_ rect: Rect, _ radius: Double) -> GskRoundedRect {
+        var rounded = GskRoundedRect()
+        var bounds = Self.rect(rect)
+        gsk_rounded_rect_init_from_rect(&rounded, &bounds, Float(max(0, min(radius, rect.width / 2, rect.height / 2))))
+        return rounded
+    }
+
+    static func rgba(_ color: Color) -> GdkRGBA {
+        GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
+    }
+
+    /// A 2D affine transform as a GSK transform: a translation when that is all it is (GSK composites those
+    /// cheapest), else a 4×4 matrix with the 2D part filled in. The matrix is allocated by graphene, because
+    /// its SIMD layout does not survive import into Swift.
+    static func transform(_ t: AffineTransform) -> OpaquePointer? {
+        if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
+            var offset = graphene_point_t(x: Float(t.tx), y: Float(t.ty))
+            return gsk_transform_translate(nil, &offset)
+        }
+        guard let matrix = graphene_matrix_alloc() else { return nil }
+        defer { graphene_matrix_free(matrix) }
+        graphene_matrix_init_from_2d(matrix, t.a, t.b, t.c, t.d, t.tx, t.ty)
+        return gsk_transform_matrix(nil, matrix)
+    }
+}

@@ -1,0 +1,92 @@
+import CGtk
+
+/// An event controller or gesture held from Swift (the wrapper owns one reference). Attach it with
+/// ``Widget/addController(_:)``; handlers connected through the subclasses are released with it.
+@MainActor
+open class EventController {
+    /// The C controller.
+    public let controller: OpaquePointer
+
+    /// Takes a newly created controller.
+    public init(taking controller: OpaquePointer) {
+        self.controller = controller
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(controller))
+    }
+
+    /// The controller as a GObject, for signals.
+    public var object: UnsafeMutableRawPointer { UnsafeMutableRawPointer(controller) }
+
+    /// When the controller sees events: `.capture` before the widgets under the pointer, `.bubble` after.
+    public enum Phase {
+        /// On the way down from the window to the target widget (sees events first).
+        case capture
+        /// On the way back up (the default).
+        case bubble
+    }
+
+    /// The propagation phase the controller runs in.
+    public var phase: Phase {
+        get { gtk_event_controller_get_propagation_phase(controller) == GTK_PHASE_CAPTURE ? .capture : .bubble }
+        set { gtk_event_controller_set_propagation_phase(controller, newValue == .capture ? GTK_PHASE_CAPTURE
+                                                                                           : GTK_PHASE_BUBBLE) }
+    }
+
+    /// The keyboard modifiers held during the event being handled.
+    public var currentModifiers: GdkModifierType {
+        gtk_event_controller_get_current_event_state(controller)
+    }
+
+    /// The timestamp of the event being handled, in milliseconds (GDK's clock).
+    public var currentEventTime: UInt32 {
+        gtk_event_controller_get_current_event_time(controller)
+    }
+
+    /// The event being handled, if any.
+    public var currentEvent: OpaquePointer? {
+        gtk_event_controller_get_current_event(controller)
+    }
+}
+
+/// A gesture: an event controller that tracks one or more sequences (a mouse button or fingers).
+@MainActor
+open class Gesture: EventController {
+    /// Runs `handler` when the gesture is cancelled (another gesture claimed its sequence, say).
+    public func onCancel(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connect(object, "cancel") { (_: OpaquePointer?) in handler() }
+    }
+
+    /// Whether the gesture's current event comes from a touchscreen (a touch sequence) rather than a mouse:
+    /// decided by the event's type, because GDK may report either through the same device.
+    public var currentEventIsTouch: Bool {
+        guard let event = currentEvent else { return false }
+        switch gdk_event_get_event_type(event) {
+        case GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END, GDK_TOUCH_CANCEL: return true
+        default: return false
+        }
+    }
+
+    /// Claims the gesture's sequences, denying them to other gestures on this widget and its parents.
+    public func claim() {
+        let sequence = gtk_gesture_get_last_updated_sequence(controller)
+        gtk_gesture_set_sequence_state(controller, sequence, GTK_EVENT_SEQUENCE_CLAIMED)
+    }
+}
+
+/// A gesture that follows one sequence at a time, optionally of one mouse button.
+@MainActor
+open class SingleGesture: Gesture {
+    /// The mouse button it listens to: 1 primary, 2 middle, 3 secondary, 0 any.
+    public var button: UInt32 {
+        get { gtk_gesture_single_get_button(controller) }
+        set { gtk_gesture_single_set_button(controller, newValue) }
+    }
+
+    /// Whether it ignores the mouse and follows touches only.
+    public var isTouchOnly: Bool {
+        get { gtk_gesture_single_get_touch_only(controller) != 0 }
+        set { gtk_gesture_single_set_touch_only(controller, newValue ? 1 : 0) }
+    }
+}

@@ -1,0 +1,170 @@
+import CGtk
+import TouchKit
+
+/// The one way GTK input reaches the core: it attaches controllers to a widget and turns what they see into
+/// TouchKit ``InputEvent``s in the widget's points, stamped on the window clock.
+///
+/// - Touchscreen: every GDK touch sequence (several fingers at once) becomes a touch, seen by a legacy
+///   controller in the capture phase, which then stops the event so no gesture turns it into a second,
+///   pointer-shaped copy (and no touchscreen zoom repeats the fingers behind it).
+/// - Mouse: a primary-button drag becomes pointer down, motion and up with the held modifiers; the core
+///   turns that into one touch, or two with Alt (mirrored) and Alt+Shift (parallel).
+/// - Touchpad: a pinch (zoom and rotation together) becomes native pinch input.
+/// - Wheel: scroll steps with their modifiers (the core zooms on Ctrl+wheel).
+///
+/// ```swift
+/// let input = InputTranslator(widget: canvas, clock: clock) { event in window.router.handle(event) }
+/// ```
+@MainActor
+public final class InputTranslator {
+    private let clock: GLibClock
+    private let sink: @MainActor (InputEvent) -> Void
+    private unowned let widget: Widget
+    private var timestamps = TimestampMapper()
+    private var touchIDs: [Int: Int] = [:]  // GDK sequence address → touch id
+    private var nextTouchID = 1
+    private var mouseStart: Point?
+    private var mouseLast = Point(x: 0, y: 0)
+    private let raw = LegacyEventController()
+    private let drag = GestureDrag()
+    private let scroll = ScrollController()
+
+    /// Attaches to `widget`; `sink` receives each input event (on the main thread).
+    public init(widget: Widget, clock: GLibClock, sink: @escaping @MainActor (InputEvent) -> Void) {
+        self.widget = widget
+        self.clock = clock
+        self.sink = sink
+        raw.phase = .capture
+        raw.onEvent { [weak self] event in self?.handleRaw(event) ?? false }
+        drag.button = 1
+        drag.onBegin { [weak self] x, y in self?.mouseBegan(at: Point(x: x, y: y)) }
+        drag.onUpdate { [weak self] dx, dy in self?.mouseMoved(by: dx, dy) }
+        drag.onEnd { [weak self] dx, dy in self?.mouseEnded(offset: dx, dy) }
+        drag.onCancel { [weak self] in self?.mouseEnded(offset: nil, nil) }
+        scroll.onScroll { [weak self] dx, dy in self?.scrolled(dx: dx, dy: dy) ?? false }
+        widget.addController(raw)
+        widget.addController(drag)
+        widget.addController(scroll)
+    }
+
+    /// Touches currently down on the touchscreen.
+    public var touchesDown: Int { touchIDs.count }
+
+    /// Forgets every touch and mouse press (the scene was replaced under them).
+    public func reset() {
+        touchIDs.removeAll()
+        mouseStart = nil
+    }
+
+    private func time(of controller: EventController) -> Double {
+        timestamps.seconds(eventMilliseconds: controller.currentEventTime, now: clock.now)
+    }
+
+    private func emit(_ kind: InputEvent.Kind, time: Double) {
+        sink(InputEvent(time: time, kind: kind))
+    }
+
+    // MARK: Touchscreen and touchpad (raw events)
+
+    private func handleRaw(_ event: OpaquePointer?) -> Bool {
+        guard let event else { return false }
+        let type = gdk_event_get_event_type(event)
+        switch type {
+        case GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END, GDK_TOUCH_CANCEL:
+            handleTouch(event, type: type)
+            return true
+        case GDK_TOUCHPAD_PINCH:
+            handlePinch(event)
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func location(of event: OpaquePointer) -> Point? {
+        var x = 0.0, y = 0.0
+        guard gdk_event_get_position(event, &x, &y) != 0, let point = widget.pointFromSurface(x: x, y: y) else {
+            return nil
+        }
+        return Point(x: point.x, y: point.y)
+    }
+
+    private func handleTouch(_ event: OpaquePointer, type: GdkEventType) {
+        let key = Int(bitPattern: gdk_event_get_event_sequence(event))
+        guard let location = location(of: event) else { return }
+        let time = timestamps.seconds(eventMilliseconds: gdk_event_get_time(event), now: clock.now)
+        switch type {
+        case GDK_TOUCH_BEGIN:
+            let id = nextTouchID
+            nextTouchID = nextTouchID == Int(Int32.max) ? 1 : nextTouchID + 1
+            touchIDs[key] = id
+            emit(.touch(id: id, phase: .began, location: location), time: time)
+        case GDK_TOUCH_UPDATE:
+            guard let id = touchIDs[key] else { return }
+            emit(.touch(id: id, phase: .moved, location: location), time: time)
+        default:
+            guard let id = touchIDs.removeValue(forKey: key) else { return }
+            emit(.touch(id: id, phase: type == GDK_TOUCH_END ? .ended : .cancelled, location: location), time: time)
+        }
+    }
+
+    private func handlePinch(_ event: OpaquePointer) {
+        guard let location = location(of: event) else { return }
+        let time = timestamps.seconds(eventMilliseconds: gdk_event_get_time(event), now: clock.now)
+        let phase: NativeGesturePhase
+        switch gdk_touchpad_event_get_gesture_phase(event) {
+        case GDK_TOUCHPAD_GESTURE_PHASE_BEGIN: phase = .began
+        case GDK_TOUCHPAD_GESTURE_PHASE_UPDATE: phase = .changed
+        case GDK_TOUCHPAD_GESTURE_PHASE_END: phase = .ended
+        default: phase = .cancelled
+        }
+        // GDK's angle delta is in radians, clockwise positive, like the core's.
+        emit(.pinch(phase: phase, location: location, scale: gdk_touchpad_event_get_pinch_scale(event),
+                    angleDelta: gdk_touchpad_event_get_pinch_angle_delta(event)), time: time)
+    }
+
+    // MARK: Mouse
+
+    private func modifiers(of controller: EventController) -> Modifiers {
+        let state = controller.currentModifiers.rawValue
+        var modifiers: Modifiers = []
+        if state & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.alt) }
+        if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
+        if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.ctrl) }
+        return modifiers
+    }
+
+    private func mouseBegan(at point: Point) {
+        // Touches reach the core through the raw controller; a drag made of a touch is not a mouse.
+        guard !drag.currentEventIsTouch else { return }
+        mouseStart = point
+        mouseLast = point
+        widget.grabFocus()
+        emit(.pointer(phase: .down, button: 1, location: point, modifiers: modifiers(of: drag)), time: time(of: drag))
+    }
+
+    private func mouseMoved(by dx: Double, _ dy: Double) {
+        guard let start = mouseStart else { return }
+        let point = Point(x: start.x + dx, y: start.y + dy)
+        guard point != mouseLast else { return }
+        mouseLast = point
+        emit(.pointer(phase: .motion, button: 1, location: point, modifiers: modifiers(of: drag)), time: time(of: drag))
+    }
+
+    private func mouseEnded(offset dx: Double?, _ dy: Double?) {
+        guard let start = mouseStart else { return }
+        mouseStart = nil
+        let point = dx.map { Point(x: start.x + $0, y: start.y + (dy ?? 0)) } ?? mouseLast
+        emit(.pointer(phase: .up, button: 1, location: point, modifiers: modifiers(of: drag)), time: time(of: drag))
+    }
+
+    // MARK: Wheel
+
+    private func scrolled(dx: Double, dy: Double) -> Bool {
+        let modifiers = modifiers(of: scroll)
+        guard modifiers.contains(.ctrl) else { return false }  // plain scrolling is not the canvas's
+        guard let event = scroll.currentEvent, let point = location(of: event) else { return false }
+        emit(.scroll(location: point, dx: dx, dy: dy, modifiers: modifiers), time: time(of: scroll))
+        return true
+    }
+}

@@ -1,0 +1,138 @@
+import CGtk
+
+/// Connects Swift closures to GObject signals.
+///
+/// Each signal shape has one `@convention(c)` trampoline whose parameter types match the C signal exactly
+/// (`gint` is `Int32`, `gdouble` is `Double`, `gboolean` is `Int32`); the closure travels in a retained
+/// ``ClosureBox`` and is released by the destroy notify when the handler goes away with its object.
+///
+/// ```swift
+/// Signal.connect(button.object, "clicked") { print("clicked") }
+/// ```
+@MainActor
+public enum Signal {
+    /// A handler with no arguments (`clicked`, `activate`, `stopped`, `cancelled`).
+    public typealias Plain = @MainActor () -> Void
+    /// A handler with two doubles (`drag-begin`, `drag-update`, `pressed` of a long press, `swipe`,
+    /// `angle-changed`).
+    public typealias Doubles = @MainActor (Double, Double) -> Void
+    /// A handler with one double (`scale-changed`).
+    public typealias Double1 = @MainActor (Double) -> Void
+    /// A handler with a count and a point (`pressed` and `released` of a click gesture).
+    public typealias CountAndPoint = @MainActor (Int32, Double, Double) -> Void
+    /// A handler with two doubles that says whether it handled the event (`scroll`).
+    public typealias HandledDoubles = @MainActor (Double, Double) -> Bool
+    /// A handler with one pointer argument (an event, a list row, an action's parameter, a sequence).
+    public typealias Pointer = @MainActor (OpaquePointer?) -> Void
+    /// A handler with one pointer argument that says whether it handled it (`event` of the legacy
+    /// controller).
+    public typealias HandledPointer = @MainActor (OpaquePointer?) -> Bool
+    /// A handler with no arguments that says whether it handled the signal (`close-request`).
+    public typealias Handled = @MainActor () -> Bool
+
+    /// Connects a handler with no arguments.
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping Plain) -> UInt {
+        let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            let box = ClosureBox<Plain>.from(data)
+            MainActor.assumeIsolated { box.body() }
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Plain>.retained(handler),
+                      release: { data, _ in ClosureBox<Plain>.release(data) })
+    }
+
+    /// Connects a handler with two `gdouble` arguments.
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping Doubles) -> UInt {
+        let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, a, b, data in
+            let box = ClosureBox<Doubles>.from(data)
+            MainActor.assumeIsolated { box.body(a, b) }
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self),
+                      ClosureBox<Doubles>.retained(handler), release: { data, _ in ClosureBox<Doubles>.release(data) })
+    }
+
+    /// Connects a handler with one `gdouble` argument.
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping Double1) -> UInt {
+        let trampoline: @convention(c) (gpointer?, gdouble, gpointer?) -> Void = { _, a, data in
+            let box = ClosureBox<Double1>.from(data)
+            MainActor.assumeIsolated { box.body(a) }
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self),
+                      ClosureBox<Double1>.retained(handler), release: { data, _ in ClosureBox<Double1>.release(data) })
+    }
+
+    /// Connects a handler with a `gint` and two `gdouble` arguments.
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String,
+                               _ handler: @escaping CountAndPoint) -> UInt {
+        let trampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, n, x, y, data in
+            let box = ClosureBox<CountAndPoint>.from(data)
+            MainActor.assumeIsolated { box.body(n, x, y) }
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self),
+                      ClosureBox<CountAndPoint>.retained(handler),
+                      release: { data, _ in ClosureBox<CountAndPoint>.release(data) })
+    }
+
+    /// Connects a handler with two `gdouble` arguments returning `gboolean`.
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String,
+                               _ handler: @escaping HandledDoubles) -> UInt {
+        let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, a, b, data in
+            let box = ClosureBox<HandledDoubles>.from(data)
+            return MainActor.assumeIsolated { box.body(a, b) } ? 1 : 0
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self),
+                      ClosureBox<HandledDoubles>.retained(handler),
+                      release: { data, _ in ClosureBox<HandledDoubles>.release(data) })
+    }
+
+    /// Connects a handler with one pointer argument.
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping Pointer) -> UInt {
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+            let box = ClosureBox<Pointer>.from(data)
+            MainActor.assumeIsolated { box.body(OpaquePointer(argument)) }
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Pointer>.retained(handler),
+                      release: { data, _ in ClosureBox<Pointer>.release(data) })
+    }
+
+    /// Connects a handler with one pointer argument returning `gboolean`.
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String,
+                               _ handler: @escaping HandledPointer) -> UInt {
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, argument, data in
+            let box = ClosureBox<HandledPointer>.from(data)
+            return MainActor.assumeIsolated { box.body(OpaquePointer(argument)) } ? 1 : 0
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self),
+                      ClosureBox<HandledPointer>.retained(handler),
+                      release: { data, _ in ClosureBox<HandledPointer>.release(data) })
+    }
+
+    /// Connects a handler with no arguments returning `gboolean`.
+    @discardableResult
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping Handled) -> UInt {
+        let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+            let box = ClosureBox<Handled>.from(data)
+            return MainActor.assumeIsolated { box.body() } ? 1 : 0
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Handled>.retained(handler),
+                      release: { data, _ in ClosureBox<Handled>.release(data) })
+    }
+
+    /// Disconnects a handler; its closure is released.
+    public static func disconnect(_ object: UnsafeMutableRawPointer, _ handler: UInt) {
+        g_signal_handler_disconnect(object, gulong(handler))
+    }
+
+    private static func attach(_ object: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback,
+                               _ data: UnsafeMutableRawPointer, release: GClosureNotify) -> UInt {
+        let id = g_signal_connect_data(object, name, callback, data, release, GConnectFlags(rawValue: 0))
+        precondition(id != 0, "GTK has no signal named \(name) on this object")
+        return UInt(id)
+    }
+}

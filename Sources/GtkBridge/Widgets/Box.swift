@@ -1,0 +1,49 @@
+import CGtk
+
+/// Lays out children in a row or a column.
+///
+/// ```swift
+/// let column = Box(.vertical, spacing: 6)
+/// column.append(Label("Hit test"))
+/// ```
+@MainActor
+public final class Box: Widget {
+    /// The direction children are laid out in.
+    public enum Orientation {
+        /// Side by side.
+        case horizontal
+        /// One above the other.
+        case vertical
+    }
+
+    private var children: [Widget] = []
+
+    /// Creates a box; `spacing` is the gap between children, in points.
+    public init(_ orientation: Orientation, spacing: Int = 0) {
+        let gtkOrientation = orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
+        super.init(taking: gtk_box_new(gtkOrientation, Int32(spacing)))
+    }
+
+    private var box: UnsafeMutablePointer<GtkBox> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkBox.self)
+    }
+
+    /// Adds a child at the end; the box keeps its wrapper alive.
+    public func append(_ child: Widget) {
+        children.append(child)
+        gtk_box_append(box, child.widget)
+    }
+
+    /// Removes a child.
+    public func remove(_ child: Widget) {
+        guard let index = children.firstIndex(where: { $0 === child }) else { return }
+        gtk_box_remove(box, child.widget)
+        children.remove(at: index)
+    }
+
+    /// Removes every child.
+    public func removeAll() {
+        for child in children { gtk_box_remove(box, child.widget) }
+        children.removeAll()
+    }
+}

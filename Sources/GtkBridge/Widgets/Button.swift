@@ -1,0 +1,63 @@
+import CGtk
+
+/// A push button with a label or an icon, calling a closure when clicked.
+///
+/// ```swift
+/// let reset = Button(iconName: "view-refresh-symbolic", tooltip: "Reset the scene (Ctrl+R)") { scene.reset() }
+/// ```
+@MainActor
+public final class Button: Widget {
+    /// Creates a button with a text label.
+    public init(label: String, onClick: @escaping @MainActor () -> Void) {
+        super.init(taking: gtk_button_new_with_label(label))
+        Signal.connect(object, "clicked", onClick)
+    }
+
+    /// Creates a button showing a themed icon, with a tooltip saying what it does.
+    public init(iconName: String, tooltip: String, onClick: @escaping @MainActor () -> Void) {
+        super.init(taking: gtk_button_new_from_icon_name(iconName))
+        self.tooltip = tooltip
+        Signal.connect(object, "clicked", onClick)
+    }
+
+    /// Creates a button that activates a named action (`"win.reset"`), so its sensitivity follows it.
+    public init(iconName: String, tooltip: String, action: String) {
+        super.init(taking: gtk_button_new_from_icon_name(iconName))
+        self.tooltip = tooltip
+        gtk_actionable_set_action_name(OpaquePointer(widget), action)
+    }
+}
+
+/// A button that stays pressed in or out, for an on/off setting.
+///
+/// ```swift
+/// let explain = ToggleButton(iconName: "view-reveal-symbolic", tooltip: "Show the chain")
+/// explain.onToggle = { isOn in panel.isRevealed = isOn }
+/// ```
+@MainActor
+public final class ToggleButton: Widget {
+    private var toggle: UnsafeMutablePointer<GtkToggleButton> {
+        object.assumingMemoryBound(to: GtkToggleButton.self)
+    }
+
+    /// Called with the new state whenever the toggle changes (by the user or by code).
+    public var onToggle: (@MainActor (Bool) -> Void)?
+
+    /// Creates a toggle showing a themed icon.
+    public init(iconName: String, tooltip: String) {
+        let button = gtk_toggle_button_new()!
+        gtk_button_set_icon_name(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self), iconName)
+        super.init(taking: button)
+        self.tooltip = tooltip
+        Signal.connect(object, "toggled") { [weak self] in
+            guard let self else { return }
+            self.onToggle?(self.isActive)
+        }
+    }
+
+    /// Whether the toggle is pressed in. Setting it calls the handler when the state changes.
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(toggle) != 0 }
+        set { gtk_toggle_button_set_active(toggle, newValue ? 1 : 0) }
+    }
+}

@@ -1,0 +1,95 @@
+import CGtk
+
+/// Scrolls one child that may be larger than the space it is given.
+@MainActor
+public final class ScrolledWindow: Widget {
+    private let child: Widget
+
+    /// Wraps `child`; it scrolls vertically, and horizontally only when `horizontal` is true.
+    public init(_ child: Widget, horizontal: Bool = false) {
+        self.child = child
+        super.init(taking: gtk_scrolled_window_new())
+        let scrolled = OpaquePointer(widget)
+        gtk_scrolled_window_set_child(scrolled, child.widget)
+        gtk_scrolled_window_set_policy(scrolled, horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+                                       GTK_POLICY_AUTOMATIC)
+    }
+}
+
+/// Shows or hides one child with a sliding animation (a side panel).
+@MainActor
+public final class Revealer: Widget {
+    private let child: Widget
+
+    /// Wraps `child`, sliding it in from the right edge.
+    public init(_ child: Widget) {
+        self.child = child
+        super.init(taking: gtk_revealer_new())
+        gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
+        gtk_revealer_set_child(revealer, child.widget)
+    }
+
+    private var revealer: OpaquePointer { OpaquePointer(widget) }
+
+    /// Whether the child is shown (setting it animates).
+    public var isRevealed: Bool {
+        get { gtk_revealer_get_reveal_child(revealer) != 0 }
+        set { gtk_revealer_set_reveal_child(revealer, newValue ? 1 : 0) }
+    }
+}
+
+/// A thin line between two areas.
+@MainActor
+public final class Separator: Widget {
+    /// A line across a row (`.horizontal`) or down a column (`.vertical`).
+    public init(_ orientation: Box.Orientation) {
+        super.init(taking: gtk_separator_new(orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL
+                                                                        : GTK_ORIENTATION_VERTICAL))
+    }
+}
+
+/// The title bar of a window with client-side decorations: a title, buttons at the start and at the end.
+@MainActor
+public final class HeaderBar: Widget {
+    private var children: [Widget] = []
+    private let titleLabel = Label()
+    private let subtitleLabel = Label()
+
+    /// Creates a header bar showing a title and a subtitle.
+    public init() {
+        super.init(taking: gtk_header_bar_new())
+        let titles = Box(.vertical)
+        titleLabel.addStyleClass("title")
+        subtitleLabel.addStyleClass("subtitle")
+        titles.append(titleLabel)
+        titles.append(subtitleLabel)
+        children.append(titles)
+        gtk_header_bar_set_title_widget(bar, titles.widget)
+    }
+
+    private var bar: OpaquePointer { OpaquePointer(widget) }
+
+    /// The main title.
+    public var title: String {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue }
+    }
+
+    /// A smaller line under the title (the current scene, say).
+    public var subtitle: String {
+        get { subtitleLabel.text }
+        set { subtitleLabel.text = newValue }
+    }
+
+    /// Adds a widget on the leading side.
+    public func packStart(_ child: Widget) {
+        children.append(child)
+        gtk_header_bar_pack_start(bar, child.widget)
+    }
+
+    /// Adds a widget on the trailing side.
+    public func packEnd(_ child: Widget) {
+        children.append(child)
+        gtk_header_bar_pack_end(bar, child.widget)
+    }
+}

@@ -1,0 +1,56 @@
+import CGtk
+
+/// A line or paragraph of text.
+///
+/// ```swift
+/// let title = Label("Hit test")
+/// title.addStyleClass("heading")
+/// ```
+@MainActor
+public final class Label: Widget {
+    /// Creates a label showing `text`.
+    public init(_ text: String = "") {
+        super.init(taking: gtk_label_new(text))
+    }
+
+    private var label: OpaquePointer { OpaquePointer(widget) }
+
+    /// The text shown.
+    public var text: String {
+        get { String(cString: gtk_label_get_text(label)) }
+        set { if newValue != text { gtk_label_set_text(label, newValue) } }
+    }
+
+    /// Shows Pango markup (`<b>bold</b>`); escape user text with ``Label/escapeMarkup(_:)``.
+    public func setMarkup(_ markup: String) {
+        gtk_label_set_markup(label, markup)
+    }
+
+    /// Wraps long lines at word boundaries.
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(label) != 0 }
+        set {
+            gtk_label_set_wrap(label, newValue ? 1 : 0)
+            gtk_label_set_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+        }
+    }
+
+    /// Horizontal alignment of the text in the label, 0 (start) to 1 (end).
+    public var horizontalAlignment: Double {
+        get { Double(gtk_label_get_xalign(label)) }
+        set { gtk_label_set_xalign(label, Float(newValue)) }
+    }
+
+    /// Lets the user select and copy the text.
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(label) != 0 }
+        set { gtk_label_set_selectable(label, newValue ? 1 : 0) }
+    }
+
+    /// Escapes `&`, `<`, `>` and quotes so `text` can go inside markup.
+    public static func escapeMarkup(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+}

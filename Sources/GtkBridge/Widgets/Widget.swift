@@ -1,0 +1,146 @@
+import CGtk
+
+/// A GTK widget held from Swift: the wrapper owns one reference (sunk if the widget was floating) and
+/// drops it when the wrapper goes away, so GTK keeps the widget for as long as either side needs it.
+///
+/// ```swift
+/// let label = Label("Hello")
+/// label.margin = 12
+/// box.append(label)
+/// ```
+@MainActor
+open class Widget {
+    /// The C widget.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// Takes a newly created widget (floating or not) and keeps one reference to it.
+    public init(taking widget: UnsafeMutablePointer<GtkWidget>) {
+        g_object_ref_sink(UnsafeMutableRawPointer(widget))
+        self.widget = widget
+    }
+
+    isolated deinit {
+        g_object_unref(UnsafeMutableRawPointer(widget))
+    }
+
+    /// The widget as a GObject, for signals.
+    public var object: UnsafeMutableRawPointer { UnsafeMutableRawPointer(widget) }
+
+    /// The widget as a typed `GObject` pointer, for GObject functions that take one.
+    public var gObject: UnsafeMutablePointer<GObject> { object.assumingMemoryBound(to: GObject.self) }
+
+    /// Whether the widget is shown.
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget takes extra horizontal space.
+    public var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget takes extra vertical space.
+    public var expandsVertically: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+
+    /// The same margin on all four sides, in points.
+    public var margin: Int {
+        get { Int(gtk_widget_get_margin_top(widget)) }
+        set {
+            let value = Int32(newValue)
+            gtk_widget_set_margin_top(widget, value)
+            gtk_widget_set_margin_bottom(widget, value)
+            gtk_widget_set_margin_start(widget, value)
+            gtk_widget_set_margin_end(widget, value)
+        }
+    }
+
+    /// A tooltip shown on hover.
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// The current width and height, in points.
+    public var allocatedSize: (width: Int, height: Int) {
+        (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
+    }
+
+    /// Asks for at least this size, in points (`-1` for "natural").
+    public func setSizeRequest(width: Int, height: Int) {
+        gtk_widget_set_size_request(widget, Int32(width), Int32(height))
+    }
+
+    /// Adds a style class (for the application's CSS or one of GTK's own, like `"title"`).
+    public func addStyleClass(_ name: String) {
+        gtk_widget_add_css_class(widget, name)
+    }
+
+    /// Removes a style class.
+    public func removeStyleClass(_ name: String) {
+        gtk_widget_remove_css_class(widget, name)
+    }
+
+    /// Attaches an event controller; the widget keeps it for its own lifetime.
+    public func addController(_ controller: EventController) {
+        g_object_ref(UnsafeMutableRawPointer(controller.controller))
+        gtk_widget_add_controller(widget, controller.controller)
+    }
+
+    /// Moves keyboard focus here.
+    public func grabFocus() {
+        gtk_widget_grab_focus(widget)
+    }
+
+    /// Whether the widget can take keyboard focus.
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+
+    /// Asks GTK to redraw the widget on the next frame of its frame clock.
+    public func queueDraw() {
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// Runs `body` once on the next frame of the widget's frame clock (paced to the display's refresh).
+    /// The closure is released after it ran, or with the widget.
+    public func onNextFrame(_ body: @escaping @MainActor () -> Void) {
+        let tick: GtkTickCallback = { _, _, data in
+            let box = ClosureBox<@MainActor () -> Void>.from(data)
+            MainActor.assumeIsolated { box.body() }
+            return 0  // G_SOURCE_REMOVE
+        }
+        gtk_widget_add_tick_callback(widget, tick, ClosureBox<@MainActor () -> Void>.retained(body),
+                                     { data in ClosureBox<@MainActor () -> Void>.release(data) })
+    }
+
+    /// Converts a point from the widget's surface coordinates (what raw GDK events report) into the
+    /// widget's own coordinates, accounting for client-side decorations such as shadows and header bars.
+    public func pointFromSurface(x: Double, y: Double) -> (x: Double, y: Double)? {
+        guard let native = gtk_widget_get_native(widget) else { return nil }
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        var widgetX = 0.0, widgetY = 0.0
+        guard gtk_widget_translate_coordinates(nativeWidget, widget, x - surfaceX, y - surfaceY,
+                                               &widgetX, &widgetY) != 0 else { return nil }
+        return (widgetX, widgetY)
+    }
+
+    /// The widget's top-left corner in its surface's coordinates, in points (what `xdotool` and screenshots
+    /// of the window see).
+    public var originInSurface: (x: Double, y: Double)? {
+        guard let native = gtk_widget_get_native(widget) else { return nil }
+        var surfaceX = 0.0, surfaceY = 0.0
+        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        var x = 0.0, y = 0.0
+        guard gtk_widget_translate_coordinates(widget, nativeWidget, 0, 0, &x, &y) != 0 else { return nil }
+        return (x + surfaceX, y + surfaceY)
+    }
+}

@@ -1,0 +1,59 @@
+import TouchKit
+
+/// The chain drawn over a scene for a class: an outline around every view on the last touch's hit-test
+/// path, and numbered badges on the responders in the order they received `touchesBegan` (responders that
+/// are not views, like the controller, window and application, are numbered in a legend along the bottom).
+///
+/// ```swift
+/// var list = DisplayListBuilder.displayList(for: window)
+/// ChainOverlay.draw(narrator.narration, in: window, into: &list)
+/// ```
+public enum ChainOverlay {
+    /// The outline color: a bright orange that reads on light and dark views.
+    public static let outlineColor = Color(red: 1.0, green: 0.55, blue: 0.0)
+    /// The badge color.
+    public static let badgeColor = Color(red: 0.12, green: 0.16, blue: 0.22)
+    private static let badgeSize = 26.0
+
+    /// Adds the overlay for `narration` over the views of `window` to `list`.
+    public static func draw(_ narration: TouchNarration, in window: Window, into list: inout DisplayList) {
+        var outlined = Set<String>()
+        for hit in narration.hitTests {
+            for name in hit.path where name != window.name && !outlined.contains(name) {
+                guard let view = window.viewNamed(name), view !== window else { continue }
+                outlined.insert(name)
+                list.pushTransform(view.transformToWindow)
+                list.stroke(view.bounds, color: outlineColor, width: 4, cornerRadius: view.cornerRadius)
+                list.stroke(view.bounds.insetBy(dx: 4, dy: 4), color: badgeColor.withAlpha(0.6), width: 1)
+                list.pop()
+            }
+        }
+        var placed: [Point] = []
+        var legend: [String] = []
+        for (index, name) in narration.beganChain.enumerated() {
+            let number = index + 1
+            guard let view = window.viewNamed(name), view !== window else {
+                legend.append("\(number) \(name)")
+                continue
+            }
+            var spot = view.transformToWindow.apply(to: Point(x: view.bounds.minX + 8, y: view.bounds.minY + 8))
+            while placed.contains(where: { abs($0.x - spot.x) < badgeSize && abs($0.y - spot.y) < badgeSize }) {
+                spot.x += badgeSize + 4
+            }
+            placed.append(spot)
+            badge(number, at: spot, into: &list)
+        }
+        guard !legend.isEmpty else { return }
+        let text = "then " + legend.joined(separator: "  ·  ")
+        let width = min(window.bounds.width - 16, Double(text.count) * 8.5 + 24)
+        let box = Rect(x: 8, y: window.bounds.height - 40, width: width, height: 32)
+        list.fill(box, color: badgeColor.withAlpha(0.85), cornerRadius: 8)
+        list.text(text, in: box, style: TextStyle(size: 14, color: .white))
+    }
+
+    private static func badge(_ number: Int, at topLeft: Point, into list: inout DisplayList) {
+        let rect = Rect(x: topLeft.x, y: topLeft.y, width: badgeSize, height: badgeSize)
+        list.path(.ellipse(in: rect), fill: badgeColor, stroke: .white, lineWidth: 2)
+        list.text("\(number)", in: rect, style: TextStyle(size: 14, color: .white))
+    }
+}

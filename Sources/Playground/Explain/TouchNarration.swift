@@ -1,0 +1,200 @@
+import TouchKit
+
+/// How the last touch travelled, in words for a class: the hit-test path of each finger, the responders
+/// each phase reached in chain order, every recognizer's states, the actions sent.
+///
+/// A narration covers one interaction: from the first finger down (when nothing was down) until the next
+/// first finger down, so the timers that fire after the fingers lifted (a double tap's wait) still belong
+/// to it.
+///
+/// ```swift
+/// let narrator = TouchNarrator()
+/// window.router.eventLog = EventLog(keepsEntries: false)
+/// window.router.eventLog?.onRecord = { narrator.record($0, inputActive: window.router.hasActiveInput) }
+/// print(narrator.narration.lines.joined(separator: "\n"))
+/// ```
+public struct TouchNarration: Equatable, Sendable {
+    /// One finger's (or gesture's) hit test.
+    public struct HitTest: Equatable, Sendable {
+        /// The touch number (nil for a touchpad pinch or a wheel).
+        public var touch: Int?
+        /// Where the input came from (`"touchscreen"`, `"mouse"`, `"touchpad"`…).
+        public var input: String
+        /// The point, in window points.
+        public var point: Point
+        /// The views from the window down to the one hit.
+        public var path: [String]
+    }
+
+    /// One kind of delivery of touches up the responder chain.
+    public struct Delivery: Equatable, Sendable {
+        /// The phase (`touchesBegan`, `touchesMoved`…).
+        public var phase: TouchPhase
+        /// The responders that received it, in chain order.
+        public var chain: [String]
+        /// How many times it was delivered along this chain.
+        public var count: Int
+    }
+
+    /// One recognizer's journey through its states.
+    public struct RecognizerStory: Equatable, Sendable {
+        /// The recognizer's name.
+        public var name: String
+        /// The view it is attached to.
+        public var view: String?
+        /// Its states in order, with consecutive repeats counted (`changed ×14`).
+        public var states: [(state: GestureRecognizerState, count: Int)]
+        /// Recognizers it waited for, if it was held back.
+        public var waitedFor: [String]
+
+        public static func == (lhs: RecognizerStory, rhs: RecognizerStory) -> Bool {
+            lhs.name == rhs.name && lhs.view == rhs.view && lhs.waitedFor == rhs.waitedFor
+                && lhs.states.map(\.state) == rhs.states.map(\.state) && lhs.states.map(\.count) == rhs.states.map(\.count)
+        }
+    }
+
+    /// Each finger's hit test, in order.
+    public var hitTests: [HitTest] = []
+    /// Each kind of delivery, in the order it first happened.
+    public var deliveries: [Delivery] = []
+    /// Each recognizer that changed state, in the order it first did.
+    public var recognizers: [RecognizerStory] = []
+    /// Actions sent, as `recognizer (view)`, in order.
+    public var actions: [String] = []
+
+    /// Creates an empty narration.
+    public init() {}
+
+    /// Whether nothing has been narrated yet.
+    public var isEmpty: Bool { hitTests.isEmpty && deliveries.isEmpty && recognizers.isEmpty && actions.isEmpty }
+
+    /// The responders that got `touchesBegan` first, in chain order (what the overlay numbers).
+    public var beganChain: [String] {
+        deliveries.first { $0.phase == .began }?.chain ?? []
+    }
+
+    /// The narration as lines of plain text: hit tests, deliveries, recognizers, then actions.
+    public var lines: [String] { hitTestLines + deliveryLines + recognizerLines + actionLines }
+
+    /// One line per hit test: `hit test (touch 1, touchscreen): window → root → C → D`.
+    public var hitTestLines: [String] {
+        hitTests.map { hit in
+            let who = hit.touch.flatMap { $0 > 0 ? "touch \($0), \(hit.input)" : nil } ?? hit.input
+            return "hit test (\(who)): " + (hit.path.isEmpty ? "nothing hit" : hit.path.joined(separator: " → "))
+        }
+    }
+
+    /// One line per delivery: `touchesBegan: D → C → root → controller → window → application`.
+    public var deliveryLines: [String] {
+        deliveries.map { delivery in
+            let count = delivery.count > 1 ? " ×\(delivery.count)" : ""
+            return "\(Self.method(delivery.phase))\(count): " + delivery.chain.joined(separator: " → ")
+        }
+    }
+
+    /// One line per recognizer: `pinch: possible → began → changed ×14 → ended`.
+    public var recognizerLines: [String] {
+        recognizers.map { story in
+            let states = ["possible"] + story.states.map { $0.count > 1 ? "\($0.state) ×\($0.count)" : "\($0.state)" }
+            var line = "\(story.name): " + states.joined(separator: " → ")
+            if !story.waitedFor.isEmpty { line += " (waited for \(story.waitedFor.joined(separator: ", ")))" }
+            return line
+        }
+    }
+
+    /// One line per action sent: `action: next-image (photo)`.
+    public var actionLines: [String] { actions.map { "action: \($0)" } }
+
+    /// The UIKit method a phase is delivered through.
+    public static func method(_ phase: TouchPhase) -> String {
+        switch phase {
+        case .began: "touchesBegan"
+        case .moved, .stationary: "touchesMoved"
+        case .ended: "touchesEnded"
+        case .cancelled: "touchesCancelled"
+        }
+    }
+}
+
+/// Builds a ``TouchNarration`` from the event log, one record at a time.
+public final class TouchNarrator {
+    private var told = TouchNarration()
+    /// The delivery being recorded: the log has one record per responder, so consecutive records for the
+    /// same touches and phase, each responder once, are one delivery up the chain.
+    private var current: (phase: TouchPhase, touches: [Int], chain: [String])?
+    private var interactionFinished = true
+    /// Bumped whenever the narration changes, so a panel redraws only then.
+    public private(set) var version = 0
+
+    /// Creates a narrator with nothing told yet.
+    public init() {}
+
+    /// The narration of the last (or current) interaction.
+    public var narration: TouchNarration {
+        var result = told
+        if let current { Self.fold(current.phase, current.chain, into: &result) }
+        return result
+    }
+
+    /// Forgets everything (the scene was reset).
+    public func reset() {
+        told = TouchNarration()
+        current = nil
+        interactionFinished = true
+        version += 1
+    }
+
+    /// Says whether input is still down after an event was handled; the next hit test after all input
+    /// lifted starts a new narration.
+    public func inputDidSettle(active: Bool) {
+        if !active { interactionFinished = true }
+    }
+
+    /// Adds one log record.
+    public func record(_ event: LoggedEvent) {
+        version += 1
+        switch event.record {
+        case .hitTest(let touch, let input, let point, _, let path):
+            if interactionFinished {
+                told = TouchNarration()
+                current = nil
+                interactionFinished = false
+            }
+            told.hitTests.append(.init(touch: touch, input: input, point: point, path: path))
+        case .touches(let phase, let responder, let touches):
+            if let delivery = current, delivery.phase == phase, delivery.touches == touches,
+               !delivery.chain.contains(responder) {
+                current?.chain.append(responder)
+            } else {
+                if let delivery = current { Self.fold(delivery.phase, delivery.chain, into: &told) }
+                current = (phase, touches, [responder])
+            }
+        case .recognizer(let name, let view, let state):
+            let index = storyIndex(name: name, view: view)
+            if let last = told.recognizers[index].states.last, last.state == state {
+                told.recognizers[index].states[told.recognizers[index].states.count - 1].count += 1
+            } else {
+                told.recognizers[index].states.append((state, 1))
+            }
+        case .waiting(let name, let view, let waitingFor):
+            told.recognizers[storyIndex(name: name, view: view)].waitedFor = waitingFor
+        case .action(let name, let view):
+            told.actions.append(view.map { "\(name) (\($0))" } ?? name)
+        }
+    }
+
+    private func storyIndex(name: String, view: String?) -> Int {
+        if let index = told.recognizers.firstIndex(where: { $0.name == name && $0.view == view }) { return index }
+        told.recognizers.append(.init(name: name, view: view, states: [], waitedFor: []))
+        return told.recognizers.count - 1
+    }
+
+    /// One entry per phase and chain, counted.
+    private static func fold(_ phase: TouchPhase, _ chain: [String], into narration: inout TouchNarration) {
+        if let index = narration.deliveries.firstIndex(where: { $0.phase == phase && $0.chain == chain }) {
+            narration.deliveries[index].count += 1
+        } else {
+            narration.deliveries.append(.init(phase: phase, chain: chain, count: 1))
+        }
+    }
+}

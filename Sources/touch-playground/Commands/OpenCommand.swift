@@ -1,0 +1,57 @@
+import ArgumentParser
+import GtkBridge
+import Playground
+
+/// `touch-playground [--scene NAME]`: opens the playground window.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open", abstract: "Open the playground window (the default).")
+
+    @Option(help: "The scene to open first (see `touch-playground scenes`).")
+    var scene: String?
+
+    @Option(help: "Seed for the scenes' random colors (default: a new one each launch).")
+    var seed: UInt64?
+
+    @Option(help: "Folder of photos for the image viewer (default: the installed data/images).")
+    var images: String?
+
+    @Option(help: "When the app quits, write the scene's state as JSON to this file (as `replay --state`).")
+    var stateOnExit: String?
+
+    @Option(help: "Keep this file updated with the app's state after every frame drawn (for tests and scripts).")
+    var statusFile: String?
+
+    func run() throws {
+        let name = scene ?? SceneCatalogue.names[0]
+        guard SceneCatalogue.names.contains(name) else {
+            StandardError.write("touch-playground: \(UnknownSceneError(name: name))")
+            throw ExitCode(1)
+        }
+        let status = try MainActor.assumeIsolated { () throws -> Int32 in
+            guard DesktopApplication.canOpenDisplay() else {
+                StandardError.write("touch-playground: cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY "
+                                    + "are unset or unreachable); run scenes headless with "
+                                    + "`touch-playground replay TRACE.json --scene \(name)`")
+                throw ExitCode(1)
+            }
+            let options = PlaygroundWindow.Options(scene: name, seed: seed ?? UInt64.random(in: 0...UInt64.max),
+                                                   imageDirectory: images ?? DataDirectory.images(),
+                                                   statusFile: statusFile)
+            let app = PlaygroundApp(options: options)
+            let status = app.run()
+            if let stateOnExit, let session = app.window?.session {
+                do {
+                    try AtomicFile.write(session.host.scene.stateJSON().prettyPrinted(), to: stateOnExit)
+                } catch let failure as CommandFailure {
+                    StandardError.write("touch-playground: \(failure.message)")
+                    return 1
+                } catch {
+                    return 1
+                }
+            }
+            return status
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

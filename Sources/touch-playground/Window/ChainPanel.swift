@@ -1,0 +1,68 @@
+import GtkBridge
+import Playground
+import TouchKit
+
+/// The side panel that narrates the last touch for a class: the hit-test path, the responders each phase
+/// reached in chain order, each recognizer's states and the actions sent.
+@MainActor
+final class ChainPanel {
+    /// The panel, sliding in from the right.
+    let revealer: Revealer
+    private let hitTests = Label()
+    private let chain = Label()
+    private let recognizers = Label()
+    private let actions = Label()
+    private var shownVersion = -1
+
+    init() {
+        let column = Box(.vertical, spacing: 6)
+        column.margin = 14
+        column.setSizeRequest(width: 300, height: -1)
+        let title = Label("How the last touch travelled")
+        title.addStyleClass("title-4")
+        title.horizontalAlignment = 0
+        column.append(title)
+        let hint = Label("Touch a view or the photo. The outlines on the canvas show the hit-test path; the numbers, "
+                         + "the order responders got touchesBegan.")
+        hint.addStyleClass("dim-label")
+        hint.wraps = true
+        hint.horizontalAlignment = 0
+        column.append(hint)
+        for (heading, label) in [("Hit test", hitTests), ("Responder chain", chain), ("Gesture recognizers", recognizers),
+                                 ("Actions", actions)] {
+            let header = Label(heading)
+            header.addStyleClass("heading")
+            header.horizontalAlignment = 0
+            header.margin = 0
+            column.append(header)
+            label.wraps = true
+            label.isSelectable = true
+            label.horizontalAlignment = 0
+            label.addStyleClass("chain-text")
+            column.append(label)
+        }
+        let scroller = ScrolledWindow(column)
+        scroller.expandsVertically = true
+        revealer = Revealer(scroller)
+        revealer.addStyleClass("chain-panel")
+    }
+
+    /// Shows the narrator's story, if it changed since last time.
+    func show(_ narrator: TouchNarrator) {
+        guard narrator.version != shownVersion else { return }
+        shownVersion = narrator.version
+        let narration = narrator.narration
+        func show(_ lines: [String], in label: Label, empty: String) {
+            label.text = lines.isEmpty ? empty : lines.joined(separator: "\n")
+        }
+        show(narration.hitTestLines, in: hitTests, empty: "Nothing touched yet.")
+        show(narration.deliveryLines, in: chain, empty: "No responder got touches.")
+        show(narration.recognizerLines, in: recognizers, empty: "No recognizer changed state.")
+        show(narration.actionLines, in: actions, empty: "None.")
+    }
+
+    /// The narration as shown, for the status report.
+    var shownText: [String] {
+        [hitTests.text, chain.text, recognizers.text, actions.text]
+    }
+}

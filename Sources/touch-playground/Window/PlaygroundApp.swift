@@ -1,0 +1,50 @@
+import GtkBridge
+import Playground
+import TouchKit
+
+/// The desktop application: one instance per session (a second launch, say with `--scene image-viewer`,
+/// switches the open window instead of opening another), its shortcuts, and its window.
+@MainActor
+final class PlaygroundApp {
+    /// The application id, reverse DNS, which also names the .desktop file, the metainfo and the icons.
+    static let id = "io.github.touchplayground.TouchPlayground"
+
+    private let application = DesktopApplication(id: PlaygroundApp.id)
+    private let options: PlaygroundWindow.Options
+    private(set) var window: PlaygroundWindow?
+
+    init(options: PlaygroundWindow.Options) {
+        self.options = options
+        application.addAction("quit", shortcuts: ["<Control>q"]) { [weak self] in self?.application.quit() }
+        application.onCommandLine { [weak self] arguments in self?.commandLine(arguments) ?? 1 }
+    }
+
+    /// Runs until the last window closes or the user quits; returns the exit status.
+    func run() -> Int32 {
+        application.run(arguments: CommandLine.arguments)
+    }
+
+    /// The first launch opens the window with the options parsed by `touch-playground`; later launches
+    /// (forwarded by GLib from other processes) switch to the scene they name and raise the window.
+    private func commandLine(_ arguments: [String]) -> Int32 {
+        if let window {
+            if let index = arguments.firstIndex(of: "--scene"), index + 1 < arguments.count {
+                let name = arguments[index + 1]
+                guard SceneCatalogue.names.contains(name) else { return 1 }
+                window.show(scene: name)
+            }
+            window.present()
+            return 0
+        }
+        StyleSheet.apply(Self.css)
+        let window = PlaygroundWindow(application: application, options: options)
+        self.window = window
+        window.present()
+        return 0
+    }
+
+    private static let css = """
+        .chain-text { font-family: monospace; font-size: 10pt; }
+        .chain-panel { border-left: 1px solid alpha(currentColor, 0.15); }
+        """
+}

@@ -1,0 +1,169 @@
+import GtkBridge
+import Playground
+import TouchKit
+
+/// The playground window: a header bar, the scene sidebar, the canvas where the scene runs, and the
+/// panel that narrates the responder chain.
+@MainActor
+final class PlaygroundWindow {
+    /// What the window was opened with.
+    struct Options {
+        /// The scene shown first.
+        var scene: String
+        /// The seed for the scenes' random colors.
+        var seed: UInt64
+        /// The folder of photos.
+        var imageDirectory: String
+        /// A file kept updated with the app's state after every frame (for tests and scripts).
+        var statusFile: String?
+    }
+
+    let window: DesktopWindow
+    private let options: Options
+    private let header = HeaderBar()
+    private let canvas = CanvasWidget()
+    private let panel = ChainPanel()
+    private let chainToggle: ToggleButton
+    private var sidebar: SceneSidebar?
+    private let clock = GLibClock()
+    private var input: InputTranslator?
+    private(set) var session: SceneSession?
+    private var showsChain = true
+    private var frameRequested = false
+    private var framesDrawn = 0
+    private var statusProblem: String?
+
+    init(application: DesktopApplication, options: Options) {
+        self.options = options
+        window = DesktopWindow(application: application)
+        window.title = "Touch Playground"
+        header.title = "Touch Playground"
+        window.headerBar = header
+        chainToggle = ToggleButton(iconName: "view-reveal-symbolic", tooltip: "Show how touches travel (F9)")
+
+        let content = Box(.horizontal)
+        let sidebar = SceneSidebar { [weak self] name in self?.show(scene: name) }
+        self.sidebar = sidebar
+        content.append(sidebar.view)
+        content.append(Separator(.vertical))
+        content.append(canvas)
+        content.append(panel.revealer)
+        window.content = content
+
+        header.packStart(Button(iconName: "view-refresh-symbolic", tooltip: "Reset the scene (Ctrl+R)",
+                                action: "win.reset"))
+        header.packEnd(Button(iconName: "view-fullscreen-symbolic", tooltip: "Full screen (F11)",
+                              action: "win.fullscreen"))
+        header.packEnd(chainToggle)
+
+        window.addAction("reset") { [weak self] in self?.reset() }
+        window.addAction("fullscreen") { [weak self] in self?.toggleFullscreen() }
+        window.addAction("toggle-chain") { [weak self] in self?.chainToggle.isActive.toggle() }
+        application.setShortcuts(["<Control>r"], for: "win.reset")
+        application.setShortcuts(["F11"], for: "win.fullscreen")
+        application.setShortcuts(["F9"], for: "win.toggle-chain")
+
+        canvas.displayList = { [weak self] in self?.frame() ?? DisplayList() }
+        canvas.onResize = { [weak self] size in
+            self?.session?.resize(to: size)
+            self?.requestFrame()
+        }
+        canvas.onDraw = { [weak self] in self?.didDraw() }
+        input = InputTranslator(widget: canvas, clock: clock) { [weak self] event in
+            self?.session?.handle(event)
+            self?.requestFrame()
+        }
+        clock.onTimerFired = { [weak self] in self?.requestFrame() }
+
+        panel.revealer.isRevealed = true
+        chainToggle.isActive = true
+        // Set after the initial state, so the handler only sees the user's changes.
+        chainToggle.onToggle = { [weak self] isOn in self?.setShowsChain(isOn) }
+        show(scene: options.scene)
+    }
+
+    /// Shows the window.
+    func present() {
+        window.present()
+    }
+
+    /// Replaces the scene on the canvas with a fresh `name`.
+    func show(scene name: String) {
+        if let session { session.cancelInput(at: clock.now) }
+        input?.reset()
+        let size = canvas.size.width >= 1 ? canvas.size : Size(width: 800, height: 600)
+        do {
+            session = try SceneSession(name: name, size: size, seed: options.seed,
+                                       imageDirectory: options.imageDirectory, clock: clock)
+        } catch {
+            StandardError.write("touch-playground: \(error)")
+            return
+        }
+        sidebar?.select(name)
+        header.subtitle = name
+        requestFrame()
+    }
+
+    /// Builds the current scene again from its start (same seed, same colors).
+    func reset() {
+        guard let name = session?.name else { return }
+        show(scene: name)
+    }
+
+    private func toggleFullscreen() {
+        window.isFullscreen.toggle()
+    }
+
+    private func setShowsChain(_ isOn: Bool) {
+        showsChain = isOn
+        panel.revealer.isRevealed = isOn
+        requestFrame()
+    }
+
+    /// Redraws the canvas and refreshes the panel on the next frame of GTK's frame clock, once however many
+    /// events arrived before it.
+    private func requestFrame() {
+        guard !frameRequested else { return }
+        frameRequested = true
+        canvas.onNextFrame { [weak self] in
+            guard let self else { return }
+            self.frameRequested = false
+            self.canvas.queueDraw()
+            if let session = self.session { self.panel.show(session.narrator) }
+        }
+    }
+
+    private func frame() -> DisplayList {
+        guard let session else { return DisplayList() }
+        var list = session.displayList(showingChain: showsChain)
+        let problems = canvas.textures.problems.values.sorted()
+        if !problems.isEmpty { ProblemBanner.draw(problems, width: canvas.size.width, into: &list) }
+        return list
+    }
+
+    private func didDraw() {
+        framesDrawn += 1
+        guard let path = options.statusFile, let session else { return }
+        let origin = canvas.originInSurface ?? (0, 0)
+        let status = JSONValue.object([
+            ("frame", .number(Double(framesDrawn))),
+            ("inputs", .number(Double(session.inputCount))),
+            ("scene", .string(session.name)),
+            ("canvas", .array([origin.x, origin.y, canvas.size.width, canvas.size.height].map { .number($0) })),
+            ("chainShown", .bool(showsChain)),
+            ("fullscreen", .bool(window.isFullscreen)),
+            ("pendingTimers", .number(Double(clock.pendingTimers))),
+            ("narration", .array(session.narrator.narration.lines.map { .string($0) })),
+            ("problems", .array((canvas.textures.problems.values.sorted() + [session.host.scene.problem].compactMap { $0 })
+                .map { .string($0) })),
+            ("state", session.host.scene.stateJSON()),
+        ])
+        do {
+            try AtomicFile.write(status.prettyPrinted(), to: path)
+        } catch {
+            // Say it once, not on every frame.
+            if statusProblem == nil { StandardError.write("touch-playground: \(error.message)") }
+            statusProblem = error.message
+        }
+    }
+}

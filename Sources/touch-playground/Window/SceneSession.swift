@@ -1,0 +1,54 @@
+import GtkBridge
+import Playground
+import TouchKit
+
+/// One scene running in the window: its host (application, window, scene) on the GLib clock, the event log
+/// feeding the teaching narration, and the count of inputs handled (reported for tests).
+@MainActor
+final class SceneSession {
+    /// The scene's catalogue name.
+    let name: String
+    /// The scene in its window.
+    let host: SceneHost
+    /// How the last touch travelled, for the panel and the overlay.
+    let narrator = TouchNarrator()
+    /// Input events handled since the scene was made.
+    private(set) var inputCount = 0
+
+    /// Builds the scene `name` at `size` points.
+    init(name: String, size: Size, seed: UInt64, imageDirectory: String, clock: GLibClock) throws(UnknownSceneError) {
+        self.name = name
+        let context = SceneContext(size: size, seed: seed, imageDirectory: imageDirectory)
+        host = try SceneHost(sceneNamed: name, context: context, clock: clock)
+        let log = EventLog(keepsEntries: false)
+        log.onRecord = { [narrator] in narrator.record($0) }
+        host.window.router.eventLog = log
+    }
+
+    /// Hands one input event to the scene's router.
+    func handle(_ event: InputEvent) {
+        let router = host.window.router!
+        router.handle(event)
+        inputCount += 1
+        narrator.inputDidSettle(active: router.hasActiveInput)
+    }
+
+    /// Lifts every touch still down (the window lost them, or the scene is going away).
+    func cancelInput(at time: Double) {
+        host.window.router.cancelAllInput(at: time)
+        narrator.inputDidSettle(active: false)
+    }
+
+    /// Follows the canvas's size.
+    func resize(to size: Size) {
+        guard size.width >= 1, size.height >= 1, size != host.window.bounds.size else { return }
+        host.window.resize(to: size)
+    }
+
+    /// The frame to draw: the scene, then the chain overlay when it is shown.
+    func displayList(showingChain: Bool) -> DisplayList {
+        var list = DisplayListBuilder.displayList(for: host.window)
+        if showingChain { ChainOverlay.draw(narrator.narration, in: host.window, into: &list) }
+        return list
+    }
+}

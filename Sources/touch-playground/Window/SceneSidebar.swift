@@ -1,0 +1,37 @@
+import GtkBridge
+import Playground
+
+/// The list of scenes down the left side: each scene's name and what it shows, one selected.
+@MainActor
+final class SceneSidebar {
+    /// The sidebar, scrolling when the window is short.
+    let view: ScrolledWindow
+    private let list: ListBox
+
+    /// Lists the catalogue; `onChoose` gets the name of a scene the user picks.
+    init(onChoose: @escaping @MainActor (String) -> Void) {
+        list = ListBox { index in onChoose(SceneCatalogue.entries[index].name) }
+        for entry in SceneCatalogue.entries {
+            let row = Box(.vertical, spacing: 2)
+            row.margin = 8
+            let title = Label(entry.name)
+            title.addStyleClass("heading")
+            title.horizontalAlignment = 0
+            let summary = Label(entry.summary)
+            summary.addStyleClass("dim-label")
+            summary.addStyleClass("caption")
+            summary.wraps = true
+            summary.horizontalAlignment = 0
+            row.append(title)
+            row.append(summary)
+            list.appendRow(row)
+        }
+        view = ScrolledWindow(list)
+        view.setSizeRequest(width: 230, height: -1)
+    }
+
+    /// Marks `name` as the scene shown.
+    func select(_ name: String) {
+        if let index = SceneCatalogue.names.firstIndex(of: name) { list.selectRow(at: index) }
+    }
+}
