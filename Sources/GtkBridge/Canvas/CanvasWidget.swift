@@ -38,6 +38,7 @@ public final class CanvasWidget: Widget {
         expandsVertically = true
         isFocusable = true
         setSizeRequest(width: 320, height: 240)
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)  // a zoomed photo stays inside the canvas
     }
 
     isolated deinit {

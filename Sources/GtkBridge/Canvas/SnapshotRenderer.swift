@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 import TouchKit
 
 /// Turns a ``DisplayList`` into GTK render nodes on a `GtkSnapshot`: color and border nodes for views,
@@ -167,17 +168,22 @@ struct SnapshotRenderer {
         GdkRGBA(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), alpha: Float(color.alpha))
     }
 
-    /// A 2D affine transform as a GSK transform: a translation when that is all it is (GSK composites those
-    /// cheapest), else a 4×4 matrix with the 2D part filled in. The matrix is allocated by graphene, because
-    /// its SIMD layout does not survive import into Swift.
+    /// A 2D affine transform as GSK transform steps: translate, rotate, skew, scale. Built from steps rather
+    /// than a raw matrix because GSK then knows the transform is 2D and composites it directly (a matrix
+    /// it cannot classify makes the Cairo renderer give up and paint the node pink).
     static func transform(_ t: AffineTransform) -> OpaquePointer? {
-        if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
-            var offset = graphene_point_t(x: Float(t.tx), y: Float(t.ty))
-            return gsk_transform_translate(nil, &offset)
-        }
-        guard let matrix = graphene_matrix_alloc() else { return nil }
-        defer { graphene_matrix_free(matrix) }
-        graphene_matrix_init_from_2d(matrix, t.a, t.b, t.c, t.d, t.tx, t.ty)
-        return gsk_transform_matrix(nil, matrix)
+        // M = R(θ) · U with U upper triangular: U = [[sx, m], [0, sy]] = skewX(atan(m / sy)) · scale(sx, sy).
+        let angle = atan2(t.b, t.a)
+        let cosine = cos(angle), sine = sin(angle)
+        let sx = cosine * t.a + sine * t.b
+        let m = cosine * t.c + sine * t.d
+        let sy = -sine * t.c + cosine * t.d
+        guard sx != 0, sy != 0 else { return nil }
+        var offset = graphene_point_t(x: Float(t.tx), y: Float(t.ty))
+        var transform = gsk_transform_translate(nil, &offset)
+        if abs(angle) > 1e-9 { transform = gsk_transform_rotate(transform, Float(angle * 180 / .pi)) }
+        if abs(m) > 1e-9 { transform = gsk_transform_skew(transform, Float(atan(m / sy) * 180 / .pi), 0) }
+        if sx != 1 || sy != 1 { transform = gsk_transform_scale(transform, Float(sx), Float(sy)) }
+        return transform
     }
 }

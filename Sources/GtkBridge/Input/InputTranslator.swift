@@ -10,7 +10,7 @@ import TouchKit
 /// - Mouse: a primary-button drag becomes pointer down, motion and up with the held modifiers; the core
 ///   turns that into one touch, or two with Alt (mirrored) and Alt+Shift (parallel).
 /// - Touchpad: a pinch (zoom and rotation together) becomes native pinch input.
-/// - Wheel: scroll steps with their modifiers (the core zooms on Ctrl+wheel).
+/// - Wheel: Ctrl+wheel steps at the pointer's position (the core zooms); plain scrolling is left to GTK.
 ///
 /// ```swift
 /// let input = InputTranslator(widget: canvas, clock: clock) { event in window.router.handle(event) }
@@ -28,6 +28,8 @@ public final class InputTranslator {
     private let raw = LegacyEventController()
     private let drag = GestureDrag()
     private let scroll = ScrollController()
+    private let motion = MotionController()
+    private var pointer: Point?  // where the mouse is over the widget (scroll events carry no position)
 
     /// Attaches to `widget`; `sink` receives each input event (on the main thread).
     public init(widget: Widget, clock: GLibClock, sink: @escaping @MainActor (InputEvent) -> Void) {
@@ -42,9 +44,12 @@ public final class InputTranslator {
         drag.onEnd { [weak self] dx, dy in self?.mouseEnded(offset: dx, dy) }
         drag.onCancel { [weak self] in self?.mouseEnded(offset: nil, nil) }
         scroll.onScroll { [weak self] dx, dy in self?.scrolled(dx: dx, dy: dy) ?? false }
+        motion.onEnter { [weak self] x, y in self?.pointer = Point(x: x, y: y) }
+        motion.onMotion { [weak self] x, y in self?.pointer = Point(x: x, y: y) }
         widget.addController(raw)
         widget.addController(drag)
         widget.addController(scroll)
+        widget.addController(motion)
     }
 
     /// Touches currently down on the touchscreen.
@@ -163,7 +168,7 @@ public final class InputTranslator {
     private func scrolled(dx: Double, dy: Double) -> Bool {
         let modifiers = modifiers(of: scroll)
         guard modifiers.contains(.ctrl) else { return false }  // plain scrolling is not the canvas's
-        guard let event = scroll.currentEvent, let point = location(of: event) else { return false }
+        guard let point = pointer else { return false }
         emit(.scroll(location: point, dx: dx, dy: dy, modifiers: modifiers), time: time(of: scroll))
         return true
     }

@@ -13,7 +13,7 @@ import TouchKit
 /// window.router.eventLog?.onRecord = { narrator.record($0, inputActive: window.router.hasActiveInput) }
 /// print(narrator.narration.lines.joined(separator: "\n"))
 /// ```
-public struct TouchNarration: Equatable, Sendable {
+public struct TouchNarration: Sendable {
     /// One finger's (or gesture's) hit test.
     public struct HitTest: Equatable, Sendable {
         /// The touch number (nil for a touchpad pinch or a wheel).
@@ -37,20 +37,15 @@ public struct TouchNarration: Equatable, Sendable {
     }
 
     /// One recognizer's journey through its states.
-    public struct RecognizerStory: Equatable, Sendable {
+    public struct RecognizerStory: Sendable {
         /// The recognizer's name.
         public var name: String
         /// The view it is attached to.
         public var view: String?
-        /// Its states in order, with consecutive repeats counted (`changed ×14`).
+        /// Its states after `possible`, in order, with consecutive repeats counted (`changed ×14`).
         public var states: [(state: GestureRecognizerState, count: Int)]
         /// Recognizers it waited for, if it was held back.
         public var waitedFor: [String]
-
-        public static func == (lhs: RecognizerStory, rhs: RecognizerStory) -> Bool {
-            lhs.name == rhs.name && lhs.view == rhs.view && lhs.waitedFor == rhs.waitedFor
-                && lhs.states.map(\.state) == rhs.states.map(\.state) && lhs.states.map(\.count) == rhs.states.map(\.count)
-        }
     }
 
     /// Each finger's hit test, in order.
@@ -59,8 +54,8 @@ public struct TouchNarration: Equatable, Sendable {
     public var deliveries: [Delivery] = []
     /// Each recognizer that changed state, in the order it first did.
     public var recognizers: [RecognizerStory] = []
-    /// Actions sent, as `recognizer (view)`, in order.
-    public var actions: [String] = []
+    /// Actions sent, as `recognizer (view)`, in the order each was first sent, with how many times.
+    public var actions: [(action: String, count: Int)] = []
 
     /// Creates an empty narration.
     public init() {}
@@ -102,8 +97,10 @@ public struct TouchNarration: Equatable, Sendable {
         }
     }
 
-    /// One line per action sent: `action: next-image (photo)`.
-    public var actionLines: [String] { actions.map { "action: \($0)" } }
+    /// One line per action sent: `action: next-image (photo)`, `action: pan (photo) ×12`.
+    public var actionLines: [String] {
+        actions.map { "action: \($0.action)" + ($0.count > 1 ? " ×\($0.count)" : "") }
+    }
 
     /// The UIKit method a phase is delivered through.
     public static func method(_ phase: TouchPhase) -> String {
@@ -170,6 +167,8 @@ public final class TouchNarrator {
                 current = (phase, touches, [responder])
             }
         case .recognizer(let name, let view, let state):
+            // Every story starts at possible, and the return to possible after it ends adds nothing.
+            guard state != .possible else { return }
             let index = storyIndex(name: name, view: view)
             if let last = told.recognizers[index].states.last, last.state == state {
                 told.recognizers[index].states[told.recognizers[index].states.count - 1].count += 1
@@ -179,7 +178,12 @@ public final class TouchNarrator {
         case .waiting(let name, let view, let waitingFor):
             told.recognizers[storyIndex(name: name, view: view)].waitedFor = waitingFor
         case .action(let name, let view):
-            told.actions.append(view.map { "\(name) (\($0))" } ?? name)
+            let action = view.map { "\(name) (\($0))" } ?? name
+            if let index = told.actions.firstIndex(where: { $0.action == action }) {
+                told.actions[index].count += 1
+            } else {
+                told.actions.append((action, 1))
+            }
         }
     }
 

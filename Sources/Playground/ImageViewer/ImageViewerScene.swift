@@ -44,7 +44,12 @@ public final class ImageViewerScene: Scene {
         show(0)
     }
 
+    /// Keeps the photo where it was relative to the window (centered stays centered) and refits it.
     public override func viewDidResize(to size: Size) {
+        if laidOutSize.width > 0, laidOutSize.height > 0 {
+            photo.center = Point(x: photo.center.x * size.width / laidOutSize.width,
+                                 y: photo.center.y * size.height / laidOutSize.height)
+        }
         fitPhoto(in: size)
     }
 
@@ -58,8 +63,12 @@ public final class ImageViewerScene: Scene {
         fitPhoto(in: view.bounds.size)
     }
 
+    /// The window size the photo was last fitted to, in points.
+    private var laidOutSize = Size(width: 0, height: 0)
+
     /// Sizes the photo to fit 80 % of the window with its aspect ratio, centered the first time.
     private func fitPhoto(in size: Size) {
+        laidOutSize = size
         let available = Size(width: size.width * 0.8, height: size.height * 0.8)
         let imageSize = photo.image?.pixelSize ?? Size(width: 4, height: 3)
         photo.bounds = Rect(origin: .zero, size: imageSize.fitting(in: available))

@@ -85,6 +85,7 @@ final class PlaygroundWindow {
     /// Shows the window.
     func present() {
         window.present()
+        canvas.grabFocus()
     }
 
     /// Replaces the scene on the canvas with a fresh `name`.

@@ -1,0 +1,94 @@
+import Playground
+import Testing
+import TouchKit
+
+@Suite("Narrating the chain for a class")
+struct ChainNarrationTests {
+    /// A scene whose log feeds a narrator, as in the window.
+    private func narrated(_ scene: String) throws -> (SceneHarness, TouchNarrator) {
+        let harness = try SceneHarness(scene)
+        let narrator = TouchNarrator()
+        harness.log.onRecord = { narrator.record($0) }
+        return (harness, narrator)
+    }
+
+    @Test("a tap on D: the hit-test path and the chain up to the application, in order")
+    func tapOnD() throws {
+        let (harness, narrator) = try narrated("touch-views")
+        try harness.replay(sample: "tap-D.json")
+        #expect(narrator.narration.lines == [
+            "hit test (touch 1, touchscreen): window → root → C → D",
+            "touchesBegan: D → C → root → controller → window → application",
+            "touchesEnded: D → C → root → controller → window → application",
+        ])
+        #expect(narrator.narration.beganChain == ["D", "C", "root", "controller", "window", "application"])
+    }
+
+    @Test("the next touch after all fingers lifted starts a new story")
+    func newTouchNewStory() throws {
+        let (harness, narrator) = try narrated("touch-views")
+        try harness.replay(sample: "tap-D.json")
+        narrator.inputDidSettle(active: false)
+        try harness.replay(sample: "tap-B-over-A.json")
+        #expect(narrator.narration.hitTestLines == ["hit test (touch 1, touchscreen): window → root → B"])
+        #expect(narrator.narration.deliveryLines.first == "touchesBegan: B → root → controller → window → application")
+    }
+
+    @Test("pinch, rotation and pan together: each recognizer's states, repeats counted, and the actions")
+    func pinchRotatePan() throws {
+        let (harness, narrator) = try narrated("image-viewer")
+        try harness.replay(sample: "pinch-rotate-pan.json")
+        let recognizers = narrator.narration.recognizerLines
+        for name in ["pinch", "rotation", "pan"] {
+            let line = try #require(recognizers.first { $0.hasPrefix(name + ":") })
+            #expect(line.hasPrefix("\(name): possible → began → changed ×"), "\(line)")
+            #expect(line.hasSuffix(" → ended"), "\(line)")
+        }
+        #expect(recognizers.contains("next-image: possible → failed"))
+        #expect(narrator.narration.actionLines.contains { $0.hasPrefix("action: pinch (photo) ×") })
+        // Two fingers down on the photo, then both cancelled when the recognizers took over.
+        #expect(narrator.narration.hitTests.count == 2)
+        #expect(narrator.narration.deliveryLines.contains("touchesBegan ×2: photo → root → controller → window → application")
+                || narrator.narration.deliveryLines.contains("touchesBegan: photo → root → controller → window → application"))
+    }
+
+    @Test("a double tap waits: the single-finger story shows what it waited for")
+    func waiting() throws {
+        let (harness, narrator) = try narrated("image-viewer")
+        try harness.replay(sample: "double-tap.json")
+        #expect(narrator.narration.actionLines == ["action: next-image (photo)"])
+        #expect(narrator.narration.recognizerLines.contains("next-image: possible → ended"))
+    }
+
+    @Test("the overlay outlines the hit-test path and numbers the chain, non-views in a legend")
+    func overlay() throws {
+        let (harness, narrator) = try narrated("touch-views")
+        try harness.replay(sample: "tap-D.json")
+        var list = DisplayList()
+        ChainOverlay.draw(narrator.narration, in: harness.host.window, into: &list)
+        let outlines = list.commands.filter {
+            if case .stroke(_, let color, 4, _) = $0 { color == ChainOverlay.outlineColor } else { false }
+        }
+        #expect(outlines.count == 3)  // root, C, D
+        let texts = list.commands.compactMap { command -> String? in
+            if case .text(let text, _, _) = command { text } else { nil }
+        }
+        #expect(texts == ["1", "2", "3", "then 4 controller  ·  5 window  ·  6 application"])
+        // Badge 1 sits on D: its top-left corner, in window points.
+        let d = try #require(harness.view("D"))
+        let corner = d.convert(Point(x: 8, y: 8), to: nil)
+        let firstBadge = list.commands.compactMap { command -> Rect? in
+            if case .path(let path, _, _, _) = command { path.boundingBox } else { nil }
+        }.first
+        #expect(abs((firstBadge?.minX ?? 0) - corner.x) < 0.5 && abs((firstBadge?.minY ?? 0) - corner.y) < 0.5)
+    }
+
+    @Test("nothing touched: no overlay, an empty story")
+    func nothingYet() throws {
+        let (harness, narrator) = try narrated("touch-views")
+        var list = DisplayList()
+        ChainOverlay.draw(narrator.narration, in: harness.host.window, into: &list)
+        #expect(list.commands.isEmpty)
+        #expect(narrator.narration.isEmpty)
+    }
+}
