@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Runs every test of Touch Playground. On a fresh Debian 12 machine with Swift it first installs the
-# Debian packages the build needs (Cairo, Pango, gdk-pixbuf and a font), so this one command is enough.
+# Debian packages the build and the tests need (GTK 4, Cairo, Pango, gdk-pixbuf, a font; Xvfb, xdotool and
+# ImageMagick to drive and photograph the real window; the desktop-file and AppStream validators), so this one
+# command is enough.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev fonts-dejavu-core)
+packages=(pkg-config libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libgtk-4-dev fonts-dejavu-core
+          xvfb xauth xdotool imagemagick desktop-file-utils appstream)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -19,12 +19,14 @@ enum CommandRunner {
         return packageRoot + "/.build/debug/touch-playground"
     }()
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:],
+                    removing removed: [String] = []) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            .filter { !removed.contains($0.key) }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

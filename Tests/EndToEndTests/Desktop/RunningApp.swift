@@ -1,0 +1,158 @@
+import Foundation
+
+/// The real `touch-playground` window running on a ``VirtualDisplay``, with the hooks a test reads: the
+/// status file the app rewrites after every frame (scene state, canvas position, narration) and the state
+/// it writes when it quits.
+final class RunningApp {
+    let display: VirtualDisplay
+    let folder: URL
+    private let process = Process()
+    private let errorPipe = Pipe()
+    /// The X window id of the app's window.
+    private(set) var windowID = ""
+    /// The window's top-left corner on the screen, in pixels.
+    private(set) var windowOrigin = (x: 0, y: 0)
+
+    var statusPath: String { folder.appendingPathComponent("status.json").path }
+    var exitStatePath: String { folder.appendingPathComponent("exit-state.json").path }
+
+    /// Opens the window with `arguments` (after `--seed 7` and the status hooks) and waits for its first frame.
+    init(_ arguments: [String] = [], display: VirtualDisplay = try! VirtualDisplay()) throws {
+        self.display = display
+        folder = try CommandRunner.temporaryFolder()
+        process.executableURL = URL(fileURLWithPath: CommandRunner.executable)
+        process.arguments = ["--seed", "7", "--status-file", statusPath, "--state-on-exit", exitStatePath] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: CommandRunner.packageRoot)
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["DISPLAY": display.name, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo"]) { $1 }
+            .filter { $0.key != "WAYLAND_DISPLAY" && $0.key != "DBUS_SESSION_BUS_ADDRESS" }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errorPipe
+        try process.run()
+        try Wait.until("the window's first frame", timeout: 30) { (try? status())?["frame"] as? Double ?? 0 >= 1 }
+        let pid = String(process.processIdentifier)
+        try Wait.until("the window to be mapped") {
+            let found = String(decoding: (try? display.run("xdotool", ["search", "--onlyvisible", "--pid", pid])) ?? Data(),
+                               as: UTF8.self).split(separator: "\n").first
+            windowID = found.map(String.init) ?? ""
+            return !windowID.isEmpty
+        }
+        let geometry = String(decoding: try display.run("xdotool", ["getwindowgeometry", "--shell", windowID]), as: UTF8.self)
+        var values: [String: Int] = [:]
+        for line in geometry.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
+        }
+        windowOrigin = (values["X"] ?? 0, values["Y"] ?? 0)
+    }
+
+    deinit {
+        if process.isRunning {
+            // SIGKILL: a child started from a test thread inherits that thread's blocked SIGTERM.
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    // MARK: Reading the app
+
+    /// The status the app wrote after its last frame.
+    func status() throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: statusPath))
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw DesktopError("the status file is not a JSON object")
+        }
+        return object
+    }
+
+    /// The scene's state from the last frame's status.
+    func state() throws -> [String: Any] {
+        try status()["state"] as? [String: Any] ?? [:]
+    }
+
+    /// A view of the scene from the last frame's status: frame in canvas points, color.
+    func view(_ name: String) throws -> (frame: [Double], color: String?, transform: [Double]) {
+        let views = try state()["views"] as? [[String: Any]] ?? []
+        guard let view = views.first(where: { $0["name"] as? String == name }) else {
+            throw DesktopError("no view \(name) in the state")
+        }
+        return (view["frame"] as? [Double] ?? [], view["color"] as? String, view["transform"] as? [Double] ?? [])
+    }
+
+    /// Input events handled so far.
+    func inputs() throws -> Int { Int(try status()["inputs"] as? Double ?? 0) }
+
+    /// Waits until the app has handled `count` input events and drawn a frame after them.
+    func waitForInputs(_ count: Int) throws {
+        try Wait.until("\(count) input events handled") { try inputs() >= count }
+    }
+
+    /// The canvas's top-left corner in the window, in points.
+    func canvasOrigin() throws -> (x: Double, y: Double) {
+        let canvas = try status()["canvas"] as? [Double] ?? [0, 0]
+        return (canvas[0], canvas[1])
+    }
+
+    /// A point in the canvas (window points of the scene) as a point in the X window.
+    func windowPoint(_ x: Double, _ y: Double) throws -> (Int, Int) {
+        let origin = try canvasOrigin()
+        return (Int((origin.x + x).rounded()), Int((origin.y + y).rounded()))
+    }
+
+    /// The center of a view, in canvas points.
+    func center(of name: String) throws -> (Double, Double) {
+        let frame = try view(name).frame
+        return (frame[0] + frame[2] / 2, frame[1] + frame[3] / 2)
+    }
+
+    /// The screen color at a canvas point.
+    func pixel(_ x: Double, _ y: Double) throws -> RGB {
+        let (wx, wy) = try windowPoint(x, y)
+        return try display.pixel(x: windowOrigin.x + wx, y: windowOrigin.y + wy)
+    }
+
+    /// Waits until the screen shows `color` at a canvas point (the frame may still be on its way).
+    func waitForPixel(_ x: Double, _ y: Double, _ color: RGB, tolerance: Int = 3) throws {
+        var seen = RGB(red: -1, green: -1, blue: -1)
+        do {
+            try Wait.until("color \(color) at \(x), \(y)", timeout: 5) {
+                seen = try pixel(x, y)
+                return seen.isClose(to: color, tolerance: tolerance)
+            }
+        } catch {
+            try? display.screenshot(to: folder.deletingLastPathComponent().appendingPathComponent("tp-failed.png").path)
+            throw DesktopError("\(error); the screen shows \(seen) (screenshot: /tmp/tp-failed.png)")
+        }
+    }
+
+    // MARK: Driving the app
+
+    /// Runs xdotool against the app's window.
+    func xdotool(_ arguments: [String]) throws {
+        try display.run("xdotool", arguments)
+    }
+
+    /// Moves the mouse to a canvas point.
+    func mouseMove(_ x: Double, _ y: Double) throws -> [String] {
+        let (wx, wy) = try windowPoint(x, y)
+        return ["mousemove", "--window", windowID, String(wx), String(wy)]
+    }
+
+    /// Clicks at a canvas point with the primary button.
+    func click(_ x: Double, _ y: Double) throws {
+        try xdotool(try mouseMove(x, y) + ["click", "1"])
+    }
+
+    /// Presses keys (`"ctrl+r"`, `"F9"`) in the window.
+    func key(_ keys: String) throws {
+        try xdotool(["key", "--window", windowID, keys])
+    }
+
+    /// Waits for the app to exit; returns its status and standard error.
+    func waitForExit(timeout: Double = 10) throws -> (status: Int32, standardError: String) {
+        try Wait.until("the app to quit", timeout: timeout) { !process.isRunning }
+        let error = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (process.terminationStatus, error)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A private X display (Xvfb) for one test, so the real window can be driven with `xdotool` and
+/// photographed with ImageMagick's `import`, with no screen and no window manager.
+final class VirtualDisplay {
+    /// The display name, like `:93`.
+    let name: String
+    private let server: Process
+    /// The screen size, in pixels.
+    static let width = 1280, height = 800
+
+    /// Starts Xvfb on the first free display number and waits until it accepts clients.
+    init() throws {
+        var number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 50)
+        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+                || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            number += 1
+        }
+        name = ":\(number)"
+        server = Process()
+        server.executableURL = try Tools.path(of: "Xvfb")
+        server.arguments = [name, "-screen", "0", "\(Self.width)x\(Self.height)x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        try Wait.until("Xvfb \(name) accepts clients", timeout: 15) {
+            FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+        }
+    }
+
+    deinit {
+        // SIGKILL: a child started from a test thread inherits that thread's blocked SIGTERM. Xvfb then
+        // leaves its lock and socket behind, so remove them.
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+        let number = name.dropFirst()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+    }
+
+    /// Runs a command-line tool (xdotool, import) against this display; returns its standard output.
+    @discardableResult
+    func run(_ tool: String, _ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = try Tools.path(of: tool)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": name]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw DesktopError("\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+        return data
+    }
+
+    /// The color of one screen pixel, 0–255 per channel.
+    func pixel(x: Int, y: Int) throws -> RGB {
+        let bytes = [UInt8](try run("import", ["-window", "root", "-crop", "1x1+\(x)+\(y)", "-depth", "8", "rgb:-"]))
+        guard bytes.count >= 3 else { throw DesktopError("no pixel at \(x), \(y)") }
+        return RGB(red: Int(bytes[0]), green: Int(bytes[1]), blue: Int(bytes[2]))
+    }
+
+    /// Saves the whole screen as a PNG (for a person to look at when a test fails).
+    func screenshot(to path: String) throws {
+        try run("import", ["-window", "root", path])
+    }
+}
+
+/// A screen color, 0–255 per channel.
+struct RGB: Equatable, CustomStringConvertible {
+    var red, green, blue: Int
+
+    /// From `#rrggbb`.
+    init?(hex: String) {
+        guard hex.count == 7, hex.hasPrefix("#"), let value = Int(hex.dropFirst(), radix: 16) else { return nil }
+        red = value >> 16 & 0xff
+        green = value >> 8 & 0xff
+        blue = value & 0xff
+    }
+
+    init(red: Int, green: Int, blue: Int) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// Whether every channel is within `tolerance` of the other's.
+    func isClose(to other: RGB, tolerance: Int = 3) -> Bool {
+        abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance && abs(blue - other.blue) <= tolerance
+    }
+
+    var description: String { String(format: "#%02x%02x%02x", red, green, blue) }
+}
+
+/// A failure driving the desktop, with what was being done.
+struct DesktopError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Finds the tools the desktop tests need.
+enum Tools {
+    static func path(of tool: String) throws -> URL {
+        for folder in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(tool)") {
+            return URL(fileURLWithPath: "\(folder)/\(tool)")
+        }
+        throw DesktopError("\(tool) is not installed (scripts/test.sh installs it)")
+    }
+}
+
+/// Polling for an outcome, instead of sleeping and hoping.
+enum Wait {
+    /// Checks `condition` every 50 ms until it holds; fails after `timeout` seconds naming what was awaited.
+    static func until(_ what: String, timeout: Double = 10, _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if try condition() { return }
+            if Date() > deadline { throw DesktopError("timed out after \(timeout) s waiting for: \(what)") }
+            usleep(50_000)
+        }
+    }
+}

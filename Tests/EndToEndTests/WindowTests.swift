@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// The real window under Xvfb, driven with xdotool like a person with a mouse and keyboard: every check
+/// reads the running app's status or the screen's pixels, polling until they show the outcome.
+@Suite("The playground window, with a mouse and keyboard", .serialized)
+struct WindowTests {
+    @Test("a click on D recolors D and C on screen; A and B keep their colors")
+    func clickD() throws {
+        let app = try RunningApp(["--scene", "touch-views"])
+        let before = try ["A", "B", "C", "D"].map { try app.view($0).color }
+        let (x, y) = try app.center(of: "D")
+        try app.click(x, y)
+        try app.waitForInputs(2)
+        let after = try ["A", "B", "C", "D"].map { try app.view($0).color }
+        #expect(after[0] == before[0] && after[1] == before[1], "A and B must keep their colors")
+        #expect(after[2] != before[2] && after[3] != before[3], "D and C must change color")
+        // On screen: D's new color at its center, C's beside D, A's unchanged inside A.
+        try app.waitForPixel(x, y + 30, try #require(RGB(hex: after[3]!)))
+        let c = try app.view("C").frame
+        try app.waitForPixel(c[0] + c[2] / 2, c[1] + c[3] * 0.2 + 20, try #require(RGB(hex: after[2]!)))
+        let a = try app.view("A").frame
+        try app.waitForPixel(a[0] + 40, a[1] + a[3] - 30, try #require(RGB(hex: before[0]!)))
+        let narration = try app.status()["narration"] as? [String] ?? []
+        #expect(narration.first == "hit test (mouse): window → root → C → D")
+        #expect(narration.contains("touchesBegan: D → C → root → controller → window → application"))
+    }
+
+    @Test("a click where B overlaps A recolors only B (and the root), not A")
+    func clickOverlap() throws {
+        let app = try RunningApp(["--scene", "touch-views"])
+        let a = try app.view("A").frame, b = try app.view("B").frame
+        let before = try ["A", "B", "C", "D"].map { try app.view($0).color }
+        // Inside both: B's top-left area that lies over A.
+        let x = (b[0] + min(a[0] + a[2], b[0] + b[2])) / 2, y = (b[1] + min(a[1] + a[3], b[1] + b[3])) / 2
+        try app.click(x, y)
+        try app.waitForInputs(2)
+        let after = try ["A", "B", "C", "D"].map { try app.view($0).color }
+        #expect(after[0] == before[0] && after[2] == before[2] && after[3] == before[3])
+        #expect(after[1] != before[1])
+        try app.waitForPixel(x, y + 30, try #require(RGB(hex: after[1]!)))
+    }
+
+    @Test("Alt-drag on the photo pinches and rotates it; Ctrl+wheel zooms it")
+    func altDragAndCtrlWheel() throws {
+        let app = try RunningApp(["--scene", "image-viewer"])
+        let (x, y) = try app.center(of: "photo")
+        #expect(try app.view("photo").transform == [1, 0, 0, 1, 0, 0])
+        // Alt: a second finger mirrored about the photo's center; dragging away and around scales and turns.
+        var steps = try app.mouseMove(x + 50, y) + ["keydown", "alt", "mousedown", "1"]
+        for step in 1...6 {
+            steps += try app.mouseMove(x + 50 + Double(step) * 8, y + Double(step) * 10)
+        }
+        try app.xdotool(steps + ["mouseup", "1", "keyup", "alt"])
+        try app.waitForInputs(3)
+        try Wait.until("the Alt-drag to end") { (try app.status()["narration"] as? [String] ?? []).contains {
+            $0.hasPrefix("pinch: possible → began") && $0.hasSuffix("→ ended") } }
+        let dragged = try app.view("photo").transform
+        let scale = hypot(dragged[0], dragged[1]), angle = atan2(dragged[1], dragged[0])
+        #expect(scale > 1.3, "the photo grew: scale \(scale)")
+        #expect(angle > 0.3, "the photo turned clockwise: \(angle) rad")
+
+        let inputs = try app.inputs()
+        try app.xdotool(try app.mouseMove(x, y) + ["keydown", "ctrl", "click", "4", "keyup", "ctrl"])
+        try app.waitForInputs(inputs + 1)
+        let zoomed = try app.view("photo").transform
+        let zoomedScale = hypot(zoomed[0], zoomed[1])
+        #expect(zoomedScale > scale * 1.05, "Ctrl+wheel up zoomed in: \(scale) → \(zoomedScale)")
+        #expect(abs(atan2(zoomed[1], zoomed[0]) - angle) < 1e-6, "zooming does not turn the photo")
+    }
+
+    @Test("Ctrl+R resets the scene, F9 hides and shows the chain, Ctrl+Q quits and writes the state")
+    func keyboard() throws {
+        let app = try RunningApp(["--scene", "touch-views"])
+        let initial = try app.view("D").color
+        let (x, y) = try app.center(of: "D")
+        try app.click(x, y)
+        try app.waitForInputs(2)
+        #expect(try app.view("D").color != initial)
+        try app.key("ctrl+r")
+        try Wait.until("the scene to reset") { try app.view("D").color == initial && app.inputs() == 0 }
+        #expect(try app.status()["chainShown"] as? Bool == true)
+        try app.key("F9")
+        try Wait.until("the chain panel to hide") { try app.status()["chainShown"] as? Bool == false }
+        try app.key("F9")
+        try Wait.until("the chain panel to show") { try app.status()["chainShown"] as? Bool == true }
+        try app.key("ctrl+q")
+        let exit = try app.waitForExit()
+        #expect(exit.status == 0)
+        let state = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: app.exitStatePath)))
+        #expect((state as? [String: Any])?["scene"] as? String == "touch-views")
+    }
+
+    @Test("--scene opens that scene; a missing photo folder is shown on the canvas and the rest works")
+    func missingPhotos() throws {
+        let app = try RunningApp(["--scene", "image-viewer", "--images", "/nonexistent-photos"])
+        #expect(try app.status()["scene"] as? String == "image-viewer")
+        let problems = try app.status()["problems"] as? [String] ?? []
+        #expect(problems == ["/nonexistent-photos: the photo folder does not exist or cannot be read"])
+        // The panel still narrates touches on the placeholder.
+        let (x, y) = try app.center(of: "photo")
+        try app.click(x, y)
+        try app.waitForInputs(2)
+        try Wait.until("the tap to be narrated") {
+            (try app.status()["narration"] as? [String] ?? []).first == "hit test (mouse): window → root → photo"
+        }
+    }
+}
+
+@Suite("Opening the window with no display")
+struct NoDisplayTests {
+    @Test("says so in one line, points at replay, exits non-zero")
+    func noDisplay() throws {
+        let result = try CommandRunner.run(["--scene", "image-viewer"], removing: ["DISPLAY", "WAYLAND_DISPLAY"])
+        #expect(result.status == 1)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("touch-playground: cannot open a window: no display") == true)
+        #expect(result.standardError.contains("touch-playground replay TRACE.json --scene image-viewer"))
+    }
+}
