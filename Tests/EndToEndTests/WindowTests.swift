@@ -95,6 +95,7 @@ struct WindowTests {
     func missingPhotos() throws {
         let app = try RunningApp(["--scene", "image-viewer", "--images", "/nonexistent-photos"])
         #expect(try app.status()["scene"] as? String == "image-viewer")
+        #expect(try app.status()["application"] as? String == DesktopDataTests.id, "the id names the desktop files")
         let problems = try app.status()["problems"] as? [String] ?? []
         #expect(problems == ["/nonexistent-photos: the photo folder does not exist or cannot be read"])
         // The panel still narrates touches on the placeholder.

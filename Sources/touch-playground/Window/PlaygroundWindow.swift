@@ -147,6 +147,7 @@ final class PlaygroundWindow {
         guard let path = options.statusFile, let session else { return }
         let origin = canvas.originInSurface ?? (0, 0)
         let status = JSONValue.object([
+            ("application", .string(PlaygroundApp.id)),
             ("frame", .number(Double(framesDrawn))),
             ("inputs", .number(Double(session.inputCount))),
             ("scene", .string(session.name)),
