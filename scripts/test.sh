@@ -6,19 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libgtk-4-dev fonts-dejavu-core
-          xvfb xauth xdotool imagemagick desktop-file-utils appstream)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "== installing missing packages: ${missing[*]}"
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+scripts/install-packages.sh pkg-config libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libgtk-4-dev \
+  fonts-dejavu-core xvfb xauth xdotool imagemagick desktop-file-utils appstream
 
 echo "== building (any compiler warning in our sources fails the run)"
 mkdir -p .build

@@ -37,6 +37,9 @@ public enum ChainOverlay {
                 continue
             }
             var spot = view.transformToWindow.apply(to: Point(x: view.bounds.minX + 8, y: view.bounds.minY + 8))
+            // A view scrolled or zoomed past the window's edge still gets its number where it can be seen.
+            spot.x = min(max(spot.x, 8), max(8, window.bounds.width - badgeSize - 8))
+            spot.y = min(max(spot.y, 8), max(8, window.bounds.height - badgeSize - 8))
             while placed.contains(where: { abs($0.x - spot.x) < badgeSize && abs($0.y - spot.y) < badgeSize }) {
                 spot.x += badgeSize + 4
             }
