@@ -48,7 +48,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "TouchKit"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["touch-playground"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["touch-playground"], exclude: ["Broadway"]),
     ],
     swiftLanguageModes: [.v6]
 )

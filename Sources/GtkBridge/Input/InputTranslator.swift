@@ -100,6 +100,11 @@ public final class InputTranslator {
         let time = timestamps.seconds(eventMilliseconds: gdk_event_get_time(event), now: clock.now)
         switch type {
         case GDK_TOUCH_BEGIN:
+            // A sequence that begins again lost its end on the way (Broadway has no touch-cancel): lift the
+            // old touch first, so the core never waits forever on a finger that is gone.
+            if let stale = touchIDs.removeValue(forKey: key) {
+                emit(.touch(id: stale, phase: .cancelled, location: location), time: time)
+            }
             let id = nextTouchID
             nextTouchID = nextTouchID == Int(Int32.max) ? 1 : nextTouchID + 1
             touchIDs[key] = id

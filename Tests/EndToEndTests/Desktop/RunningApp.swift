@@ -1,10 +1,14 @@
 import Foundation
 
-/// The real `touch-playground` window running on a ``VirtualDisplay``, with the hooks a test reads: the
-/// status file the app rewrites after every frame (scene state, canvas position, narration) and the state
-/// it writes when it quits.
+/// The real `touch-playground` window running on a ``VirtualDisplay`` (X11, driven with xdotool) or on a
+/// ``BroadwayDisplay`` (driven by a browser's touch events), with the hooks a test reads: the status file
+/// the app rewrites after every frame (scene state, canvas position, narration) and the state it writes
+/// when it quits.
 final class RunningApp {
-    let display: VirtualDisplay
+    /// The X display, when the app runs on X11.
+    let x11: VirtualDisplay?
+    /// The X display; only for tests that run on X11.
+    var display: VirtualDisplay { x11! }
     let folder: URL
     private let process = Process()
     private let errorPipe = Pipe()
@@ -16,20 +20,30 @@ final class RunningApp {
     var statusPath: String { folder.appendingPathComponent("status.json").path }
     var exitStatePath: String { folder.appendingPathComponent("exit-state.json").path }
 
-    /// Opens the window with `arguments` (after `--seed 7` and the status hooks) and waits for its first frame.
-    init(_ arguments: [String] = [], display: VirtualDisplay = try! VirtualDisplay()) throws {
-        self.display = display
+    /// Opens the window on X11 with `arguments` (after `--seed 7` and the status hooks) and waits for its
+    /// first frame.
+    convenience init(_ arguments: [String] = []) throws {
+        let display = try VirtualDisplay()
+        // No GPU under Xvfb: GSK's Cairo renderer. (Broadway has its own renderer and must keep it.)
+        try self.init(arguments, environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo"],
+                      x11: display)
+    }
+
+    /// Opens the window with `arguments` in `environment` (which picks GDK's backend) and waits for its
+    /// first frame.
+    init(_ arguments: [String], environment: [String: String], x11: VirtualDisplay?) throws {
+        self.x11 = x11
         folder = try CommandRunner.temporaryFolder()
         process.executableURL = URL(fileURLWithPath: CommandRunner.executable)
         process.arguments = ["--seed", "7", "--status-file", statusPath, "--state-on-exit", exitStatePath] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: CommandRunner.packageRoot)
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["DISPLAY": display.name, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             .filter { $0.key != "WAYLAND_DISPLAY" && $0.key != "DBUS_SESSION_BUS_ADDRESS" }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errorPipe
         try process.run()
         try Wait.until("the window's first frame", timeout: 30) { (try? status())?["frame"] as? Double ?? 0 >= 1 }
+        guard let display = x11 else { return }
         let pid = String(process.processIdentifier)
         try Wait.until("the window to be mapped") {
             let found = String(decoding: (try? display.run("xdotool", ["search", "--onlyvisible", "--pid", pid])) ?? Data(),

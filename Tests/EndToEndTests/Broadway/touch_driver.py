@@ -1,0 +1,138 @@
+#!/usr/bin/python3
+"""Sends real multi-touch to a GTK app on the Broadway backend through headless Chromium (DevTools protocol).
+
+Usage: touch_driver.py BROADWAY_URL DEVTOOLS_PORT
+Reads one JSON command per line on stdin and answers one JSON line per command on stdout:
+  {"type": "surface"}                                 -> {"x": .., "y": ..}  the app window's top-left on the page
+  {"type": "touchStart"|"touchMove"|"touchEnd", "points": [{"id": 1, "x": .., "y": ..}, ...]}
+      points are in the window's surface coordinates; ids start at 1 (id 0 would read as the mouse)
+  {"type": "screenshot", "path": "/tmp/shot.png"}
+"""
+import base64
+import json
+import sys
+import time
+import urllib.request
+
+import websocket
+
+
+class DevTools:
+    def __init__(self, port):
+        deadline = time.time() + 30
+        while True:
+            try:
+                targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json"))
+                page = next(t for t in targets if t.get("type") == "page")
+                break
+            except Exception:
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.2)
+        self.socket = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=30)
+        self.next_id = 0
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.socket.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.socket.recv())
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message.get("result", {})
+
+    def evaluate(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True)
+        return result.get("result", {}).get("value")
+
+
+# The largest positioned element Broadway created for a surface is the app's window.
+SURFACE = """(() => {
+  let best = null;
+  for (const e of document.querySelectorAll('canvas, img, div')) {
+    const r = e.getBoundingClientRect();
+    if (r.width > 200 && r.height > 200 && (!best || r.width * r.height > best.width * best.height)) best = r;
+  }
+  return best ? {x: best.left, y: best.top, width: best.width, height: best.height} : null;
+})()"""
+
+
+# Broadway's page reads a touch's surface by walking up from the element the finger first landed on; when a
+# redraw replaces that element (a photo's texture, say), the finger's later moves and its end no longer
+# reach the page's handlers, and GTK never hears the finger lift. A real touchscreen has no such problem, so
+# the driver hands such events to the surface element itself, which stays in the page.
+RETARGET_DETACHED_TOUCHES = """(() => {
+  if (window.__touchPlaygroundRetarget) return;
+  window.__touchPlaygroundRetarget = true;
+  const hooked = new WeakSet();
+  const surfaceOf = element => {
+    while (element && element !== document) {
+      if (element.surface !== undefined) return element;
+      element = element.parentNode;
+    }
+    return null;
+  };
+  window.addEventListener('touchstart', start => {
+    for (const touch of start.changedTouches) {
+      const target = touch.target, surface = surfaceOf(target);
+      if (!surface || hooked.has(target)) continue;
+      hooked.add(target);
+      for (const type of ['touchmove', 'touchend', 'touchcancel']) {
+        target.addEventListener(type, event => {
+          if (target.isConnected) return;
+          const moved = list => [...list].map(t => new Touch({identifier: t.identifier, target: surface,
+            clientX: t.clientX, clientY: t.clientY, pageX: t.pageX, pageY: t.pageY,
+            screenX: t.screenX, screenY: t.screenY}));
+          surface.dispatchEvent(new TouchEvent(type, {bubbles: true, cancelable: true,
+            touches: moved(event.touches), targetTouches: moved(event.targetTouches),
+            changedTouches: moved(event.changedTouches)}));
+        });
+      }
+    }
+  }, true);
+})()"""
+
+
+def main():
+    url, port = sys.argv[1], int(sys.argv[2])
+    tools = DevTools(port)
+    tools.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+    tools.call("Emulation.setDeviceMetricsOverride", width=1280, height=800, deviceScaleFactor=1, mobile=False)
+    tools.call("Page.navigate", url=url)
+    deadline = time.time() + 30
+    surface = None
+    while surface is None:
+        # Without this Chromium pinch-zooms the page itself and the fingers drift.
+        tools.evaluate("document.documentElement.style.touchAction='none';"
+                       "if (document.body) document.body.style.touchAction='none'")
+        surface = tools.evaluate(SURFACE)
+        tools.evaluate(RETARGET_DETACHED_TOUCHES)
+        if surface is None:
+            if time.time() > deadline:
+                raise RuntimeError("the app's window never appeared on the Broadway page")
+            time.sleep(0.2)
+    print(json.dumps({"ready": True}), flush=True)
+    for line in sys.stdin:
+        command = json.loads(line)
+        kind = command["type"]
+        if kind == "surface":
+            surface = tools.evaluate(SURFACE)
+            answer = {"x": surface["x"], "y": surface["y"]}
+        elif kind in ("touchStart", "touchMove", "touchEnd"):
+            points = [{"x": surface["x"] + p["x"], "y": surface["y"] + p["y"], "id": p["id"],
+                       "radiusX": 4, "radiusY": 4, "force": 1} for p in command["points"]]
+            tools.call("Input.dispatchTouchEvent", type=kind, touchPoints=points)
+            answer = {"ok": True}
+        elif kind == "screenshot":
+            data = tools.call("Page.captureScreenshot", format="png")["data"]
+            with open(command["path"], "wb") as file:
+                file.write(base64.b64decode(data))
+            answer = {"ok": True}
+        else:
+            answer = {"error": f"unknown command {kind}"}
+        print(json.dumps(answer), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,155 @@
+import Foundation
+
+/// GTK's Broadway display server for one test: GTK apps draw into a web page, and the browser's touch
+/// events come back to them as real GDK touch sequences — the way to test multi-touch with no touchscreen.
+final class BroadwayDisplay {
+    /// The display name apps connect to (`BROADWAY_DISPLAY`).
+    let name: String
+    /// The loopback port of the web page.
+    let port: Int
+    private let server: Process
+
+    /// Starts `gtk4-broadwayd` on loopback, on a free port, and waits until it serves.
+    init() throws {
+        port = try FreePort.find()
+        name = ":\(port % 1000 + 100)"
+        server = Process()
+        server.executableURL = try Tools.path(of: "gtk4-broadwayd")
+        server.arguments = ["--address", "127.0.0.1", "--port", String(port), name]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        try Wait.until("Broadway to serve on port \(port)", timeout: 15) { FreePort.isListening(port) }
+    }
+
+    deinit {
+        kill(server.processIdentifier, SIGKILL)  // SIGTERM is blocked in children of test threads
+        server.waitUntilExit()
+    }
+
+    /// The environment that puts a GTK app on this display.
+    var environment: [String: String] { ["GDK_BACKEND": "broadway", "BROADWAY_DISPLAY": name] }
+
+    /// The page that shows the apps.
+    var url: String { "http://127.0.0.1:\(port)/" }
+}
+
+/// Headless Chromium showing a Broadway page, sending touches through the DevTools protocol (driven by
+/// `Broadway/touch_driver.py`, one JSON command per line).
+final class TouchBrowser {
+    private let browser = Process()
+    private let driver = Process()
+    private let commands = Pipe(), answers = Pipe()
+    private let profile: URL
+    private var buffer = Data()
+
+    /// Starts the browser on the Broadway page and waits until the app's window is on it.
+    init(showing display: BroadwayDisplay) throws {
+        let devtools = try FreePort.find()
+        profile = try CommandRunner.temporaryFolder()
+        browser.executableURL = try Tools.path(of: "chromium")
+        browser.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                             "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=\(devtools)",
+                             "--user-data-dir=\(profile.path)", "--window-size=1280,800", "about:blank"]
+        browser.standardOutput = FileHandle.nullDevice
+        browser.standardError = FileHandle.nullDevice
+        try browser.run()
+        driver.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        driver.arguments = [CommandRunner.packageRoot + "/Tests/EndToEndTests/Broadway/touch_driver.py", display.url,
+                            String(devtools)]
+        driver.standardInput = commands
+        driver.standardOutput = answers
+        let errors = profile.appendingPathComponent("driver-errors.txt")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        driver.standardError = try FileHandle(forWritingTo: errors)
+        try driver.run()
+        let ready = try readAnswer()
+        guard ready["ready"] as? Bool == true else { throw DesktopError("the touch driver did not start: \(ready)") }
+    }
+
+    deinit {
+        try? commands.fileHandleForWriting.close()
+        for process in [driver, browser] where process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: profile)
+    }
+
+    /// One finger of a touch event: its id (from 1) and where, in the window's surface points.
+    struct Finger {
+        var id: Int
+        var x: Double
+        var y: Double
+    }
+
+    /// Sends `touchStart`, `touchMove` or `touchEnd` with the fingers down after it (none for the last end).
+    func touch(_ type: String, _ fingers: [Finger]) throws {
+        let points = fingers.map { ["id": $0.id, "x": $0.x, "y": $0.y] as [String: Any] }
+        let answer = try send(["type": type, "points": points])
+        guard answer["ok"] as? Bool == true else { throw DesktopError("\(type) failed: \(answer)") }
+    }
+
+    /// Saves what the browser shows as a PNG.
+    func screenshot(to path: String) throws {
+        _ = try send(["type": "screenshot", "path": path])
+    }
+
+    private func send(_ command: [String: Any]) throws -> [String: Any] {
+        var line = try JSONSerialization.data(withJSONObject: command)
+        line.append(0x0a)
+        try commands.fileHandleForWriting.write(contentsOf: line)
+        return try readAnswer()
+    }
+
+    private func readAnswer() throws -> [String: Any] {
+        while !buffer.contains(0x0a) {
+            let chunk = answers.fileHandleForReading.availableData
+            if chunk.isEmpty {
+                let errors = (try? String(contentsOf: profile.appendingPathComponent("driver-errors.txt"), encoding: .utf8)) ?? ""
+                throw DesktopError("the touch driver exited: \(errors.split(separator: "\n").last ?? "no message")")
+            }
+            buffer.append(chunk)
+        }
+        let end = buffer.firstIndex(of: 0x0a)!
+        let line = buffer[buffer.startIndex..<end]
+        buffer = Data(buffer[buffer.index(after: end)...])
+        return try JSONSerialization.jsonObject(with: line) as? [String: Any] ?? [:]
+    }
+}
+
+/// Loopback TCP ports for test servers.
+enum FreePort {
+    /// A port nobody listens on now (the kernel's pick).
+    static func find() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw DesktopError("cannot open a socket") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw DesktopError("cannot find a free port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Whether something accepts connections on a loopback port.
+    static func isListening(_ port: Int) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(port).bigEndian
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Real multi-touch into the real window: the app runs on GTK's Broadway backend and headless Chromium
+/// sends two-finger touch events, which GDK delivers as touch sequences, as a touchscreen would.
+@Suite("The playground window, with two fingers on a touchscreen", .serialized)
+struct MultiTouchTests {
+    /// The app on Broadway, the browser touching it, and the photo's center in surface points.
+    private func photoOnTouchscreen() throws -> (RunningApp, TouchBrowser, BroadwayDisplay, Double, Double) {
+        let display = try BroadwayDisplay()
+        let app = try RunningApp(["--scene", "image-viewer"], environment: display.environment, x11: nil)
+        let browser = try TouchBrowser(showing: display)
+        let (x, y) = try app.center(of: "photo")
+        let origin = try app.canvasOrigin()
+        return (app, browser, display, origin.x + x, origin.y + y)
+    }
+
+    /// Two fingers `radius` points from a center, on a line at `angle` radians (clockwise).
+    private func fingers(_ cx: Double, _ cy: Double, radius: Double, angle: Double) -> [TouchBrowser.Finger] {
+        [.init(id: 1, x: cx + radius * cos(angle), y: cy + radius * sin(angle)),
+         .init(id: 2, x: cx - radius * cos(angle), y: cy - radius * sin(angle))]
+    }
+
+    @Test("two fingers spreading and turning scale and rotate the photo, and the panel tells it")
+    func pinchAndRotate() throws {
+        let (app, browser, display, cx, cy) = try photoOnTouchscreen()
+        _ = display
+        try browser.touch("touchStart", fingers(cx, cy, radius: 40, angle: 0))
+        for step in 1...20 {
+            try browser.touch("touchMove", fingers(cx, cy, radius: 40 + 2 * Double(step), angle: 0.02 * Double(step)))
+        }
+        try browser.touch("touchEnd", [])
+        try Wait.until("the pinch to end") {
+            (try app.status()["narration"] as? [String] ?? []).contains {
+                $0.hasPrefix("pinch: possible → began → changed") && $0.hasSuffix("→ ended")
+            }
+        }
+        let narration = try app.status()["narration"] as? [String] ?? []
+        #expect(narration.first == "hit test (touch 1, touchscreen): window → root → photo")
+        #expect(narration.contains { $0.hasPrefix("rotation: possible → began → changed") && $0.hasSuffix("→ ended") })
+        let t = try app.view("photo").transform
+        let scale = hypot(t[0], t[1]), angle = atan2(t[1], t[0])
+        // The fingers went from 80 to 160 points apart and turned 0.4 rad clockwise.
+        #expect(abs(scale - 2) < 0.15, "scale \(scale)")
+        #expect(abs(angle - 0.4) < 0.05, "angle \(angle)")
+    }
+
+    @Test("a two-finger double tap shows the previous photo")
+    func twoFingerDoubleTap() throws {
+        let (app, browser, display, cx, cy) = try photoOnTouchscreen()
+        _ = display
+        let first = try app.state()["image"] as? String
+        for _ in 0..<2 {
+            try browser.touch("touchStart", fingers(cx, cy, radius: 30, angle: 0))
+            try browser.touch("touchEnd", [])
+        }
+        try Wait.until("the previous photo") {
+            (try app.status()["narration"] as? [String] ?? []).contains("action: previous-image (photo)")
+        }
+        let shown = try app.state()["image"] as? String
+        #expect(first == "astronaut.png")
+        #expect(shown == "rocket.jpg", "the photo before the first, wrapping around")
+    }
+}
