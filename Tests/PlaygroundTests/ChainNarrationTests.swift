@@ -78,7 +78,7 @@ struct ChainNarrationTests {
         let d = try #require(harness.view("D"))
         let corner = d.convert(Point(x: 8, y: 8), to: nil)
         let firstBadge = list.commands.compactMap { command -> Rect? in
-            if case .path(let path, _, _, _) = command { path.boundingBox } else { nil }
+            if case .fill(let rect, ChainOverlay.badgeColor, let radius) = command, radius > 0 { rect } else { nil }
         }.first
         #expect(abs((firstBadge?.minX ?? 0) - corner.x) < 0.5 && abs((firstBadge?.minY ?? 0) - corner.y) < 0.5)
     }

@@ -56,7 +56,10 @@ public enum ChainOverlay {
 
     private static func badge(_ number: Int, at topLeft: Point, into list: inout DisplayList) {
         let rect = Rect(x: topLeft.x, y: topLeft.y, width: badgeSize, height: badgeSize)
-        list.path(.ellipse(in: rect), fill: badgeColor, stroke: .white, lineWidth: 2)
+        // A fully rounded rectangle, not a path: every renderer draws those natively (GSK as color and
+        // border nodes, Broadway included).
+        list.fill(rect, color: badgeColor, cornerRadius: badgeSize / 2)
+        list.stroke(rect, color: .white, width: 2, cornerRadius: badgeSize / 2)
         list.text("\(number)", in: rect, style: TextStyle(size: 14, color: .white))
     }
 }
