@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 scripts/install-packages.sh pkg-config libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libgtk-4-dev \
   fonts-dejavu-core xvfb xauth xdotool imagemagick desktop-file-utils appstream \
-  libgtk-4-bin chromium python3-websocket
+  libgtk-4-bin chromium python3-websocket dbus-daemon
 
 echo "== building (any compiler warning in our sources fails the run)"
 mkdir -p .build

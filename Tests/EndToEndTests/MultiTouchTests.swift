@@ -37,6 +37,9 @@ struct MultiTouchTests {
         }
         let narration = try app.status()["narration"] as? [String] ?? []
         #expect(narration.first == "hit test (touch 1, touchscreen): window → root → photo")
+        // One physical action arrives once: two fingers, no pointer emulated from them.
+        #expect(narration.filter { $0.hasPrefix("hit test") }.count == 2)
+        #expect(!narration.contains { $0.contains("mouse") })
         #expect(narration.contains { $0.hasPrefix("rotation: possible → began → changed") && $0.hasSuffix("→ ended") })
         let t = try app.view("photo").transform
         let scale = hypot(t[0], t[1]), angle = atan2(t[1], t[0])

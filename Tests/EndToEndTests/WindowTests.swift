@@ -120,3 +120,80 @@ struct NoDisplayTests {
         #expect(result.standardError.contains("touch-playground replay TRACE.json --scene image-viewer"))
     }
 }
+
+/// The window as a desktop app: its sidebar, its size, timers on GLib's loop, damaged photos, one instance.
+@Suite("The playground window as a desktop app", .serialized)
+struct DesktopAppTests {
+    @Test("choosing image-viewer in the sidebar shows the photo")
+    func sidebar() throws {
+        let app = try RunningApp(["--scene", "touch-views"])
+        let canvas = try app.canvasOrigin()
+        // The second row of the sidebar, left of the canvas.
+        try app.xdotool(["mousemove", "--window", app.windowID, String(Int(canvas.x / 2)), String(Int(canvas.y + 120)),
+                         "click", "1"])
+        try Wait.until("the image viewer") { try app.status()["scene"] as? String == "image-viewer" }
+        #expect(try app.state()["image"] as? String == "astronaut.png")
+    }
+
+    @Test("resizing the window resizes the canvas and lays the scene out again")
+    func resize() throws {
+        let app = try RunningApp(["--scene", "touch-views"])
+        let before = try app.status()["canvas"] as? [Double] ?? []
+        try app.xdotool(["windowsize", app.windowID, "1200", "780"])
+        try Wait.until("a wider canvas") { (try app.status()["canvas"] as? [Double] ?? [])[2] > before[2] + 50 }
+        let canvas = try app.status()["canvas"] as? [Double] ?? []
+        let root = try app.view("root").frame, c = try app.view("C").frame, d = try app.view("D").frame
+        #expect(root[2] == canvas[2] && root[3] == canvas[3], "the root view fills the canvas")
+        #expect(c[0] + c[2] <= canvas[2] && d[0] >= c[0] && d[0] + d[2] <= c[0] + c[2], "C inside, D inside C")
+    }
+
+    @Test("a single tap on the photo is told as such once the double tap's wait runs out on GLib's clock")
+    func timerOnMainLoop() throws {
+        let app = try RunningApp(["--scene", "image-viewer"])
+        let (x, y) = try app.center(of: "photo")
+        try app.click(x, y)
+        try Wait.until("the double tap to fail by timeout") {
+            (try app.status()["narration"] as? [String] ?? []).contains("next-image: possible → failed")
+        }
+        #expect(try app.status()["pendingTimers"] as? Double == 0)
+        #expect(try app.state()["image"] as? String == "astronaut.png", "a single tap does not change the photo")
+    }
+
+    @Test("a photo that cannot be decoded is named on the canvas; the others still show")
+    func corruptPhoto() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A PNG whose header is intact (its size reads fine) but whose pixels are cut off.
+        let png = try Data(contentsOf: URL(fileURLWithPath: CommandRunner.packageRoot + "/data/images/astronaut.png"))
+        try png.prefix(2_000).write(to: folder.appendingPathComponent("broken.png"))
+        try FileManager.default.copyItem(atPath: CommandRunner.packageRoot + "/data/images/chelsea.png",
+                                         toPath: folder.appendingPathComponent("chelsea.png").path)
+        let app = try RunningApp(["--scene", "image-viewer", "--images", folder.path])
+        #expect(try app.state()["image"] as? String == "broken.png")
+        try Wait.until("the problem on the canvas") {
+            (try app.status()["problems"] as? [String] ?? []).contains { $0.hasPrefix("broken.png: ") }
+        }
+        // Double tap: the next photo decodes and shows.
+        let (x, y) = try app.center(of: "photo")
+        try app.xdotool(try app.mouseMove(x, y) + ["click", "--repeat", "2", "--delay", "80", "1"])
+        try Wait.until("the next photo") { try app.state()["image"] as? String == "chelsea.png" }
+        try Wait.until("the banner to go with the broken photo") { (try app.status()["problems"] as? [String])?.isEmpty == true }
+    }
+
+    @Test("a second launch with --scene switches the open window instead of opening another")
+    func singleInstance() throws {
+        let bus = try SessionBus()
+        let display = try VirtualDisplay()
+        let app = try RunningApp(["--scene", "touch-views"], display: display,
+                                 environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let second = try CommandRunner.run(["--scene", "image-viewer"],
+                                           environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11",
+                                                         "DBUS_SESSION_BUS_ADDRESS": bus.address],
+                                           removing: ["WAYLAND_DISPLAY"])
+        #expect(second.status == 0, "\(second.standardError)")
+        try Wait.until("the first window to switch scene") { try app.status()["scene"] as? String == "image-viewer" }
+        let windows = String(decoding: try display.run("xdotool", ["search", "--onlyvisible", "--name", "Touch Playground"]),
+                             as: UTF8.self).split(separator: "\n")
+        #expect(windows.count == 1)
+    }
+}

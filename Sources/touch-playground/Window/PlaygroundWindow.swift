@@ -137,9 +137,16 @@ final class PlaygroundWindow {
     private func frame() -> DisplayList {
         guard let session else { return DisplayList() }
         var list = session.displayList(showingChain: showsChain)
-        let problems = canvas.textures.problems.values.sorted()
+        let problems = imageProblems(in: list)
         if !problems.isEmpty { ProblemBanner.draw(problems, width: canvas.size.width, into: &list) }
         return list
+    }
+
+    /// Problems of the photos this frame shows (not of one shown before and since left).
+    private func imageProblems(in list: DisplayList) -> [String] {
+        var paths = Set<String>()
+        for case .image(let image, _) in list.commands { paths.insert(image.path) }
+        return paths.compactMap { canvas.textures.problems[$0] }.sorted()
     }
 
     private func didDraw() {
@@ -156,8 +163,8 @@ final class PlaygroundWindow {
             ("fullscreen", .bool(window.isFullscreen)),
             ("pendingTimers", .number(Double(clock.pendingTimers))),
             ("narration", .array(session.narrator.narration.lines.map { .string($0) })),
-            ("problems", .array((canvas.textures.problems.values.sorted() + [session.host.scene.problem].compactMap { $0 })
-                .map { .string($0) })),
+            ("problems", .array((imageProblems(in: session.displayList(showingChain: false))
+                + [session.host.scene.problem].compactMap { $0 }).map { .string($0) })),
             ("state", session.host.scene.stateJSON()),
         ])
         do {

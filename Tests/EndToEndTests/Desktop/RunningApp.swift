@@ -22,11 +22,12 @@ final class RunningApp {
 
     /// Opens the window on X11 with `arguments` (after `--seed 7` and the status hooks) and waits for its
     /// first frame.
-    convenience init(_ arguments: [String] = []) throws {
-        let display = try VirtualDisplay()
+    convenience init(_ arguments: [String] = [], display: VirtualDisplay? = nil,
+                     environment: [String: String] = [:]) throws {
+        let display = try display ?? VirtualDisplay()
         // No GPU under Xvfb: GSK's Cairo renderer. (Broadway has its own renderer and must keep it.)
-        try self.init(arguments, environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo"],
-                      x11: display)
+        try self.init(arguments, environment: environment.merging(["DISPLAY": display.name, "GDK_BACKEND": "x11",
+                                                                   "GSK_RENDERER": "cairo"]) { $1 }, x11: display)
     }
 
     /// Opens the window with `arguments` in `environment` (which picks GDK's backend) and waits for its
@@ -37,8 +38,10 @@ final class RunningApp {
         process.executableURL = URL(fileURLWithPath: CommandRunner.executable)
         process.arguments = ["--seed", "7", "--status-file", statusPath, "--state-on-exit", exitStatePath] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: CommandRunner.packageRoot)
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // No Wayland, and no session bus unless the test brings its own.
+        process.environment = ProcessInfo.processInfo.environment
             .filter { $0.key != "WAYLAND_DISPLAY" && $0.key != "DBUS_SESSION_BUS_ADDRESS" }
+            .merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errorPipe
         try process.run()
