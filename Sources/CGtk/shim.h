@@ -3,6 +3,8 @@
 // GTK 4 for the window. Function-like macros do not import into Swift; the few the app needs are here as
 // typed inline functions.
 #include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <signal.h>
 
 /// The GType of widgets (GTK_TYPE_WIDGET).
 static inline GType tp_widget_type(void) { return GTK_TYPE_WIDGET; }
@@ -13,5 +15,14 @@ static inline GtkWidgetClass *tp_widget_get_class(GtkWidget *widget) { return GT
 /// The class structure a subclass inherits from (for chaining up a virtual function).
 static inline GtkWidgetClass *tp_widget_parent_class(GtkWidget *widget) {
     return GTK_WIDGET_CLASS(g_type_class_peek_parent(GTK_WIDGET_GET_CLASS(widget)));
+}
+
+/// Lets `signal` reach this thread (a process started by a thread that blocks it inherits the block), so the
+/// main loop's handler for it can run.
+static inline void tp_unblock_signal(int signal) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signal);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 #endif

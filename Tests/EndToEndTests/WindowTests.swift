@@ -180,6 +180,24 @@ struct DesktopAppTests {
         try Wait.until("the banner to go with the broken photo") { (try app.status()["problems"] as? [String])?.isEmpty == true }
     }
 
+    @Test("Ctrl+C (SIGINT) or a session ending (SIGTERM) quits cleanly and still writes the state")
+    func terminationSignals() throws {
+        for signal in [SIGINT, SIGTERM] {
+            let app = try RunningApp(["--scene", "touch-views"])
+            let (x, y) = try app.center(of: "D")
+            try app.click(x, y)
+            try app.waitForInputs(2)
+            let color = try app.view("D").color
+            app.signal(signal)
+            let exit = try app.waitForExit()
+            #expect(exit.status == 0)
+            let data = try Data(contentsOf: URL(fileURLWithPath: app.exitStatePath))
+            let state = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            let views = state?["views"] as? [[String: Any]] ?? []
+            #expect(views.first { $0["name"] as? String == "D" }?["color"] as? String == color, "the state after the tap")
+        }
+    }
+
     @Test("a second launch with --scene switches the open window instead of opening another")
     func singleInstance() throws {
         let bus = try SessionBus()

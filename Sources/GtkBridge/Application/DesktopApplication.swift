@@ -76,6 +76,22 @@ public final class DesktopApplication {
         g_application_quit(gApplication)
     }
 
+    /// Quits as if the user chose Quit when the process gets SIGINT (Ctrl+C in a terminal), SIGTERM (a
+    /// session ending) or SIGHUP, so whatever the app does on quitting (saving) still happens.
+    public func quitOnTerminationSignals() {
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            tp_unblock_signal(signal)
+            let quit: @MainActor () -> Void = { [weak self] in self?.quit() }
+            let callback: GSourceFunc = { data in
+                let box = ClosureBox<@MainActor () -> Void>.from(data)
+                MainActor.assumeIsolated { box.body() }
+                return 1  // G_SOURCE_CONTINUE: a second Ctrl+C while quitting is harmless
+            }
+            g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, callback, ClosureBox<@MainActor () -> Void>.retained(quit),
+                                   { data in ClosureBox<@MainActor () -> Void>.release(data) })
+        }
+    }
+
     /// Keeps the application running while work may open a window; pair with ``release()``.
     public func hold() {
         g_application_hold(gApplication)

@@ -17,6 +17,7 @@ final class PlaygroundApp {
         self.options = options
         application.addAction("quit", shortcuts: ["<Control>q"]) { [weak self] in self?.application.quit() }
         application.onCommandLine { [weak self] arguments in self?.commandLine(arguments) ?? 1 }
+        application.quitOnTerminationSignals()
     }
 
     /// Runs until the last window closes or the user quits; returns the exit status.

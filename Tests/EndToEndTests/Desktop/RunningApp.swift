@@ -166,6 +166,11 @@ final class RunningApp {
         try xdotool(["key", "--window", windowID, keys])
     }
 
+    /// Sends a signal to the app.
+    func signal(_ number: Int32) {
+        kill(process.processIdentifier, number)
+    }
+
     /// Waits for the app to exit; returns its status and standard error.
     func waitForExit(timeout: Double = 10) throws -> (status: Int32, standardError: String) {
         try Wait.until("the app to quit", timeout: timeout) { !process.isRunning }
