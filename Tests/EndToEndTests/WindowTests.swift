@@ -84,7 +84,8 @@ struct WindowTests {
         try Wait.until("the chain panel to hide") { try app.status()["chainShown"] as? Bool == false }
         try app.key("F9")
         try Wait.until("the chain panel to show") { try app.status()["chainShown"] as? Bool == true }
-        try app.key("ctrl+q")
+        // The window may be gone before xdotool sends the key release, which xdotool reports as a failure.
+        try? app.key("ctrl+q")
         let exit = try app.waitForExit()
         #expect(exit.status == 0)
         let state = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: app.exitStatePath)))
