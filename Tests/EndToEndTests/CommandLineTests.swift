@@ -115,4 +115,25 @@ struct CommandLineTests {
         #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"])
     }
+
+    @Test("a usage mistake is one line naming it and pointing at --help, exit status 64", arguments: [
+        (["replay", "data/traces/tap-D.json"], "Missing expected argument '--scene <scene>'"),
+        (["replay", "data/traces/tap-D.json", "--scene", "touch-views", "--seed", "abc"], "'abc' is invalid for '--seed"),
+        (["--bogus"], "Unknown option '--bogus'"),
+    ])
+    func usageMistakes(arguments: [String], message: String) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 64)
+        let lines = result.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(result.standardError)")
+        #expect(lines.first?.hasPrefix("touch-playground: ") == true && lines.first?.hasSuffix("(see `touch-playground --help`)") == true)
+        #expect(result.standardError.contains(message), "stderr: \(result.standardError)")
+    }
+
+    @Test("--help still prints the whole help to standard output")
+    func help() throws {
+        let result = try CommandRunner.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("SUBCOMMANDS:") && result.standardOutput.contains("replay"))
+    }
 }

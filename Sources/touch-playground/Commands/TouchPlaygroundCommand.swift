@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `touch-playground`: opens the playground window, or runs a headless subcommand.
 @main
@@ -13,4 +14,21 @@ struct TouchPlaygroundCommand: ParsableCommand {
         subcommands: [OpenCommand.self, ScenesCommand.self, ReplayCommand.self],
         defaultSubcommand: OpenCommand.self
     )
+
+    /// Runs the command. Help goes to standard output in full; a usage mistake (a missing `--scene`, a seed
+    /// that is not a number) is one line naming it, pointing at `--help`, with exit status 64, like every
+    /// other error of this command.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            guard code != .success, !(error is ExitCode) else { exit(withError: error) }
+            let message = fullMessage(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let reason = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
+            StandardError.write("touch-playground: \(reason) (see `touch-playground --help`)")
+            Foundation.exit(code.rawValue)
+        }
+    }
 }
