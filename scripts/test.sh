@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of Touch Playground. On a fresh Debian 12 machine with Swift it first installs the
 # Debian packages the build and the tests need (GTK 4, Cairo, Pango, gdk-pixbuf, a font; Xvfb, xdotool and
-# ImageMagick to drive and photograph the real window; GTK's Broadway server, Chromium and Python's
+# ImageMagick to drive and photograph the real window, Openbox for full screen; GTK's Broadway server, Chromium and Python's
 # websocket client to send it real multi-touch; the desktop-file and AppStream validators), so this one
 # command is enough.
 set -euo pipefail
@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 
 scripts/install-packages.sh pkg-config libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libgtk-4-dev \
   fonts-dejavu-core xvfb xauth xdotool imagemagick desktop-file-utils appstream \
-  libgtk-4-bin chromium python3-websocket dbus-daemon
+  libgtk-4-bin chromium python3-websocket dbus-daemon openbox
 
 echo "== building (any compiler warning in our sources fails the run)"
 mkdir -p .build

@@ -181,6 +181,23 @@ struct DesktopAppTests {
         try Wait.until("the banner to go with the broken photo") { (try app.status()["problems"] as? [String])?.isEmpty == true }
     }
 
+    @Test("F11 fills the screen and gives it back (with a window manager, which full screen needs)")
+    func fullScreen() throws {
+        let display = try VirtualDisplay()
+        try display.startWindowManager()
+        let app = try RunningApp(["--scene", "touch-views"], display: display)
+        let before = try app.status()["canvas"] as? [Double] ?? []
+        try app.typeIntoActiveWindow("F11")
+        try Wait.until("full screen") { try app.status()["fullscreen"] as? Bool == true }
+        // The header bar hides in full screen, so the canvas takes the screen's height.
+        try Wait.until("a canvas as tall as the screen") {
+            (try app.status()["canvas"] as? [Double] ?? [])[3] >= Double(VirtualDisplay.height) - 20
+        }
+        #expect(before[3] < Double(VirtualDisplay.height) - 100)
+        try app.typeIntoActiveWindow("F11")
+        try Wait.until("the window back") { try app.status()["fullscreen"] as? Bool == false }
+    }
+
     @Test("Ctrl+C (SIGINT) or a session ending (SIGTERM) quits cleanly and still writes the state")
     func terminationSignals() throws {
         for signal in [SIGINT, SIGTERM] {

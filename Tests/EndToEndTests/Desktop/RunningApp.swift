@@ -166,6 +166,12 @@ final class RunningApp {
         try xdotool(["key", "--window", windowID, keys])
     }
 
+    /// Activates the window through the window manager and types keys into it, as a person would. (With a
+    /// window manager GTK takes keys from the keyboard, not ones sent to its window directly.)
+    func typeIntoActiveWindow(_ keys: String) throws {
+        try xdotool(["windowactivate", "--sync", windowID, "key", keys])
+    }
+
     /// Sends a signal to the app.
     func signal(_ number: Int32) {
         kill(process.processIdentifier, number)

@@ -6,6 +6,7 @@ final class VirtualDisplay {
     /// The display name, like `:93`.
     let name: String
     private let server: Process
+    private var windowManager: Process?
     /// The screen size, in pixels.
     static let width = 1280, height = 800
 
@@ -28,7 +29,24 @@ final class VirtualDisplay {
         }
     }
 
+    /// Starts a window manager (Openbox) and waits until it runs, for what needs one (full screen).
+    func startWindowManager() throws {
+        let manager = Process()
+        manager.executableURL = try Tools.path(of: "openbox")
+        manager.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": name]) { $1 }
+        manager.standardOutput = FileHandle.nullDevice
+        manager.standardError = FileHandle.nullDevice
+        try manager.run()
+        windowManager = manager
+        // Openbox announces itself through EWMH, which xdotool reads.
+        try Wait.until("the window manager", timeout: 15) { (try? run("xdotool", ["get_num_desktops"])) != nil }
+    }
+
     deinit {
+        if let windowManager {
+            kill(windowManager.processIdentifier, SIGKILL)
+            windowManager.waitUntilExit()
+        }
         // SIGKILL: a child started from a test thread inherits that thread's blocked SIGTERM. Xvfb then
         // leaves its lock and socket behind, so remove them.
         kill(server.processIdentifier, SIGKILL)
