@@ -25,6 +25,16 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "FrameBuilding",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TouchKit", package: parent),
+                .product(name: "Playground", package: parent),
+            ],
+            path: "Benchmarks/FrameBuilding",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "DispatchProfile",
             dependencies: [
                 .product(name: "TouchKit", package: parent),

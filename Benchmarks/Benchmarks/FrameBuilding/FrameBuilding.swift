@@ -1,0 +1,48 @@
+import Benchmark
+import Foundation
+import Playground
+import TouchKit
+
+/// The photo folder of the repository this benchmark lives in.
+private let images = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("data/images").path
+
+/// A scene after a two-finger pinch + rotate + pan, with the narrator the window feeds from the log.
+private func sceneAfterGesture(_ name: String) -> (Window, TouchNarrator) {
+    let clock = ManualClock()
+    let size = Size(width: 800, height: 600)
+    let window = Window(size: size, clock: clock)
+    window.rootViewController = try! SceneCatalogue.makeScene(
+        named: name, context: SceneContext(size: size, seed: 1, imageDirectory: images))
+    let narrator = TouchNarrator()
+    let log = EventLog(keepsEntries: false)
+    log.onRecord = { narrator.record($0) }
+    window.router.eventLog = log
+    var builder = TraceBuilder()
+    builder.twoFingerGesture(center: Point(x: 400, y: 300), startSpan: 120, endSpan: 260, rotation: 0.8,
+                             translation: Point(x: 40, y: 25), duration: 2)
+    TraceReplayer.replay(builder.events, into: window, clock: clock)
+    return (window, narrator)
+}
+
+/// What the window does on the core's side for every frame it draws: the scene's display list, the chain
+/// overlay and the panel's text. GTK's own drawing of the nodes is not included.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3,
+        maxDuration: .seconds(3), maxIterations: 1_000_000)
+
+    for scene in ["touch-views", "image-viewer"] {
+        Benchmark("\(scene): one frame's display list, chain overlay and panel text") { benchmark in
+            let (window, narrator) = sceneAfterGesture(scene)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                var list = DisplayListBuilder.displayList(for: window)
+                let narration = narrator.narration
+                ChainOverlay.draw(narration, in: window, into: &list)
+                blackHole(list)
+                blackHole(narration.lines)
+            }
+        }
+    }
+}
