@@ -25,6 +25,11 @@ final class BroadwayDisplay {
     deinit {
         kill(server.processIdentifier, SIGKILL)  // SIGTERM is blocked in children of test threads
         server.waitUntilExit()
+        // broadwayd listens for apps on ~/.cache/broadway<display + 1>.socket and leaves it behind when killed.
+        if let number = Int(name.dropFirst()) {
+            let cache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"] ?? NSHomeDirectory() + "/.cache"
+            try? FileManager.default.removeItem(atPath: "\(cache)/broadway\(number + 1).socket")
+        }
     }
 
     /// The environment that puts a GTK app on this display.

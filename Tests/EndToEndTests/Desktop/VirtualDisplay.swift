@@ -10,23 +10,27 @@ final class VirtualDisplay {
     /// The screen size, in pixels.
     static let width = 1280, height = 800
 
-    /// Starts Xvfb on the first free display number and waits until it accepts clients.
+    /// Starts Xvfb on a display number it picks itself (so displays started at once by tests running in
+    /// parallel never collide) and waits until it accepts clients.
     init() throws {
-        var number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 50)
-        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-                || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            number += 1
-        }
-        name = ":\(number)"
         server = Process()
         server.executableURL = try Tools.path(of: "Xvfb")
-        server.arguments = [name, "-screen", "0", "\(Self.width)x\(Self.height)x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
+        // -displayfd 1: Xvfb claims a free display with its own lock and writes the number to stdout when ready.
+        server.arguments = ["-displayfd", "1", "-screen", "0", "\(Self.width)x\(Self.height)x24", "-nolisten", "tcp"]
+        let output = Pipe()
+        server.standardOutput = output
         server.standardError = FileHandle.nullDevice
         try server.run()
-        try Wait.until("Xvfb \(name) accepts clients", timeout: 15) {
-            FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+        var text = ""
+        while !text.contains("\n") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { throw DesktopError("Xvfb exited before announcing its display") }
+            text += String(decoding: chunk, as: UTF8.self)
         }
+        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw DesktopError("Xvfb announced no display number: \(text)")
+        }
+        name = ":\(number)"
     }
 
     /// Starts a window manager (Openbox) and waits until it runs, for what needs one (full screen).
