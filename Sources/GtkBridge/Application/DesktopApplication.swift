@@ -92,16 +92,6 @@ public final class DesktopApplication {
         }
     }
 
-    /// Keeps the application running while work may open a window; pair with ``release()``.
-    public func hold() {
-        g_application_hold(gApplication)
-    }
-
-    /// Ends a ``hold()``.
-    public func release() {
-        g_application_release(gApplication)
-    }
-
     /// Runs the main loop until the application quits; returns the exit status.
     public func run(arguments: [String]) -> Int32 {
         var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]

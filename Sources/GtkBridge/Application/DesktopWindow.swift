@@ -60,9 +60,4 @@ public final class DesktopWindow: Widget {
         retained.append(action)
         g_action_map_add_action(OpaquePointer(widget), action.action)
     }
-
-    /// Runs `handler` when the user asks to close the window; it returns true to keep the window open.
-    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) {
-        Signal.connect(object, "close-request", handler)
-    }
 }

@@ -68,11 +68,6 @@ open class Gesture: EventController {
         }
     }
 
-    /// Claims the gesture's sequences, denying them to other gestures on this widget and its parents.
-    public func claim() {
-        let sequence = gtk_gesture_get_last_updated_sequence(controller)
-        gtk_gesture_set_sequence_state(controller, sequence, GTK_EVENT_SEQUENCE_CLAIMED)
-    }
 }
 
 /// A gesture that follows one sequence at a time, optionally of one mouse button.

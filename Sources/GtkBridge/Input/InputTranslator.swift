@@ -52,9 +52,6 @@ public final class InputTranslator {
         widget.addController(motion)
     }
 
-    /// Touches currently down on the touchscreen.
-    public var touchesDown: Int { touchIDs.count }
-
     /// Forgets every touch and mouse press (the scene was replaced under them).
     public func reset() {
         touchIDs.removeAll()

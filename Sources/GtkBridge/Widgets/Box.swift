@@ -33,17 +33,4 @@ public final class Box: Widget {
         children.append(child)
         gtk_box_append(box, child.widget)
     }
-
-    /// Removes a child.
-    public func remove(_ child: Widget) {
-        guard let index = children.firstIndex(where: { $0 === child }) else { return }
-        gtk_box_remove(box, child.widget)
-        children.remove(at: index)
-    }
-
-    /// Removes every child.
-    public func removeAll() {
-        for child in children { gtk_box_remove(box, child.widget) }
-        children.removeAll()
-    }
 }

@@ -21,11 +21,6 @@ public final class Label: Widget {
         set { if newValue != text { gtk_label_set_text(label, newValue) } }
     }
 
-    /// Shows Pango markup (`<b>bold</b>`); escape user text with ``Label/escapeMarkup(_:)``.
-    public func setMarkup(_ markup: String) {
-        gtk_label_set_markup(label, markup)
-    }
-
     /// Wraps long lines at word boundaries.
     public var wraps: Bool {
         get { gtk_label_get_wrap(label) != 0 }
@@ -45,12 +40,5 @@ public final class Label: Widget {
     public var isSelectable: Bool {
         get { gtk_label_get_selectable(label) != 0 }
         set { gtk_label_set_selectable(label, newValue ? 1 : 0) }
-    }
-
-    /// Escapes `&`, `<`, `>` and quotes so `text` can go inside markup.
-    public static func escapeMarkup(_ text: String) -> String {
-        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
-        defer { g_free(escaped) }
-        return String(cString: escaped)
     }
 }

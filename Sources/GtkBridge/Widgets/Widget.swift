@@ -65,11 +65,6 @@ open class Widget {
         set { gtk_widget_set_tooltip_text(widget, newValue) }
     }
 
-    /// The current width and height, in points.
-    public var allocatedSize: (width: Int, height: Int) {
-        (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
-    }
-
     /// Asks for at least this size, in points (`-1` for "natural").
     public func setSizeRequest(width: Int, height: Int) {
         gtk_widget_set_size_request(widget, Int32(width), Int32(height))
@@ -78,11 +73,6 @@ open class Widget {
     /// Adds a style class (for the application's CSS or one of GTK's own, like `"title"`).
     public func addStyleClass(_ name: String) {
         gtk_widget_add_css_class(widget, name)
-    }
-
-    /// Removes a style class.
-    public func removeStyleClass(_ name: String) {
-        gtk_widget_remove_css_class(widget, name)
     }
 
     /// Attaches an event controller; the widget keeps it for its own lifetime.

@@ -33,7 +33,6 @@ final class ChainPanel {
             let header = Label(heading)
             header.addStyleClass("heading")
             header.horizontalAlignment = 0
-            header.margin = 0
             column.append(header)
             label.wraps = true
             label.isSelectable = true
@@ -61,8 +60,4 @@ final class ChainPanel {
         show(narration.actionLines, in: actions, empty: "None.")
     }
 
-    /// The narration as shown, for the status report.
-    var shownText: [String] {
-        [hitTests.text, chain.text, recognizers.text, actions.text]
-    }
 }
