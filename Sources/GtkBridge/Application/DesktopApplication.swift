@@ -81,14 +81,9 @@ public final class DesktopApplication {
     public func quitOnTerminationSignals() {
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             tp_unblock_signal(signal)
-            let quit: @MainActor () -> Void = { [weak self] in self?.quit() }
-            let callback: GSourceFunc = { data in
-                let box = ClosureBox<@MainActor () -> Void>.from(data)
-                MainActor.assumeIsolated { box.body() }
-                return 1  // G_SOURCE_CONTINUE: a second Ctrl+C while quitting is harmless
-            }
-            g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, callback, ClosureBox<@MainActor () -> Void>.retained(quit),
-                                   { data in ClosureBox<@MainActor () -> Void>.release(data) })
+            // Repeating: a second Ctrl+C while quitting is harmless.
+            g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, MainLoopCallback.repeating,
+                                   MainLoopCallback.retained { [weak self] in self?.quit() }, MainLoopCallback.release)
         }
     }
 

@@ -67,7 +67,6 @@ open class Gesture: EventController {
         default: return false
         }
     }
-
 }
 
 /// A gesture that follows one sequence at a time, optionally of one mouse button.

@@ -44,14 +44,8 @@ public final class GLibClock: @MainActor Clock {
             self?.onTimerFired?()
         }
         let milliseconds = guint(min(Double(UInt32.max), max(0, (delay * 1000).rounded(.up))))
-        let callback: GSourceFunc = { data in
-            let box = ClosureBox<@MainActor () -> Void>.from(data)
-            MainActor.assumeIsolated { box.body() }
-            return 0  // G_SOURCE_REMOVE: one shot
-        }
-        sources[id] = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback,
-                                         ClosureBox<@MainActor () -> Void>.retained(fire),
-                                         { data in ClosureBox<@MainActor () -> Void>.release(data) })
+        sources[id] = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, MainLoopCallback.once,
+                                         MainLoopCallback.retained(fire), MainLoopCallback.release)
         return ClockTimer(id: id)
     }
 

@@ -1,0 +1,36 @@
+import CGtk
+
+/// The C side of a GLib source (a timeout, a Unix signal) that runs a boxed Swift closure on the main loop:
+/// the callback, and the destroy notify that releases the box when the source is removed.
+///
+/// ```swift
+/// g_timeout_add_full(G_PRIORITY_DEFAULT, 500, MainLoopCallback.once, MainLoopCallback.retained { print("tick") },
+///                    MainLoopCallback.release)
+/// ```
+enum MainLoopCallback {
+    /// What a source runs.
+    typealias Body = @MainActor () -> Void
+
+    /// Runs the closure, then removes the source (`G_SOURCE_REMOVE`): a one-shot timer.
+    static let once: GSourceFunc = { data in
+        // GLib runs the default context's sources on the main thread, where the box is only ever used.
+        nonisolated(unsafe) let box = ClosureBox<Body>.from(data)
+        MainActor.assumeIsolated { box.body() }
+        return 0
+    }
+
+    /// Runs the closure and keeps the source (`G_SOURCE_CONTINUE`): a handler that may fire again.
+    static let repeating: GSourceFunc = { data in
+        nonisolated(unsafe) let box = ClosureBox<Body>.from(data)
+        MainActor.assumeIsolated { box.body() }
+        return 1
+    }
+
+    /// Releases the closure when GLib removes the source.
+    static let release: GDestroyNotify = { data in ClosureBox<Body>.release(data) }
+
+    /// Boxes `body` as the source's `user_data`.
+    static func retained(_ body: @escaping Body) -> UnsafeMutableRawPointer {
+        ClosureBox<Body>.retained(body)
+    }
+}
