@@ -32,6 +32,8 @@ final class PlaygroundWindow {
     private var frameRequested = false
     private var framesDrawn = 0
     private var statusProblem: String?
+    /// The photo problems named on the last frame.
+    private var shownProblems: [String] = []
 
     init(application: DesktopApplication, options: Options) {
         self.options = options
@@ -136,17 +138,21 @@ final class PlaygroundWindow {
 
     private func frame() -> DisplayList {
         guard let session else { return DisplayList() }
-        var list = session.displayList(showingChain: showsChain)
-        let problems = imageProblems(in: list)
-        if !problems.isEmpty { ProblemBanner.draw(problems, width: canvas.size.width, into: &list) }
+        var list = session.displayList()
+        shownProblems = imageProblems(in: list)
+        if !shownProblems.isEmpty { ProblemBanner.draw(shownProblems, width: canvas.size.width, into: &list) }
+        if showsChain { session.drawChain(into: &list) }  // over the banner, so no number hides under it
         return list
     }
 
-    /// Problems of the photos this frame shows (not of one shown before and since left).
+    /// Problems of the photos this frame shows (not of one shown before and since left). Asking the texture
+    /// cache decodes a photo the first time, so a photo that fails is named in the very frame that shows it.
     private func imageProblems(in list: DisplayList) -> [String] {
-        var paths = Set<String>()
-        for case .image(let image, _) in list.commands { paths.insert(image.path) }
-        return paths.compactMap { canvas.textures.problems[$0] }.sorted()
+        var problems = Set<String>()
+        for case .image(let image, _) in list.commands where canvas.textures.texture(for: image) == nil {
+            if let problem = canvas.textures.problems[image.path] { problems.insert(problem) }
+        }
+        return problems.sorted()
     }
 
     private func didDraw() {
@@ -163,8 +169,7 @@ final class PlaygroundWindow {
             ("fullscreen", .bool(window.isFullscreen)),
             ("pendingTimers", .number(Double(clock.pendingTimers))),
             ("narration", .array(session.narrator.narration.lines.map { .string($0) })),
-            ("problems", .array((imageProblems(in: session.displayList(showingChain: false))
-                + [session.host.scene.problem].compactMap { $0 }).map { .string($0) })),
+            ("problems", .array((shownProblems + [session.host.scene.problem].compactMap { $0 }).map { .string($0) })),
             ("state", session.host.scene.stateJSON()),
         ])
         do {

@@ -45,10 +45,13 @@ final class SceneSession {
         host.window.resize(to: size)
     }
 
-    /// The frame to draw: the scene, then the chain overlay when it is shown.
-    func displayList(showingChain: Bool) -> DisplayList {
-        var list = DisplayListBuilder.displayList(for: host.window)
-        if showingChain { ChainOverlay.draw(narrator.narration, in: host.window, into: &list) }
-        return list
+    /// The scene's views, as drawing commands.
+    func displayList() -> DisplayList {
+        DisplayListBuilder.displayList(for: host.window)
+    }
+
+    /// Adds the chain overlay for the last touch on top of `list`.
+    func drawChain(into list: inout DisplayList) {
+        ChainOverlay.draw(narrator.narration, in: host.window, into: &list)
     }
 }
