@@ -112,25 +112,27 @@ open class Widget {
     /// Converts a point from the widget's surface coordinates (what raw GDK events report) into the
     /// widget's own coordinates, accounting for client-side decorations such as shadows and header bars.
     public func pointFromSurface(x: Double, y: Double) -> (x: Double, y: Double)? {
-        guard let native = gtk_widget_get_native(widget) else { return nil }
-        var surfaceX = 0.0, surfaceY = 0.0
-        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
-        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        guard let (native, offset) = nativeAndSurfaceOffset() else { return nil }
         var widgetX = 0.0, widgetY = 0.0
-        guard gtk_widget_translate_coordinates(nativeWidget, widget, x - surfaceX, y - surfaceY,
-                                               &widgetX, &widgetY) != 0 else { return nil }
+        guard gtk_widget_translate_coordinates(native, widget, x - offset.x, y - offset.y, &widgetX, &widgetY) != 0
+        else { return nil }
         return (widgetX, widgetY)
     }
 
     /// The widget's top-left corner in its surface's coordinates, in points (what `xdotool` and screenshots
     /// of the window see).
     public var originInSurface: (x: Double, y: Double)? {
-        guard let native = gtk_widget_get_native(widget) else { return nil }
-        var surfaceX = 0.0, surfaceY = 0.0
-        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
-        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        guard let (native, offset) = nativeAndSurfaceOffset() else { return nil }
         var x = 0.0, y = 0.0
-        guard gtk_widget_translate_coordinates(widget, nativeWidget, 0, 0, &x, &y) != 0 else { return nil }
-        return (x + surfaceX, y + surfaceY)
+        guard gtk_widget_translate_coordinates(widget, native, 0, 0, &x, &y) != 0 else { return nil }
+        return (x + offset.x, y + offset.y)
+    }
+
+    /// The widget's native ancestor (its window) and where that widget's origin lies in the surface.
+    private func nativeAndSurfaceOffset() -> (UnsafeMutablePointer<GtkWidget>, (x: Double, y: Double))? {
+        guard let native = gtk_widget_get_native(widget) else { return nil }
+        var offset = (x: 0.0, y: 0.0)
+        gtk_native_get_surface_transform(native, &offset.x, &offset.y)
+        return (UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self), offset)
     }
 }
