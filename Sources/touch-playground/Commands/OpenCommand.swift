@@ -41,12 +41,10 @@ struct OpenCommand: ParsableCommand {
             let app = PlaygroundApp(options: options)
             let status = app.run()
             if let stateOnExit, let session = app.window?.session {
-                do {
+                do throws(CommandFailure) {
                     try AtomicFile.write(session.host.scene.stateJSON().prettyPrinted(), to: stateOnExit)
-                } catch let failure as CommandFailure {
-                    StandardError.write("touch-playground: \(failure.message)")
-                    return 1
                 } catch {
+                    StandardError.write("touch-playground: \(error.message)")
                     return 1
                 }
             }
