@@ -106,15 +106,7 @@ public final class CairoRenderer {
     private func drawImage(_ image: ImageReference, in rect: Rect, with cr: OpaquePointer) {
         guard rect.width > 0, rect.height > 0 else { return }
         guard let surface = images.surface(for: image) else {
-            // Undecodable: a grey box with a cross, so the failure is visible where the photo would be.
-            setColor(cr, Color(red: 0.35, green: 0.35, blue: 0.38))
-            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-            cairo_fill(cr)
-            setColor(cr, Color(red: 0.85, green: 0.4, blue: 0.4))
-            cairo_set_line_width(cr, 3)
-            cairo_move_to(cr, rect.minX, rect.minY); cairo_line_to(cr, rect.maxX, rect.maxY)
-            cairo_move_to(cr, rect.maxX, rect.minY); cairo_line_to(cr, rect.minX, rect.maxY)
-            cairo_stroke(cr)
+            draw(.undecodableImagePlaceholder(in: rect), with: cr)
             return
         }
         let pixelWidth = Double(cairo_image_surface_get_width(surface))

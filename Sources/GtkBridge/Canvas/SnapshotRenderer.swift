@@ -91,14 +91,7 @@ struct SnapshotRenderer {
             gtk_snapshot_append_texture(snapshot, texture, &bounds)
             return
         }
-        // Undecodable: a grey box with a red cross where the photo would be (the scene says why in words).
-        fill(rect, color: Color(red: 0.35, green: 0.35, blue: 0.38))
-        var cross = Path()
-        cross.move(to: Point(x: rect.minX, y: rect.minY))
-        cross.addLine(to: Point(x: rect.maxX, y: rect.maxY))
-        cross.move(to: Point(x: rect.maxX, y: rect.minY))
-        cross.addLine(to: Point(x: rect.minX, y: rect.maxY))
-        drawPath(cross, fill: nil, stroke: Color(red: 0.85, green: 0.4, blue: 0.4), lineWidth: 3)
+        draw(.undecodableImagePlaceholder(in: rect))
     }
 
     private func drawText(_ string: String, in rect: Rect, style: TextStyle) {
