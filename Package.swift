@@ -45,7 +45,8 @@ let package = Package(
             dependencies: [
                 "Playground", "TouchKit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "TouchKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["touch-playground"], exclude: ["Broadway"]),

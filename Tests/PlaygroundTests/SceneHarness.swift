@@ -25,6 +25,29 @@ struct SceneHarness {
         TraceReplayer.replay(try TouchTrace(json: text), into: host.window, clock: clock)
     }
 
+    /// Replays a fixture from `Tests/PlaygroundTests/Fixtures` (`"tray/flick-up.json"`), its times counted
+    /// from now. With `settle` (the default) the clock then runs until no timer is left, as `replay` does;
+    /// without it, time stops at the last event, so what shows before a timer fires can be checked.
+    func replay(fixture name: String, settle: Bool = true) throws {
+        let text = try String(contentsOfFile: packageRoot + "/Tests/PlaygroundTests/Fixtures/" + name, encoding: .utf8)
+        let start = clock.now
+        feed(try TouchTrace(json: text).events.map { InputEvent(time: $0.time + start, kind: $0.kind) })
+        if settle { clock.runUntilIdle() }
+    }
+
+    /// Delivers events at their times, firing timers due on the way, and stops at the last one.
+    func feed(_ events: [InputEvent]) {
+        for event in events {
+            clock.advance(to: event.time)
+            host.window.router.handle(event)
+        }
+    }
+
+    /// Moves virtual time on by `seconds`, firing the timers due.
+    func wait(_ seconds: Double) {
+        clock.advance(by: seconds)
+    }
+
     /// Replays what `build` writes, starting now.
     func play(_ build: (inout TraceBuilder) -> Void) {
         var builder = TraceBuilder(time: clock.now)

@@ -33,6 +33,31 @@ open class Scene: ViewController {
     /// `nil` when all is well. `replay` warns about it and the state file reports it.
     open var problem: String? { nil }
 
+    /// The window's clock, for the scene's own timers and animations; `nil` until the scene is in a window.
+    public var clock: (any Clock)? { view.window?.router.clock }
+
+    /// Runs `body` after `delay` seconds on the window's clock (virtual time in replays); keep the timer to
+    /// cancel it. Does nothing, and returns `nil`, before the scene is in a window.
+    @discardableResult
+    public func after(_ delay: Double, _ body: @escaping () -> Void) -> ClockTimer? {
+        clock?.schedule(after: delay, body)
+    }
+
+    /// Cancels a timer made with ``after(_:_:)``; `nil` is ignored.
+    public func cancel(_ timer: ClockTimer?) {
+        if let timer { clock?.cancel(timer) }
+    }
+
+    /// Starts an animation on the window's clock calling `update` with the progress (0…1) every frame; keep
+    /// the result, since dropping it stops the animation.
+    public func animate(_ timing: AnimationTiming, update: @escaping (Double) -> Void,
+                        completion: ((Bool) -> Void)? = nil) -> Animation? {
+        guard let clock else { return nil }
+        let animation = Animation(timing: timing, clock: clock, update: update, completion: completion)
+        animation.start()
+        return animation
+    }
+
     /// What the scene shows besides its views, for the `--state` file (the photo on screen, say).
     open func extraState() -> [(String, JSONValue)] { [] }
 

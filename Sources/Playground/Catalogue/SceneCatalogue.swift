@@ -23,6 +23,18 @@ public enum SceneCatalogue {
         Entry(name: ImageViewerScene.name,
               summary: "A photo to pan, pinch and rotate at once; double tap for the next, two-finger double tap for the previous",
               make: { ImageViewerScene(context: $0) }),
+        Entry(name: GesturesScene.name,
+              summary: "The gesture gallery: taps with 1-3 fingers, long press, swipes, pan, pinch, rotation, edge pan",
+              make: { GesturesScene(context: $0) }),
+        Entry(name: TrayScene.name,
+              summary: "A slide-out tray: the release speed decides open or closed, and a spring takes it there",
+              make: { TrayScene(context: $0) }),
+        Entry(name: MultiTouchScene.name,
+              summary: "Every finger as a circle, each phase named; single and double taps told apart",
+              make: { MultiTouchScene(context: $0) }),
+        Entry(name: LinesScene.name,
+              summary: "TouchTracker: draw lines with many fingers; tap for Delete, hold and drag, double tap clears",
+              make: { LinesScene(context: $0) }),
     ]
 
     /// The scene names, in order.

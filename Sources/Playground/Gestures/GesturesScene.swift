@@ -1,0 +1,203 @@
+import TouchKit
+
+/// `gestures`: the gallery of classic gestures on one photo stage. Taps with one, two and three fingers,
+/// single and double (each single waits for its double to fail); a long press; swipes in four directions
+/// that switch photos (left and right slide, up curls the page away, down cross-fades); a pan of one or two
+/// fingers with live translation and velocity (it waits for the swipes to fail); pinch and rotation
+/// readouts, simultaneous with the pan; and a screen-edge pan that drags a help panel in from the left.
+///
+/// Every recognition is named with where it happened and how many fingers made it, and the note clears
+/// after ``noteDuration`` seconds.
+public final class GesturesScene: Scene {
+    /// The scene's name.
+    public static let name = "gestures"
+    public override var sceneName: String { Self.name }
+
+    /// How long a recognition stays on screen, in seconds.
+    public static let noteDuration = 3.0
+
+    /// One recognition, as the scene reports it.
+    public struct Recognition: Equatable {
+        /// What was recognized, in words ("double tap", "swipe left").
+        public var gesture: String
+        /// How many fingers made it.
+        public var fingers: Int
+        /// Where, in the stage's points.
+        public var location: Point
+    }
+
+    private let stage = View(name: "stage")
+    private lazy var photos: PhotoSwitcher = {
+        let library = PhotoLibrary(directory: context.imageDirectory)
+        return PhotoSwitcher(name: "photos", photos: Array(library.photos.prefix(2)), problem: library.problem)
+    }()
+    private let marker = RecognitionMarker(name: "marker")
+    private let note = LabelView(name: "note")
+    private let panReadout = LabelView(name: "pan-readout")
+    private let pinchReadout = LabelView(name: "pinch-readout")
+    private let rotationReadout = LabelView(name: "rotation-readout")
+    private let drawer = EdgeDrawer(name: "drawer", help: [
+        "Gestures", "Tap or double tap: 1, 2 or 3 fingers", "Long press: hold still", "Swipe ← → ↑ ↓: next photo",
+        "Pan: drag 1 or 2 fingers slowly", "Pinch and rotate: 2 fingers", "Mouse: Alt+drag pinches and turns",
+        "Alt+Shift+drag: two-finger pan", "Drag from the left edge: this panel",
+    ])
+    private let together = SimultaneousRecognition(names: ["pan", "pinch", "rotation"])
+    private var clearNote: ClockTimer?
+    /// Every recognition so far, oldest first.
+    public private(set) var recognitions: [Recognition] = []
+
+    public override func viewDidLoad() {
+        view.backgroundColor = Palette.background
+        view.isMultipleTouchEnabled = true
+        stage.backgroundColor = Color(hex: "#2d333b")
+        stage.cornerRadius = 10
+        stage.isMultipleTouchEnabled = true
+        note.style = TextStyle(size: 18, color: Color(hex: "#f0c674")!)
+        note.text = "Try a gesture on the photo"
+        for readout in [panReadout, pinchReadout, rotationReadout] {
+            readout.style = TextStyle(size: 14, color: Palette.text, isBold: false)
+            view.addSubview(readout)
+        }
+        panReadout.text = "Pan: drag one or two fingers slowly"
+        pinchReadout.text = "Pinch: two fingers apart or together"
+        rotationReadout.text = "Rotation: turn two fingers"
+        photos.isUserInteractionEnabled = false
+        stage.addSubview(photos)
+        stage.addSubview(marker)
+        view.addSubview(stage)
+        view.addSubview(note)
+        view.addSubview(drawer)
+        attachRecognizers()
+        layout(in: context.size)
+    }
+
+    public override func viewDidResize(to size: Size) { layout(in: size) }
+
+    private func layout(in size: Size) {
+        note.frame = Rect(x: 24, y: 8, width: size.width - 48, height: 36)
+        let readoutHeight = 26.0, bottom = size.height - 3 * readoutHeight - 12
+        stage.frame = Rect(x: 28, y: 48, width: max(size.width - 56, 10), height: max(bottom - 56, 10))
+        photos.frame = stage.bounds
+        photos.layoutPhotos()
+        marker.frame = stage.bounds
+        for (index, readout) in [panReadout, pinchReadout, rotationReadout].enumerated() {
+            readout.frame = Rect(x: 24, y: bottom + Double(index) * readoutHeight, width: size.width - 48, height: readoutHeight)
+        }
+        drawer.layout(height: size.height)
+    }
+
+    // MARK: - Recognizers
+
+    private func attachRecognizers() {
+        for fingers in 1...3 {
+            let double = TapGestureRecognizer(name: "double-tap-\(fingers)") { [unowned self] in
+                self.report("double tap", $0, fingers: fingers)
+            }
+            double.numberOfTapsRequired = 2
+            double.numberOfTouchesRequired = fingers
+            let single = TapGestureRecognizer(name: "tap-\(fingers)") { [unowned self] in
+                self.report("tap", $0, fingers: fingers)
+            }
+            single.numberOfTouchesRequired = fingers
+            single.require(toFail: double)
+            stage.addGestureRecognizer(double)
+            stage.addGestureRecognizer(single)
+        }
+
+        let longPress = LongPressGestureRecognizer(name: "long-press") { [unowned self] recognizer in
+            if recognizer.state == .began { self.report("long press", recognizer, fingers: recognizer.numberOfTouches) }
+        }
+        stage.addGestureRecognizer(longPress)
+
+        let pan = PanGestureRecognizer(name: "pan") { [unowned self] in self.panned($0 as! PanGestureRecognizer) }
+        pan.maximumNumberOfTouches = 2
+        let swipes: [(SwipeDirection, String, PhotoSwitcher.Transition)] = [
+            (.left, "left", .slideLeft), (.right, "right", .slideRight), (.up, "up", .curlUp), (.down, "down", .crossFade),
+        ]
+        for (direction, word, transition) in swipes {
+            let swipe = SwipeGestureRecognizer(name: "swipe-\(word)") { [unowned self] recognizer in
+                self.report("swipe \(word)", recognizer, fingers: 1)
+                self.photos.show(next: transition)
+            }
+            swipe.direction = direction
+            pan.require(toFail: swipe)
+            stage.addGestureRecognizer(swipe)
+        }
+        let pinch = PinchGestureRecognizer(name: "pinch") { [unowned self] in self.pinched($0 as! PinchGestureRecognizer) }
+        let rotation = RotationGestureRecognizer(name: "rotation") { [unowned self] in
+            self.rotated($0 as! RotationGestureRecognizer)
+        }
+        for recognizer in [pan, pinch, rotation] as [GestureRecognizer] {
+            recognizer.delegate = together
+            stage.addGestureRecognizer(recognizer)
+        }
+
+        let edgePan = ScreenEdgePanGestureRecognizer(name: "edge-pan") { [unowned self] recognizer in
+            if recognizer.state == .began { self.report("screen-edge pan", recognizer, fingers: recognizer.numberOfTouches) }
+            self.drawer.follow(recognizer as! PanGestureRecognizer)
+        }
+        edgePan.edges = .left
+        view.addGestureRecognizer(edgePan)
+        let drawerPan = PanGestureRecognizer(name: "drawer-pan") { [unowned self] in self.drawer.follow($0 as! PanGestureRecognizer) }
+        drawer.addGestureRecognizer(drawerPan)
+        let drawerTap = TapGestureRecognizer(name: "drawer-close") { [unowned self] _ in self.drawer.settle(open: false, velocity: 0) }
+        drawer.addGestureRecognizer(drawerTap)
+    }
+
+    private func panned(_ pan: PanGestureRecognizer) {
+        if pan.state == .began { report("pan", pan, fingers: pan.numberOfTouches) }
+        let t = pan.translation(in: stage), v = pan.velocity(in: stage)
+        let fingers = pan.numberOfTouches == 1 ? "1 finger" : "\(pan.numberOfTouches) fingers"
+        panReadout.text = "Pan \(pan.state.rawValue) · \(fingers) · translation \(t.rounded) · velocity \(v.rounded) pt/s"
+    }
+
+    private func pinched(_ pinch: PinchGestureRecognizer) {
+        if pinch.state == .began { report("pinch", pinch, fingers: max(pinch.numberOfTouches, 2)) }
+        pinchReadout.text = "Pinch \(pinch.state.rawValue) · scale \(pinch.scale.formatted(digits: 2)) · velocity \(pinch.velocity.formatted(digits: 2))/s"
+    }
+
+    private func rotated(_ rotation: RotationGestureRecognizer) {
+        if rotation.state == .began { report("rotation", rotation, fingers: max(rotation.numberOfTouches, 2)) }
+        rotationReadout.text = "Rotation \(rotation.state.rawValue) · \(rotation.rotation.degrees) · velocity \(rotation.velocity.formatted(digits: 2)) rad/s"
+    }
+
+    /// Names a recognition with where and with how many fingers, marks the spot, and clears both after
+    /// ``noteDuration`` seconds (a newer recognition restarts the wait).
+    private func report(_ gesture: String, _ recognizer: GestureRecognizer, fingers: Int) {
+        let location = recognizer.location(in: stage)
+        recognitions.append(Recognition(gesture: gesture, fingers: fingers, location: location))
+        let count = fingers == 1 ? "1 finger" : "\(fingers) fingers"
+        note.text = "\(gesture.prefix(1).uppercased() + gesture.dropFirst()) · \(count) · at \(location.rounded)"
+        marker.location = location
+        marker.fingers = fingers
+        cancel(clearNote)
+        clearNote = after(Self.noteDuration) { [unowned self] in
+            clearNote = nil
+            note.text = ""
+            marker.location = nil
+        }
+    }
+
+    public override var problem: String? { photos.shownFileName == nil ? photosProblem : nil }
+
+    private var photosProblem: String? {
+        (photos.subviews.compactMap { ($0 as? PhotoView)?.problem }).first
+    }
+
+    public override func extraState() -> [(String, JSONValue)] {
+        [
+            ("note", note.text.isEmpty ? .null : .string(note.text)),
+            ("recognitions", .array(recognitions.map {
+                .object([("gesture", .string($0.gesture)), ("fingers", .number(Double($0.fingers))),
+                         ("at", .array([.number($0.location.x), .number($0.location.y)]))])
+            })),
+            ("photo", photos.shownFileName.map(JSONValue.string) ?? .null),
+            ("transition", photos.lastTransition.map { .string($0.rawValue) } ?? .null),
+            ("pan", .string(panReadout.text)),
+            ("pinch", .string(pinchReadout.text)),
+            ("rotation", .string(rotationReadout.text)),
+            ("drawer", .string(drawer.isOpen ? "open" : "closed")),
+            ("drawerLeft", .number(drawer.left)),
+        ]
+    }
+}

@@ -1,0 +1,119 @@
+import TouchKit
+
+/// `multi-touch`: every finger drawn as a filled circle where it is, a line naming the last phase, the
+/// number of touches and their points, and single and double taps told apart the classic way: a single tap
+/// is announced only after a short wait, which a second tap cancels (the "TouchExplorer" and "TapTaps"
+/// lessons, with `touch.tapCount`).
+public final class MultiTouchScene: Scene {
+    /// The scene's name.
+    public static let name = "multi-touch"
+    public override var sceneName: String { Self.name }
+
+    /// How long a single tap waits for a second one before it is announced, in seconds.
+    public static let singleTapDelay = GestureSettings.standard.multiTapInterval
+    /// How far a finger may move and still count as a tap, in points.
+    public static let tapSlop = GestureSettings.standard.tapSlop
+
+    private let spotsView = TouchSpotsView(name: "spots")
+    private let phaseLabel = LabelView(name: "phase")
+    private let tapLabel = LabelView(name: "taps")
+    private let hintLabel = LabelView(name: "hint")
+    /// The fingers down, in the order they landed, with where each started (to tell taps from drags).
+    private var fingers: [(touch: Touch, start: Point, number: Int)] = []
+    private var pendingSingleTap: ClockTimer?
+    /// Every tap announced, in order: "single" or "double".
+    public private(set) var announcedTaps: [String] = []
+
+    public override func viewDidLoad() {
+        view.backgroundColor = Palette.background
+        view.isMultipleTouchEnabled = true
+        phaseLabel.style = TextStyle(size: 17, color: Palette.text)
+        phaseLabel.text = "Touch the screen with one or more fingers"
+        tapLabel.style = TextStyle(size: 22, color: Color(hex: "#f0c674")!)
+        hintLabel.style = TextStyle(size: 14, color: Palette.hint, isBold: false)
+        hintLabel.text = "Mouse: drag for one finger, Alt+drag for two"
+        for subview in [spotsView, phaseLabel, tapLabel, hintLabel] { view.addSubview(subview) }
+        layout(in: context.size)
+    }
+
+    public override func viewDidResize(to size: Size) { layout(in: size) }
+
+    private func layout(in size: Size) {
+        spotsView.frame = Rect(origin: .zero, size: size)
+        phaseLabel.frame = Rect(x: 0, y: 12, width: size.width, height: 48)
+        tapLabel.frame = Rect(x: 0, y: 60, width: size.width, height: 36)
+        hintLabel.frame = Rect(x: 0, y: size.height - 36, width: size.width, height: 28)
+    }
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        for touch in sorted(touches) {
+            let number = (1...).first { n in !fingers.contains { $0.number == n } }!
+            fingers.append((touch, touch.location(in: view), number))
+        }
+        report("began", event)
+    }
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        report("moved", event)
+    }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        report("ended", event)
+        for touch in touches {
+            guard let finger = fingers.first(where: { $0.touch === touch }) else { continue }
+            if touch.location(in: view).distance(to: finger.start) <= Self.tapSlop { noteTap(touch.tapCount) }
+        }
+        fingers.removeAll { touches.contains($0.touch) }
+        updateSpots()
+    }
+
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        report("cancelled", event)
+        fingers.removeAll { touches.contains($0.touch) }
+        updateSpots()
+    }
+
+    /// A single tap is announced after a wait; the second tap of a double cancels it.
+    private func noteTap(_ count: Int) {
+        if count == 1 {
+            cancel(pendingSingleTap)
+            pendingSingleTap = after(Self.singleTapDelay) { [unowned self] in
+                pendingSingleTap = nil
+                announce("single")
+            }
+        } else if count == 2 {
+            cancel(pendingSingleTap)
+            pendingSingleTap = nil
+            announce("double")
+        }
+    }
+
+    private func announce(_ kind: String) {
+        announcedTaps.append(kind)
+        tapLabel.text = kind == "single" ? "Single tap" : "Double tap"
+    }
+
+    /// Names the phase and every finger of the event, as the TouchExplorer lesson counts `allTouches`.
+    private func report(_ phase: String, _ event: TouchEvent) {
+        let touches = event.allTouches
+        let points = sorted(touches).map { $0.location(in: view).rounded }
+        let count = touches.count == 1 ? "1 touch" : "\(touches.count) touches"
+        phaseLabel.text = "Touches \(phase): \(count) at \(points.joined(separator: ", "))"
+        updateSpots()
+    }
+
+    private func updateSpots() {
+        spotsView.spots = fingers.map { TouchSpotsView.Spot(location: $0.touch.location(in: view), number: $0.number) }
+    }
+
+    /// Touches in a fixed order (by identifier), so messages read the same in every replay.
+    private func sorted(_ touches: Set<Touch>) -> [Touch] { touches.sorted { $0.identifier < $1.identifier } }
+
+    public override func extraState() -> [(String, JSONValue)] {
+        [
+            ("message", .string(phaseLabel.text)),
+            ("fingers", .array(spotsView.spots.map { .array([.number($0.location.x), .number($0.location.y)]) })),
+            ("taps", .array(announcedTaps.map(JSONValue.string))),
+        ]
+    }
+}
