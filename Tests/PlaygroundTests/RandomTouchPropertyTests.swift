@@ -37,7 +37,7 @@ struct RandomTouchPropertyTests {
     }
 
     @Test("no crash, every touch begun is finished for each responder, recognizers reset, transforms finite",
-          arguments: ["touch-views", "image-viewer"])
+          arguments: SceneCatalogue.names)
     func invariants(scene: String) async {
         await propertyCheck(count: 60, input: Self.steps) { steps in
             let s = try SceneHarness(scene)

@@ -34,8 +34,8 @@ public final class LineDrawingView: View {
     public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         onLineStarted?()
         for touch in touches {
-            let point = touch.location(in: self)
-            linesInProgress[ObjectIdentifier(touch)] = Line(begin: point, end: point)
+            // From where the finger landed: the double tap may have held this call back a few points.
+            linesInProgress[ObjectIdentifier(touch)] = Line(begin: touch.startLocation(in: self), end: touch.location(in: self))
         }
     }
 

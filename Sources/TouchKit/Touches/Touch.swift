@@ -74,6 +74,12 @@ public final class Touch: Hashable, CustomStringConvertible {
         view?.convert(windowLocation, from: nil) ?? windowLocation
     }
 
+    /// Where the touch began, in `view`'s coordinates (window points when `view` is `nil`). A view whose
+    /// `touchesBegan` a recognizer delayed (`delaysTouchesBegan`) learns here where the finger really landed.
+    public func startLocation(in view: View?) -> Point {
+        view?.convert(startWindowLocation, from: nil) ?? startWindowLocation
+    }
+
     /// The position before the last move, in `view`'s coordinates (window points when `view` is `nil`).
     public func previousLocation(in view: View?) -> Point {
         view?.convert(previousWindowLocation, from: nil) ?? previousWindowLocation

@@ -123,7 +123,7 @@ make("gestures/long-press.json", "a finger held still for 0.8 s",
 make("gestures/swipe-left.json", "a quick swipe to the left", lambda t: t.drag((600, 275), (400, 280), 0.15))
 make("gestures/swipe-up.json", "a quick swipe up", lambda t: t.drag((400, 450), (400, 250), 0.15))
 make("gestures/swipe-down.json", "a quick swipe down", lambda t: t.drag((400, 100), (400, 300), 0.15))
-make("gestures/slow-pan.json", "one finger dragged slowly to the right", lambda t: t.drag((200, 300), (440, 300), 1.2))
+make("gestures/slow-pan.json", "one finger dragged slowly (100 points/s) to the right", lambda t: t.drag((200, 300), (440, 300), 2.4))
 make("gestures/pinch-rotate.json", "two fingers spreading from 100 to 200 points apart while turning 30 degrees",
      lambda t: t.two_finger((400, 275), 100, 200, math.pi / 6, 0.5))
 make("gestures/edge-pan.json", "a drag from the window's left edge into the middle",

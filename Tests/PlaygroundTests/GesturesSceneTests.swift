@@ -1,0 +1,150 @@
+import Testing
+import Playground
+import TouchKit
+
+@Suite("gestures scene")
+struct GesturesSceneTests {
+    /// The recognitions so far, as (gesture, fingers).
+    private func recognized(_ s: SceneHarness) -> [String] {
+        (s.host.scene as! GesturesScene).recognitions.map { "\($0.gesture)/\($0.fingers)" }
+    }
+
+    private func began(_ s: SceneHarness, _ recognizer: String) -> Double? {
+        s.log.entries.first { if case .recognizer(recognizer, _, .began) = $0.record { true } else { false } }?.time
+    }
+
+    @Test("a one-finger tap waits for its double tap to fail, then says what, where and with how many fingers")
+    func tap() throws {
+        let s = try SceneHarness("gestures")
+        try s.replay(fixture: "gestures/tap.json", settle: false)
+        #expect(recognized(s).isEmpty, "the single tap must wait for the double tap to fail")
+        s.wait(GestureSettings.standard.multiTapInterval + 0.01)
+        #expect(recognized(s) == ["tap/1"])
+        // The stage starts at (28, 48) in the window: the tap at (300, 250) is at (272, 202) on it.
+        #expect(s.state("note")?.stringValue == "Tap · 1 finger · at (272, 202)")
+    }
+
+    @Test("a two-finger double tap is a double tap, and no single tap of any count")
+    func twoFingerDoubleTap() throws {
+        let s = try SceneHarness("gestures")
+        try s.replay(fixture: "gestures/double-tap-two-fingers.json")
+        #expect(recognized(s) == ["double tap/2"])
+    }
+
+    @Test("a three-finger tap")
+    func threeFingerTap() throws {
+        let s = try SceneHarness("gestures")
+        try s.replay(fixture: "gestures/tap-three-fingers.json")
+        #expect(recognized(s) == ["tap/3"])
+    }
+
+    @Test("holding still is a long press, and not a tap")
+    func longPress() throws {
+        let s = try SceneHarness("gestures")
+        try s.replay(fixture: "gestures/long-press.json")
+        #expect(recognized(s) == ["long press/1"])
+    }
+
+    @Test("swipes switch photos: left slides, up curls the page away, down cross-fades")
+    func swipes() throws {
+        let s = try SceneHarness("gestures")
+        #expect(s.state("photo")?.stringValue == "astronaut.png")
+        try s.replay(fixture: "gestures/swipe-left.json", settle: false)
+        #expect(recognized(s) == ["swipe left/1"])
+        #expect(s.state("transition")?.stringValue == "slide-left")
+        // Halfway through, the two photos share the stage side by side.
+        s.wait(PhotoSwitcher.duration / 2)
+        let first = try #require(s.view("photo-1")), second = try #require(s.view("photo-2"))
+        #expect(first.center.x < 372 - 100 && second.center.x > 372 + 100)
+        s.clock.runUntilIdle()
+        #expect(s.state("photo")?.stringValue == "chelsea.png")
+        #expect(second.center.x == 372 && !second.isHidden && first.isHidden)
+
+        try s.replay(fixture: "gestures/swipe-up.json", settle: false)
+        s.wait(PhotoSwitcher.duration / 2)
+        #expect(second.transform.d < 0.9, "the page folds up")
+        s.clock.runUntilIdle()
+        #expect(s.state("transition")?.stringValue == "curl-up")
+        #expect(s.state("photo")?.stringValue == "astronaut.png")
+
+        try s.replay(fixture: "gestures/swipe-down.json", settle: false)
+        s.wait(PhotoSwitcher.duration / 2)
+        #expect(first.alpha > 0.1 && first.alpha < 0.9 && second.alpha > 0.1 && second.alpha < 0.9)
+        s.clock.runUntilIdle()
+        #expect(s.state("transition")?.stringValue == "cross-fade")
+        #expect(s.state("photo")?.stringValue == "chelsea.png")
+        #expect(recognized(s) == ["swipe left/1", "swipe up/1", "swipe down/1"])
+    }
+
+    @Test("a slow drag is a pan, begun only once the swipes failed, with translation and velocity shown live")
+    func slowPan() throws {
+        let s = try SceneHarness("gestures")
+        try s.replay(fixture: "gestures/slow-pan.json", settle: false)
+        #expect(recognized(s) == ["pan/1"])
+        let panBegan = try #require(began(s, "pan"))
+        let swipesFailed = s.log.entries.filter {
+            if case .recognizer(let name, _, .failed) = $0.record { name.hasPrefix("swipe-") } else { false }
+        }.map(\.time)
+        #expect(swipesFailed.count == 4 && swipesFailed.allSatisfy { $0 <= panBegan })
+        #expect(s.state("pan")?.stringValue?.hasPrefix("Pan ended · ") == true)
+        #expect(s.state("pan")?.stringValue?.contains("translation (") == true)
+        // Mid-drag the readout moves with the finger, at 100 points per second.
+        let live = try SceneHarness("gestures")
+        var builder = TraceBuilder()
+        builder.drag(from: Point(x: 200, y: 300), to: Point(x: 440, y: 300), duration: 2.4, lift: false)
+        live.feed(builder.events)
+        #expect(live.state("pan")?.stringValue?.contains("velocity (100, 0) pt/s") == true)
+    }
+
+    @Test("pinch and rotation readouts, recognized together")
+    func pinchAndRotation() throws {
+        let s = try SceneHarness("gestures")
+        try s.replay(fixture: "gestures/pinch-rotate.json")
+        // The fingers turn about their midpoint, which stays put: no pan.
+        #expect(Set(recognized(s)) == ["pinch/2", "rotation/2"])
+        #expect(s.state("pinch")?.stringValue?.hasPrefix("Pinch ended · scale ") == true)
+        #expect(s.state("rotation")?.stringValue?.hasPrefix("Rotation ended · ") == true)
+        // The readouts as the fingers stop: twice as far apart, turned 30°.
+        let live = try SceneHarness("gestures")
+        var builder = TraceBuilder()
+        builder.twoFingerGesture(center: Point(x: 400, y: 275), startSpan: 100, endSpan: 200, rotation: .pi / 6)
+        live.feed(Array(builder.events.dropLast(2)))
+        #expect(live.state("pinch")?.stringValue?.hasPrefix("Pinch changed · scale 2.00 · ") == true)
+        #expect(live.state("rotation")?.stringValue?.hasPrefix("Rotation changed · 30° · ") == true)
+    }
+
+    @Test("a drag from the left edge pulls the help panel in; dragging it back shuts it")
+    func edgePanel() throws {
+        let s = try SceneHarness("gestures")
+        #expect(s.state("drawer")?.stringValue == "closed")
+        try s.replay(fixture: "gestures/edge-pan.json")
+        #expect(recognized(s) == ["screen-edge pan/1"])
+        #expect(s.state("drawer")?.stringValue == "open")
+        #expect(s.state("drawerLeft")?.numberValue == 0)
+        s.play { $0.drag(from: Point(x: 250, y: 300), to: Point(x: 20, y: 300), duration: 0.2) }
+        #expect(s.state("drawer")?.stringValue == "closed")
+        #expect(s.state("drawerLeft")?.numberValue == -EdgeDrawer.width)
+    }
+
+    @Test("the note and the marker clear a few seconds after the recognition")
+    func noteClears() throws {
+        let s = try SceneHarness("gestures")
+        try s.replay(fixture: "gestures/long-press.json", settle: false)
+        #expect(s.state("note")?.stringValue == "Long press · 1 finger · at (472, 152)")
+        s.wait(GesturesScene.noteDuration - 0.5)
+        #expect(s.state("note")?.stringValue != nil)
+        s.wait(1)
+        #expect(s.state("note") == .null)
+        var list = DisplayList()
+        s.view("marker")!.draw(into: &list)
+        #expect(list.commands.isEmpty)
+    }
+
+    @Test("with no photos the stage says why, and gestures still work")
+    func noPhotos() throws {
+        let s = try SceneHarness("gestures", images: "/nonexistent/photos")
+        #expect(s.host.scene.problem?.contains("/nonexistent/photos") == true)
+        try s.replay(fixture: "gestures/swipe-left.json")
+        #expect(recognized(s) == ["swipe left/1"])
+    }
+}
