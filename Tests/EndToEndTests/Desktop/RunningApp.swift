@@ -161,6 +161,22 @@ final class RunningApp {
         try xdotool(try mouseMove(x, y) + ["click", "1"])
     }
 
+    /// Drags with the primary button from one canvas point to another in `steps` moves, `pause` seconds
+    /// apart (a fast flick or a slow drag), holding still for `hold` seconds after pressing and `rest`
+    /// seconds before releasing.
+    func drag(from start: (Double, Double), to end: (Double, Double), steps: Int = 10, pause: Double = 0.02,
+              hold: Double = 0, rest: Double = 0) throws {
+        var arguments = try mouseMove(start.0, start.1) + ["mousedown", "1"]
+        if hold > 0 { arguments += ["sleep", String(hold)] }
+        for step in 1...steps {
+            let f = Double(step) / Double(steps)
+            arguments += try mouseMove(start.0 + (end.0 - start.0) * f, start.1 + (end.1 - start.1) * f)
+            arguments += ["sleep", String(pause)]
+        }
+        if rest > 0 { arguments += ["sleep", String(rest)] }
+        try xdotool(arguments + ["mouseup", "1"])
+    }
+
     /// Presses keys (`"ctrl+r"`, `"F9"`) in the window.
     func key(_ keys: String) throws {
         try xdotool(["key", "--window", windowID, keys])

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// Each scene of the gallery in the real window under Xvfb, driven with the mouse as a laptop user would:
+/// the outcome is read from the app's status file and, where it shows, from the screen's pixels.
+@Suite("Every scene in the real window", .serialized)
+struct SceneWindowTests {
+    private func state(_ app: RunningApp, _ key: String) throws -> Any? { try app.state()[key] }
+
+    @Test("gestures: a double click is a one-finger double tap; a quick drag left swipes to the other photo")
+    func gestures() throws {
+        let app = try RunningApp(["--scene", "gestures"])
+        let (x, y) = try app.center(of: "stage")
+        try app.xdotool(try app.mouseMove(x, y) + ["click", "--repeat", "2", "--delay", "120", "1"])
+        try Wait.until("the double tap") { (try state(app, "note") as? String)?.hasPrefix("Double tap · 1 finger · at ") == true }
+        #expect(try state(app, "photo") as? String == "astronaut.png")
+        try app.drag(from: (x + 150, y), to: (x - 150, y), steps: 6, pause: 0.015)
+        try Wait.until("the swipe's photo") { try state(app, "photo") as? String == "chelsea.png" }
+        #expect(try state(app, "transition") as? String == "slide-left")
+        let gestures = (try state(app, "recognitions") as? [[String: Any]] ?? []).compactMap { $0["gesture"] as? String }
+        #expect(gestures == ["double tap", "swipe left"])
+        // The note clears by itself a few seconds later.
+        try Wait.until("the note to clear", timeout: 8) { try state(app, "note") is NSNull }
+    }
+
+    @Test("tray: a quick upward drag on the handle throws the tray open; it settles on screen")
+    func tray() throws {
+        let app = try RunningApp(["--scene", "tray"])
+        let canvas = try app.status()["canvas"] as? [Double] ?? []
+        let height = canvas[3], width = canvas[2]
+        let closedTop = try #require(try state(app, "trayTop") as? Double)
+        #expect(abs(closedTop - (height - 64)) < 0.5)
+        try app.drag(from: (width / 2, height - 30), to: (width / 2, height - 130), steps: 5, pause: 0.015)
+        try Wait.until("the tray to open and settle") {
+            try state(app, "tray") as? String == "open" && (try state(app, "moving") as? Bool) == false
+        }
+        let openTop = try #require(try state(app, "trayTop") as? Double)
+        #expect(openTop < closedTop - 150)
+        #expect((try state(app, "releaseVelocity") as? Double ?? 0) < -TrayFlick.minimumSpeed)
+        // The tray's cream color now shows high up, where the background was.
+        try app.waitForPixel(width / 2 + 200, openTop + 40, RGB(red: 0xf4, green: 0xf1, blue: 0xea))
+    }
+
+    @Test("multi-touch: a held mouse button is one finger drawn where it is; a double click is a double tap")
+    func multiTouch() throws {
+        let app = try RunningApp(["--scene", "multi-touch"])
+        try app.xdotool(try app.mouseMove(300, 250) + ["mousedown", "1"] + (try app.mouseMove(320, 260)))
+        try Wait.until("the moved finger") {
+            try state(app, "message") as? String == "Touches moved: 1 touch at (320, 260)"
+        }
+        // The first finger's circle: red at 85 % over the dark background.
+        try app.waitForPixel(320, 260 + 15, RGB(red: 0xc7, green: 0x4b, blue: 0x46), tolerance: 6)
+        try app.xdotool(["mouseup", "1"])
+        try app.xdotool(try app.mouseMove(500, 300) + ["click", "--repeat", "2", "--delay", "100", "1"])
+        try Wait.until("the double tap") { (try state(app, "taps") as? [String]) == ["double"] }
+        try Wait.until("the circles to go") { (try state(app, "fingers") as? [Any])?.isEmpty == true }
+    }
+
+    @Test("lines: a drag draws a line; a click on it opens the menu, and Delete removes it")
+    func lines() throws {
+        let app = try RunningApp(["--scene", "lines"])
+        try app.drag(from: (150, 200), to: (450, 260), steps: 12, pause: 0.02)
+        try Wait.until("the line") { (try state(app, "lines") as? [Any])?.count == 1 }
+        let line = try #require((try state(app, "lines") as? [[Double]])?.first)
+        #expect(abs(line[0] - 150) < 1.5 && abs(line[1] - 200) < 1.5 && abs(line[2] - 450) < 1.5 && abs(line[3] - 260) < 1.5)
+        try app.waitForPixel(300, 230, RGB(red: 0x24, green: 0x29, blue: 0x2f), tolerance: 10)
+        try app.click(300, 233)
+        try Wait.until("the menu") { try state(app, "menu") as? String == "shown" }
+        try app.waitForPixel(300, 230, RGB(red: 0x2d, green: 0xa4, blue: 0x4e), tolerance: 10)
+        let (x, y) = try app.center(of: "menu-delete")
+        try app.click(x, y)
+        try Wait.until("the line to go") { (try state(app, "lines") as? [Any])?.isEmpty == true }
+        try app.waitForPixel(300, 230, RGB(red: 0xf6, green: 0xf8, blue: 0xfa), tolerance: 3)
+    }
+}
+
+/// What the tray test counts as a flick, in points per second (the scene's threshold).
+private enum TrayFlick {
+    static let minimumSpeed = 60.0
+}
