@@ -49,10 +49,14 @@ public enum ChainOverlay {
         guard !legend.isEmpty else { return }
         let text = "then " + legend.joined(separator: "  ·  ")
         let width = min(window.bounds.width - 16, Double(text.count) * 8.5 + 24)
-        let box = Rect(x: 8, y: window.bounds.height - 40, width: width, height: 32)
+        let box = Rect(x: 8, y: window.bounds.height - legendBandHeight + 8, width: width, height: 32)
         list.fill(box, color: badgeColor.withAlpha(0.85), cornerRadius: 8)
         list.text(text, in: box, style: TextStyle(size: 14, color: .white))
     }
+
+    /// The band along the bottom of the canvas, in points, where the legend goes: scenes keep their text
+    /// out of it, so the legend never hides a readout.
+    public static let legendBandHeight = 48.0
 
     private static func badge(_ number: Int, at topLeft: Point, into list: inout DisplayList) {
         let rect = Rect(x: topLeft.x, y: topLeft.y, width: badgeSize, height: badgeSize)

@@ -18,6 +18,8 @@ public final class LinesScene: Scene {
     public override func viewDidLoad() {
         view.backgroundColor = Color(hex: "#f6f8fa")
         drawing.backgroundColor = Color(hex: "#f6f8fa")
+        // Clear of the chain overlay's number on the root's top-left corner.
+        hint.horizontalPadding = 36
         hint.style = TextStyle(size: 14, color: Color(hex: "#57606a")!, isBold: false)
         hint.text = "Draw with one or more fingers · tap a line for Delete · hold a line, then drag it · double tap clears"
         view.addSubview(drawing)
@@ -59,7 +61,8 @@ public final class LinesScene: Scene {
 
     private func layout(in size: Size) {
         drawing.frame = Rect(origin: .zero, size: size)
-        hint.frame = Rect(x: 0, y: size.height - 32, width: size.width, height: 28)
+        // At the top, two lines high (a narrow canvas wraps it), clear of the chain legend at the bottom.
+        hint.frame = Rect(x: 0, y: 6, width: size.width, height: 44)
     }
 
     private func held(_ press: GestureRecognizer) {

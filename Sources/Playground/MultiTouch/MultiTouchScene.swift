@@ -27,6 +27,8 @@ public final class MultiTouchScene: Scene {
     public override func viewDidLoad() {
         view.backgroundColor = Palette.background
         view.isMultipleTouchEnabled = true
+        // Clear of the chain overlay's number on the root's top-left corner.
+        phaseLabel.horizontalPadding = 36
         phaseLabel.style = TextStyle(size: 17, color: Palette.text)
         phaseLabel.text = "Touch the screen with one or more fingers"
         tapLabel.style = TextStyle(size: 22, color: Color(hex: "#f0c674")!)
@@ -42,7 +44,7 @@ public final class MultiTouchScene: Scene {
         spotsView.frame = Rect(origin: .zero, size: size)
         phaseLabel.frame = Rect(x: 0, y: 12, width: size.width, height: 48)
         tapLabel.frame = Rect(x: 0, y: 60, width: size.width, height: 36)
-        hintLabel.frame = Rect(x: 0, y: size.height - 36, width: size.width, height: 28)
+        hintLabel.frame = Rect(x: 0, y: 96, width: size.width, height: 28)
     }
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
