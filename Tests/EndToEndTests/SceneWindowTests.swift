@@ -78,3 +78,52 @@ struct SceneWindowTests {
 private enum TrayFlick {
     static let minimumSpeed = 60.0
 }
+
+/// Live touch feedback: the setting that draws a disc under every finger in every scene.
+@Suite("Touch feedback in the real window", .serialized)
+struct TouchFeedbackWindowTests {
+    @Test("F8 turns on a disc under the finger in any scene, and the choice is kept for the next launch")
+    func feedback() throws {
+        let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
+        let display = try VirtualDisplay()
+        let app = try RunningApp(["--scene", "tray"], display: display, environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(try app.status()["touchFeedback"] as? Bool == false)
+        let (x, y) = (60.0, 200.0)  // the tray scene's plain background, which a touch does not change
+        let background = try app.pixel(x, y)
+        try app.key("F8")
+        try Wait.until("touch feedback on") { try app.status()["touchFeedback"] as? Bool == true }
+        try app.xdotool(try app.mouseMove(x, y) + ["mousedown", "1"])
+        try Wait.until("one disc under the finger") { try app.status()["touchMarkers"] as? Double == 1 }
+        // White at 45 % over the background, a little off the pointer (the disc's middle).
+        let expected = RGB(red: Int(Double(background.red) * 0.55 + 255 * 0.45),
+                           green: Int(Double(background.green) * 0.55 + 255 * 0.45),
+                           blue: Int(Double(background.blue) * 0.55 + 255 * 0.45))
+        try app.waitForPixel(x + 10, y + 10, expected, tolerance: 6)
+        try app.xdotool(["mouseup", "1"])
+        try Wait.until("the disc to go with the finger") { try app.status()["touchMarkers"] as? Double == 0 }
+        try? app.key("ctrl+q")  // the window may be gone before xdotool sends the key release
+        _ = try app.waitForExit()
+        let saved = try String(contentsOf: config.appendingPathComponent("touch-playground/settings.json"), encoding: .utf8)
+        #expect(saved.contains("\"touchFeedback\": true"))
+
+        let again = try RunningApp(["--scene", "lines"], display: display, environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(try again.status()["touchFeedback"] as? Bool == true)
+        try again.xdotool(try again.mouseMove(300, 300) + ["mousedown", "1"])
+        try Wait.until("a disc in the other scene too") { try again.status()["touchMarkers"] as? Double == 1 }
+        try again.xdotool(["mouseup", "1"])
+    }
+
+    @Test("a damaged settings file is named in one line and the defaults are used")
+    func damagedSettings() throws {
+        let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("touch-playground"), withIntermediateDirectories: true)
+        try "{ not json".write(to: config.appendingPathComponent("touch-playground/settings.json"), atomically: true, encoding: .utf8)
+        let app = try RunningApp(["--scene", "touch-views"], environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(try app.status()["touchFeedback"] as? Bool == false)
+        try? app.key("ctrl+q")  // the window may be gone before xdotool sends the key release
+        let (status, errors) = try app.waitForExit()
+        #expect(status == 0)
+        #expect(errors.contains("settings.json: invalid JSON at line 1"))
+        #expect(errors.contains("using the default settings"))
+    }
+}

@@ -22,6 +22,9 @@ struct OpenCommand: ParsableCommand {
     @Option(help: "Keep this file updated with the app's state after every frame drawn (for tests and scripts).")
     var statusFile: String?
 
+    @Flag(help: "Draw a translucent disc under every finger (for projectors and screen recordings); F8 in the window.")
+    var touchFeedback = false
+
     func run() throws {
         let name = scene ?? SceneCatalogue.names[0]
         guard SceneCatalogue.names.contains(name) else {
@@ -37,7 +40,8 @@ struct OpenCommand: ParsableCommand {
             }
             let options = PlaygroundWindow.Options(scene: name, seed: seed ?? UInt64.random(in: 0...UInt64.max),
                                                    imageDirectory: images ?? DataDirectory.images(),
-                                                   statusFile: statusFile)
+                                                   statusFile: statusFile, settingsFile: UserSettings.path(),
+                                                   forceTouchFeedback: touchFeedback)
             let app = PlaygroundApp(options: options)
             let status = app.run()
             if let stateOnExit, let session = app.window?.session {

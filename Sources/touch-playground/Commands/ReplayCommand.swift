@@ -37,6 +37,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Folder of photos for the image viewer (default: the installed data/images).")
     var images: String?
 
+    @Flag(help: "In the PNG, draw a translucent disc under every finger still down at the end of the trace.")
+    var touchFeedback = false
+
     func run() throws {
         do {
             try replay()
@@ -90,7 +93,9 @@ struct ReplayCommand: ParsableCommand {
         if let png {
             let renderer = CairoRenderer()
             do {
-                let image = try renderer.render(DisplayListBuilder.displayList(for: host.window), size: windowSize)
+                var list = DisplayListBuilder.displayList(for: host.window)
+                if touchFeedback { TouchFeedback.draw(host.window.router.activeTouches, into: &list) }
+                let image = try renderer.render(list, size: windowSize)
                 try AtomicFile.write(image.pngData(), to: png)
             } catch let error as RenderError {
                 throw CommandFailure("\(png): \(error.message)")

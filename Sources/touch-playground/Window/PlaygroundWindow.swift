@@ -16,6 +16,10 @@ final class PlaygroundWindow {
         var imageDirectory: String
         /// A file kept updated with the app's state after every frame (for tests and scripts).
         var statusFile: String?
+        /// Where the user's settings (touch feedback) are kept.
+        var settingsFile: String
+        /// Turns touch feedback on for this launch, whatever the settings say.
+        var forceTouchFeedback = false
     }
 
     let window: DesktopWindow
@@ -24,6 +28,10 @@ final class PlaygroundWindow {
     private let canvas = CanvasWidget()
     private let panel = ChainPanel()
     private let chainToggle: ToggleButton
+    private let feedbackToggle: ToggleButton
+    private var settings: UserSettings
+    /// Discs drawn under fingers on the last frame.
+    private var markersDrawn = 0
     private var sidebar: SceneSidebar?
     private let clock = GLibClock()
     private var input: InputTranslator?
@@ -42,6 +50,12 @@ final class PlaygroundWindow {
         header.title = "Touch Playground"
         window.headerBar = header
         chainToggle = ToggleButton(iconName: "view-reveal-symbolic", tooltip: "Show how touches travel (F9)")
+        feedbackToggle = ToggleButton(iconName: "input-touchpad-symbolic",
+                                      tooltip: "Show a disc under every finger, for projectors and recordings (F8)")
+        let loaded = UserSettings.load(from: options.settingsFile)
+        if let problem = loaded.problem { StandardError.write("touch-playground: \(problem)") }
+        settings = loaded.settings
+        if options.forceTouchFeedback { settings.touchFeedback = true }
 
         let content = Box(.horizontal)
         let sidebar = SceneSidebar { [weak self] name in self?.show(scene: name) }
@@ -57,6 +71,7 @@ final class PlaygroundWindow {
         header.packEnd(Button(iconName: "view-fullscreen-symbolic", tooltip: "Full screen (F11)",
                               action: "win.fullscreen"))
         header.packEnd(chainToggle)
+        header.packEnd(feedbackToggle)
 
         window.addAction("reset") { [weak self] in self?.reset() }
         window.addAction("fullscreen") { [weak self] in self?.toggleFullscreen() }
@@ -64,6 +79,8 @@ final class PlaygroundWindow {
         application.setShortcuts(["<Control>r"], for: "win.reset")
         application.setShortcuts(["F11"], for: "win.fullscreen")
         application.setShortcuts(["F9"], for: "win.toggle-chain")
+        window.addAction("toggle-touch-feedback") { [weak self] in self?.feedbackToggle.isActive.toggle() }
+        application.setShortcuts(["F8"], for: "win.toggle-touch-feedback")
 
         canvas.displayList = { [weak self] in self?.frame() ?? DisplayList() }
         canvas.onResize = { [weak self] size in
@@ -81,6 +98,8 @@ final class PlaygroundWindow {
         chainToggle.isActive = true
         // Set after the initial state, so the handler only sees the user's changes.
         chainToggle.onToggle = { [weak self] isOn in self?.setShowsChain(isOn) }
+        feedbackToggle.isActive = settings.touchFeedback
+        feedbackToggle.onToggle = { [weak self] isOn in self?.setTouchFeedback(isOn) }
         show(scene: options.scene)
     }
 
@@ -123,6 +142,17 @@ final class PlaygroundWindow {
         requestFrame()
     }
 
+    /// Turns the discs under fingers on or off, and remembers the choice for the next launch.
+    private func setTouchFeedback(_ isOn: Bool) {
+        settings.touchFeedback = isOn
+        do {
+            try settings.save(to: options.settingsFile)
+        } catch {
+            StandardError.write("touch-playground: \(error.message)")
+        }
+        requestFrame()
+    }
+
     /// Redraws the canvas and refreshes the panel on the next frame of GTK's frame clock, once however many
     /// events arrived before it.
     private func requestFrame() {
@@ -142,6 +172,7 @@ final class PlaygroundWindow {
         shownProblems = imageProblems(in: list)
         if !shownProblems.isEmpty { ProblemBanner.draw(shownProblems, width: canvas.size.width, into: &list) }
         if showsChain { session.drawChain(into: &list) }  // over the banner, so no number hides under it
+        markersDrawn = settings.touchFeedback ? TouchFeedback.draw(session.host.window.router.activeTouches, into: &list) : 0
         return list
     }
 
@@ -166,6 +197,8 @@ final class PlaygroundWindow {
             ("scene", .string(session.name)),
             ("canvas", .array([origin.x, origin.y, canvas.size.width, canvas.size.height].map { .number($0) })),
             ("chainShown", .bool(showsChain)),
+            ("touchFeedback", .bool(settings.touchFeedback)),
+            ("touchMarkers", .number(Double(markersDrawn))),
             ("fullscreen", .bool(window.isFullscreen)),
             ("pendingTimers", .number(Double(clock.pendingTimers))),
             ("narration", .array(session.narrator.narration.lines.map { .string($0) })),

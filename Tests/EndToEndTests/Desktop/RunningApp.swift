@@ -38,9 +38,11 @@ final class RunningApp {
         process.executableURL = URL(fileURLWithPath: CommandRunner.executable)
         process.arguments = ["--seed", "7", "--status-file", statusPath, "--state-on-exit", exitStatePath] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: CommandRunner.packageRoot)
-        // No Wayland, and no session bus unless the test brings its own.
+        // No Wayland, no session bus unless the test brings its own, and settings of its own (not the
+        // user's): a test may pass its own XDG_CONFIG_HOME to see settings kept between launches.
         process.environment = ProcessInfo.processInfo.environment
             .filter { $0.key != "WAYLAND_DISPLAY" && $0.key != "DBUS_SESSION_BUS_ADDRESS" }
+            .merging(["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]) { $1 }
             .merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errorPipe

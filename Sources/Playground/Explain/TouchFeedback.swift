@@ -1,0 +1,30 @@
+import TouchKit
+
+/// Live touch feedback for projectors and screen recordings: a translucent disc under every finger (the
+/// mouse's touch and the simulated second finger included), drawn over any scene so an audience sees where
+/// the presenter touches.
+///
+/// ```swift
+/// var list = DisplayListBuilder.displayList(for: window)
+/// TouchFeedback.draw(window.router.activeTouches, into: &list)
+/// ```
+public enum TouchFeedback {
+    /// The disc's radius, in points: a little larger than a fingertip, so the finger does not hide it.
+    public static let radius = 28.0
+    /// The disc's fill: white at 45 %, visible on dark and light scenes alike.
+    public static let fill = Color.white.withAlpha(0.45)
+    /// The disc's rim: dark at 55 %, so it also shows on white.
+    public static let rim = Color.black.withAlpha(0.55)
+
+    /// Adds a disc for each touch, at its window position, to the end of `list` (on top of everything);
+    /// returns how many it drew.
+    @discardableResult
+    public static func draw(_ touches: [Touch], into list: inout DisplayList) -> Int {
+        for touch in touches {
+            let p = touch.location(in: nil)
+            let disc = Rect(x: p.x - radius, y: p.y - radius, width: radius * 2, height: radius * 2)
+            list.path(.ellipse(in: disc), fill: fill, stroke: rim, lineWidth: 2)
+        }
+        return touches.count
+    }
+}
