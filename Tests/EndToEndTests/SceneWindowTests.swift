@@ -127,3 +127,33 @@ struct TouchFeedbackWindowTests {
         #expect(errors.contains("using the default settings"))
     }
 }
+
+extension SceneWindowTests {
+    @Test("direct-manipulation: a dragged photo comes to the front and moves; a circle drawn on the board is found")
+    func directManipulation() throws {
+        let app = try RunningApp(["--scene", "direct-manipulation"])
+        let frame = try app.view("photo-1").frame
+        let grab = (frame[0] + 30, frame[1] + 30)
+        try app.drag(from: grab, to: (grab.0 + 120, grab.1 + 90), steps: 12, pause: 0.02)
+        try Wait.until("the photo to move") {
+            let moved = try app.view("photo-1").frame
+            return abs(moved[0] - frame[0] - 120) < 1.5 && abs(moved[1] - frame[1] - 90) < 1.5
+        }
+        #expect(try app.state()["front"] as? String == "photo-1")
+        // A circle drawn with the mouse on an empty part of the board.
+        let board = try app.view("board").frame
+        let center = (board[0] + board[2] * 0.45, board[1] + board[3] * 0.62), radius = 45.0
+        var steps = try app.mouseMove(center.0 + radius, center.1) + ["mousedown", "1"]
+        for step in 1...36 {
+            let a = 2 * Double.pi * 1.05 * Double(step) / 36
+            steps += try app.mouseMove(center.0 + radius * cos(a), center.1 + radius * sin(a)) + ["sleep", "0.01"]
+        }
+        try app.xdotool(steps + ["mouseup", "1"])
+        try Wait.until("the circle") { try app.state()["circle"] is [String: Any] }
+        let circle = try #require(try app.state()["circle"] as? [String: Any])
+        let found = try #require(circle["radius"] as? Double), middle = try #require(circle["center"] as? [Double])
+        #expect(abs(found - radius) < 6)
+        // The ring is drawn in green where the recognizer found it (board points, on the board).
+        try app.waitForPixel(board[0] + middle[0] - found, board[1] + middle[1], RGB(red: 0x57, green: 0xab, blue: 0x5a), tolerance: 12)
+    }
+}

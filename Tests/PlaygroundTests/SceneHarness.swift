@@ -1,6 +1,7 @@
 import Foundation
 import Playground
 import TouchKit
+import TouchRender
 
 /// The repository's top folder, found from this file's path, for `data/`.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -13,8 +14,9 @@ struct SceneHarness {
     let log = EventLog()
 
     init(_ scene: String, seed: UInt64 = 1, size: Size = Size(width: 800, height: 600),
-         images: String = packageRoot + "/data/images") throws {
-        let context = SceneContext(size: size, seed: seed, imageDirectory: images)
+         images: String = packageRoot + "/data/images", stickers: String = packageRoot + "/data/stickers") throws {
+        let context = SceneContext(size: size, seed: seed, imageDirectory: images,
+                                   stickerDirectory: stickers, alphaReader: RasterAlphaReader())
         host = try SceneHost(sceneNamed: scene, context: context, clock: clock)
         host.window.router.eventLog = log
     }

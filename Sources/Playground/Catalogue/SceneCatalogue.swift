@@ -35,6 +35,9 @@ public enum SceneCatalogue {
         Entry(name: LinesScene.name,
               summary: "TouchTracker: draw lines with many fingers; tap for Delete, hold and drag, double tap clears",
               make: { LinesScene(context: $0) }),
+        Entry(name: DirectManipulationScene.name,
+              summary: "Drag views that jump to the front; round and opaque-pixel hit tests; a circle recognizer; a menu",
+              make: { DirectManipulationScene(context: $0) }),
     ]
 
     /// The scene names, in order.

@@ -1,3 +1,4 @@
+import Foundation
 import TouchKit
 
 /// What a scene is built with, so the same scene runs the same way in the window, in `replay` and in tests.
@@ -8,12 +9,22 @@ public final class SceneContext {
     public var random: SeededRandomNumberGenerator
     /// The folder the photos come from.
     public var imageDirectory: String
+    /// The folder of stickers (images with transparent parts).
+    public var stickerDirectory: String
+    /// Reads image opacity for views that take touches only on their opaque pixels; without one they take
+    /// touches anywhere in their image.
+    public var alphaReader: (any ImageAlphaReader)?
 
-    /// Creates a context.
-    public init(size: Size, seed: UInt64, imageDirectory: String) {
+    /// Creates a context. Stickers come from `stickerDirectory`, by default the `stickers` folder beside the
+    /// photo folder.
+    public init(size: Size, seed: UInt64, imageDirectory: String, stickerDirectory: String? = nil,
+                alphaReader: (any ImageAlphaReader)? = nil) {
         self.size = size
         self.random = SeededRandomNumberGenerator(seed: seed)
         self.imageDirectory = imageDirectory
+        self.stickerDirectory = stickerDirectory
+            ?? (((imageDirectory as NSString).deletingLastPathComponent as NSString).appendingPathComponent("stickers"))
+        self.alphaReader = alphaReader
     }
 
     /// A random, fairly saturated color that labels stay readable on.

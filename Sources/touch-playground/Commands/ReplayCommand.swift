@@ -68,7 +68,8 @@ struct ReplayCommand: ParsableCommand {
 
         let clock = ManualClock()
         let context = SceneContext(size: windowSize, seed: seed ?? UInt64.random(in: 0...UInt64.max),
-                                   imageDirectory: imageDirectory)
+                                   imageDirectory: imageDirectory, stickerDirectory: DataDirectory.stickers(),
+                                   alphaReader: RasterAlphaReader())
         let host: SceneHost
         do {
             host = try SceneHost(sceneNamed: scene, context: context, clock: clock)

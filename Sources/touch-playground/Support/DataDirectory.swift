@@ -20,6 +20,11 @@ enum DataDirectory {
         return candidates.first { fileManager.fileExists(atPath: $0 + "/images") } ?? candidates[0]
     }
 
+    /// The folder of stickers (images with transparent parts).
+    static func stickers() -> String {
+        root() + "/stickers"
+    }
+
     /// The photo folder.
     static func images() -> String {
         root() + "/images"

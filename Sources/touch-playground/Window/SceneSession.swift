@@ -1,5 +1,6 @@
 import GtkBridge
 import Playground
+import TouchRender
 import TouchKit
 
 /// One scene running in the window: its host (application, window, scene) on the GLib clock, the event log
@@ -18,7 +19,8 @@ final class SceneSession {
     /// Builds the scene `name` at `size` points.
     init(name: String, size: Size, seed: UInt64, imageDirectory: String, clock: GLibClock) throws(UnknownSceneError) {
         self.name = name
-        let context = SceneContext(size: size, seed: seed, imageDirectory: imageDirectory)
+        let context = SceneContext(size: size, seed: seed, imageDirectory: imageDirectory,
+                                   stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
         host = try SceneHost(sceneNamed: name, context: context, clock: clock)
         let log = EventLog(keepsEntries: false)
         log.onRecord = { [narrator] in narrator.record($0) }

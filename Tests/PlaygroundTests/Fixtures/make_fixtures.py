@@ -136,3 +136,35 @@ make("lines/double-tap.json", "a double tap", lambda t: (t.tap(600, 300), t.wait
 make("lines/tap-near-first-line.json", "a tap 6 points below the middle of the first line", lambda t: t.tap(200, 131))
 make("lines/hold-and-drag.json", "a finger held on the second line for 0.7 s, then dragged 100 points down",
      lambda t: t.press((225, 390), (225, 490), hold=0.7, duration=0.4))
+
+# direct-manipulation (board at (16, 48), 768x504; photo-1 centered at (161.92, 174) in the window, the
+# ball at (183.52, 400.32), radius 60; the star at (572.16, 390.08), 160 points square)
+def circle_stroke(t, center, radius, turns=1.05, duration=0.8, wobble=0.06):
+    steps = round(duration * 60)
+    t.touch(1, "began", center[0] + radius, center[1])
+    for step in range(1, steps + 1):
+        t.wait(duration / steps)
+        a = 2 * math.pi * turns * step / steps
+        r = radius * (1 + wobble * math.sin(3 * a + 0.5))
+        t.touch(1, "moved", center[0] + r * math.cos(a), center[1] + r * math.sin(a))
+    t.touch(1, "ended", center[0] + radius * (1 + wobble * math.sin(3 * 2 * math.pi * turns + 0.5)) * math.cos(2 * math.pi * turns),
+            center[1] + radius * math.sin(2 * math.pi * turns))
+    t.wait(0.01)
+make("direct-manipulation/drag-photo.json", "photo-1 grabbed off-center and dragged 300 right, 200 down",
+     lambda t: t.drag((120, 150), (420, 350), 0.5))
+make("direct-manipulation/tap-switch.json", "a tap on the keep-inside switch", lambda t: t.tap(62, 24))
+make("direct-manipulation/drag-photo-far-right.json", "photo-1 dragged far past the board's right edge",
+     lambda t: t.drag((161.92, 174), (1100, 174), 0.5))
+make("direct-manipulation/drag-ball-corner.json", "a drag starting in the corner of the ball's square, outside its circle",
+     lambda t: t.drag((183.52 + 52, 400.32 + 52), (183.52 + 152, 400.32 + 52), 0.4))
+make("direct-manipulation/drag-ball-middle.json", "a drag from the ball's middle",
+     lambda t: t.drag((183.52, 400.32), (283.52, 400.32), 0.4))
+make("direct-manipulation/drag-star-corner.json", "a drag from the star's transparent top-left corner",
+     lambda t: t.drag((572.16 - 70, 390.08 - 70), (572.16 + 30, 390.08 - 70), 0.4))
+make("direct-manipulation/drag-star-middle.json", "a drag from the star's opaque middle",
+     lambda t: t.drag((572.16, 390.08), (472.16, 390.08), 0.4))
+make("direct-manipulation/draw-circle.json", "a slightly wobbly circle of radius 50 drawn on the board",
+     lambda t: circle_stroke(t, (400, 330), 50))
+make("direct-manipulation/draw-line.json", "a straight stroke on the board", lambda t: t.drag((330, 300), (470, 360), 0.4))
+make("direct-manipulation/hold-star.json", "a finger held on the star for 0.8 s",
+     lambda t: t.press((572.16, 390.08), (572.16, 390.08), hold=0.8, duration=0))

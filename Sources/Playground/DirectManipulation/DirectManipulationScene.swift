@@ -1,0 +1,160 @@
+import Foundation
+import TouchKit
+
+/// `direct-manipulation`: the Cookbook's touch recipes on one board. Photos, a ball and a star sticker
+/// jump to the front when touched and follow the finger, keeping the grab offset; a switch keeps them
+/// inside the board. The ball takes touches only inside its circle and the star only on its opaque
+/// pixels (a touch on a transparent corner reaches what is behind). A custom recognizer detects a circle
+/// drawn on the board; a long press on an item opens its menu (To back, Home).
+public final class DirectManipulationScene: Scene {
+    /// The scene's name.
+    public static let name = "direct-manipulation"
+    public override var sceneName: String { Self.name }
+
+    private let board = View(name: "board")
+    private let keepInside = SwitchView(name: "keep-inside", title: "Keep inside the board")
+    private let message = LabelView(name: "message")
+    private let circleMark = CircleMarkView(name: "circle-mark")
+    private let circle = CircleGestureRecognizer(name: "circle")
+    private var items: [DraggableItemView] = []
+    private weak var menuTarget: DraggableItemView?
+    private lazy var menu = MenuView(name: "menu", items: [
+        .init(title: "To back") { [unowned self] in if let item = menuTarget { board.sendSubviewToBack(item); board.sendSubviewToBack(circleMark) } },
+        .init(title: "Home") { [unowned self] in menuTarget?.center = menuTarget?.home ?? .zero },
+    ])
+    private let boardOnly = BoardTouchesOnly()
+    private var problems: [String] = []
+
+    public override func viewDidLoad() {
+        view.backgroundColor = Palette.background
+        board.backgroundColor = Color(hex: "#2d333b")
+        board.cornerRadius = 10
+        message.style = TextStyle(size: 15, color: Color(hex: "#f0c674")!)
+        message.text = "Drag the items · draw a circle · hold an item for its menu"
+        keepInside.onChange = { [unowned self] on in
+            for item in items {
+                item.keepsInsideSuperview = on
+                if on { item.pullInside() }
+            }
+        }
+        view.addSubview(keepInside)
+        view.addSubview(message)
+        view.addSubview(board)
+        board.addSubview(circleMark)
+        makeItems()
+        view.addSubview(menu)
+
+        boardOnly.board = board
+        circle.delegate = boardOnly
+        circle.addTarget { [unowned self] recognizer in
+            let circle = recognizer as! CircleGestureRecognizer
+            circleMark.circle = (circle.center, circle.radius)
+            message.text = "Circle · center \(circle.center.rounded) · radius \(Int(circle.radius.rounded())) pt"
+        }
+        board.addGestureRecognizer(circle)
+        layout(in: context.size)
+    }
+
+    private func makeItems() {
+        let library = PhotoLibrary(directory: context.imageDirectory)
+        for (index, photo) in library.photos.prefix(3).enumerated() {
+            let item = DraggableItemView(name: "photo-\(index + 1)")
+            item.image = photo.image
+            item.contentMode = .scaleAspectFill
+            item.clipsToBounds = true
+            item.cornerRadius = 8
+            item.borderColor = .white
+            item.borderWidth = 3
+            items.append(item)
+        }
+        if let problem = library.problem { problems.append(problem) }
+        let ball = DraggableItemView(name: "ball")
+        ball.backgroundColor = Color(hex: "#e5534b")
+        ball.shape = .circle
+        items.append(ball)
+        let star = DraggableItemView(name: "star")
+        let starPath = (context.stickerDirectory as NSString).appendingPathComponent("star.png")
+        do {
+            star.image = try ImageReference(contentsOf: starPath)
+        } catch {
+            problems.append(error.description)
+            star.backgroundColor = Color(hex: "#c69026")
+        }
+        if let reader = context.alphaReader, star.image != nil { star.shape = .opaquePixels(reader) }
+        items.append(star)
+        for item in items {
+            item.isMultipleTouchEnabled = false
+            let press = LongPressGestureRecognizer(name: "menu-\(item.name)") { [unowned self, unowned item] recognizer in
+                guard recognizer.state == .began else { return }
+                menuTarget = item
+                menu.show(pointingAt: item.convert(Point(x: item.bounds.midX, y: item.bounds.minY), to: view), within: view.bounds)
+            }
+            item.addGestureRecognizer(press)
+            board.addSubview(item)
+        }
+    }
+
+    public override func viewDidResize(to size: Size) { layout(in: size) }
+
+    private func layout(in size: Size) {
+        // From x 40, clear of the chain overlay's number on the root's corner.
+        keepInside.frame = Rect(x: 40, y: 8, width: 240, height: 32)
+        message.frame = Rect(x: 284, y: 8, width: max(size.width - 300, 10), height: 32)
+        board.frame = Rect(x: 16, y: 48, width: max(size.width - 32, 10),
+                           height: max(size.height - 48 - ChainOverlay.legendBandHeight, 10))
+        circleMark.frame = board.bounds
+        let b = board.bounds.size
+        // Home places, as fractions of the board, so the arrangement survives a resize.
+        let places: [String: (Double, Double, Double, Double)] = [
+            "photo-1": (0.06, 0.08, 0.26, 0.34), "photo-2": (0.38, 0.10, 0.26, 0.34), "photo-3": (0.70, 0.08, 0.26, 0.34),
+            "ball": (0.14, 0.58, 0.0, 0.0), "star": (0.62, 0.52, 0.0, 0.0),
+        ]
+        for item in items {
+            guard let (x, y, w, h) = places[item.name] else { continue }
+            let size: Size
+            switch item.name {
+            case "ball": size = Size(width: 120, height: 120)
+            case "star": size = Size(width: 160, height: 160)
+            default: size = Size(width: w * b.width, height: h * b.height)
+            }
+            item.bounds = Rect(origin: .zero, size: size)
+            if item.name == "ball" { item.cornerRadius = size.width / 2 }
+            item.home = Point(x: x * b.width + size.width / 2, y: y * b.height + size.height / 2)
+            item.center = item.home
+        }
+    }
+
+    /// A stroke on the board that was not a circle says why.
+    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        if touches.contains(where: { $0.view === board }), let reason = circle.lastRejection {
+            message.text = "Not a circle: \(reason)"
+            circleMark.circle = nil
+        }
+        super.touchesEnded(touches, with: event)
+    }
+
+    public override var problem: String? { problems.first }
+
+    public override func extraState() -> [(String, JSONValue)] {
+        [
+            ("front", .string(board.subviews.last?.name ?? "")),
+            ("order", .array(board.subviews.filter { $0 is DraggableItemView }.map { .string($0.name) })),
+            ("keepInside", .bool(keepInside.isOn)),
+            ("message", .string(message.text)),
+            ("circle", circleMark.circle.map { c in
+                .object([("center", .array([.number(c.center.x), .number(c.center.y)])), ("radius", .number(c.radius))])
+            } ?? .null),
+            ("menu", .string(menu.isShown ? "shown" : "hidden")),
+            ("menuTarget", menu.isShown ? menuTarget.map { .string($0.name) } ?? .null : .null),
+        ]
+    }
+}
+
+/// Lets the circle recognizer see only strokes that start on the board itself, not drags of its items.
+final class BoardTouchesOnly: GestureRecognizerDelegate {
+    weak var board: View?
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        touch.view === board
+    }
+}
