@@ -157,3 +157,34 @@ extension SceneWindowTests {
         try app.waitForPixel(board[0] + middle[0] - found, board[1] + middle[1], RGB(red: 0x57, green: 0xab, blue: 0x5a), tolerance: 12)
     }
 }
+
+extension SceneWindowTests {
+    @Test("drawing-pad: a drag draws a smooth scribble; Save writes a PNG of the drawing to the pictures folder")
+    func drawingPad() throws {
+        let pictures = try CommandRunner.temporaryFolder().appendingPathComponent("Pictures")
+        let app = try RunningApp(["--scene", "drawing-pad"], environment: ["XDG_PICTURES_DIR": pictures.path])
+        let paper = try app.view("paper").frame
+        let (x0, y0) = (paper[0] + 60, paper[1] + 120)
+        var steps = try app.mouseMove(x0, y0) + ["mousedown", "1"]
+        for i in 1...20 {
+            steps += try app.mouseMove(x0 + Double(i) * 10, y0 + 40 * sin(Double(i) / 20 * 2 * .pi)) + ["sleep", "0.01"]
+        }
+        try app.xdotool(steps + ["mouseup", "1"])
+        try Wait.until("the scribble") { (try app.state()["strokes"] as? [Any])?.count == 1 }
+        try app.waitForPixel(x0, y0, RGB(red: 0x24, green: 0x29, blue: 0x2f), tolerance: 30)
+        let (sx, sy) = try app.center(of: "save")
+        try app.click(sx, sy)
+        try Wait.until("the drawing to be saved") { try app.state()["savedFile"] is String }
+        let file = try #require(try app.state()["savedFile"] as? String)
+        #expect(file.hasPrefix(pictures.path + "/Touch Playground/drawing-") && file.hasSuffix(".png"))
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        #expect(data.starts(with: [0x89, 0x50, 0x4e, 0x47]), "a PNG file")
+        // Its pixels: the paper's size, white paper, the dark scribble where it was drawn.
+        let size = try app.display.run("identify", ["-format", "%w %h", file])
+        #expect(String(decoding: size, as: UTF8.self) == "\(Int(paper[2])) \(Int(paper[3]))")
+        let at = try app.display.run("convert", [file, "-format", "%[pixel:p{60,120}] %[pixel:p{5,5}]", "info:"])
+        let colors = String(decoding: at, as: UTF8.self)
+        #expect(colors.hasSuffix("srgb(255,255,255)") || colors.hasSuffix("white"), "white paper: \(colors)")
+        #expect(!colors.hasPrefix("srgb(255,255,255)") && !colors.hasPrefix("white"), "the scribble: \(colors)")
+    }
+}

@@ -22,6 +22,9 @@ final class SceneSession {
         let context = SceneContext(size: size, seed: seed, imageDirectory: imageDirectory,
                                    stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
         host = try SceneHost(sceneNamed: name, context: context, clock: clock)
+        if let pad = host.scene as? DrawingPadScene {
+            pad.saveHandler = { drawing, size in DrawingSaver.save(drawing, size: size) }
+        }
         let log = EventLog(keepsEntries: false)
         log.onRecord = { [narrator] in narrator.record($0) }
         host.window.router.eventLog = log

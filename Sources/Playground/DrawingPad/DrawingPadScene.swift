@@ -1,0 +1,144 @@
+import TouchKit
+
+/// `drawing-pad`: the Cookbook's drawing recipes. Each finger draws the current shape (line, ellipse,
+/// rectangle, filled ellipse, filled rectangle or scribble) in the current color; the chosen color's swatch
+/// rises with a spring; the shape button previews the shape in the color and a tap moves to the next one;
+/// scribbles can be smoothed with a Catmull-Rom curve. Save hands the drawing to the host, which writes a
+/// PNG.
+public final class DrawingPadScene: Scene {
+    /// The scene's name.
+    public static let name = "drawing-pad"
+    public override var sceneName: String { Self.name }
+
+    /// The swatches' colors, left to right.
+    public static let colors: [(name: String, color: Color)] = [
+        ("black", Color(hex: "#24292f")!), ("red", Color(hex: "#e5534b")!), ("orange", Color(hex: "#f69d50")!),
+        ("green", Color(hex: "#57ab5a")!), ("blue", Color(hex: "#539bf5")!), ("purple", Color(hex: "#b083f0")!),
+    ]
+
+    /// Writes the drawing somewhere (the window renders it to a PNG) and returns what to tell the user:
+    /// the file written, or why it could not be. `nil` means saving is not available here.
+    public var saveHandler: ((_ drawing: DisplayList, _ size: Size) -> Result<String, SaveFailure>)?
+
+    /// Why a drawing could not be saved, in a line naming the file.
+    public struct SaveFailure: Error {
+        /// The line to show.
+        public var message: String
+        /// Wraps a message.
+        public init(_ message: String) { self.message = message }
+    }
+
+    private let toolbar = View(name: "toolbar")
+    private let paper = PaperView(name: "paper")
+    private var swatches: [ColorButtonView] = []
+    private lazy var shapeButton = ShapeButtonView(name: "shape") { [unowned self] in nextShape() }
+    private let smoothing = SwitchView(name: "smooth", title: "Smooth")
+    private lazy var clearButton = ButtonView(name: "clear", title: "Clear") { [unowned self] in
+        paper.strokes.removeAll()
+        status.text = ""
+    }
+    private lazy var saveButton = ButtonView(name: "save", title: "Save") { [unowned self] in save() }
+    private let status = LabelView(name: "status")
+    /// The last file saved, if any.
+    public private(set) var lastSavedFile: String?
+
+    public override func viewDidLoad() {
+        view.backgroundColor = Palette.background
+        toolbar.backgroundColor = Color(hex: "#2d333b")
+        view.addSubview(toolbar)
+        view.addSubview(paper)
+        for (name, color) in Self.colors {
+            let swatch = ColorButtonView(name: "color-\(name)", color: color) { [unowned self] in choose($0) }
+            swatches.append(swatch)
+            toolbar.addSubview(swatch)
+        }
+        smoothing.isOn = true
+        smoothing.onChange = { [unowned self] on in paper.smoothsScribbles = on }
+        for control in [shapeButton, smoothing, clearButton, saveButton] as [View] { toolbar.addSubview(control) }
+        status.style = TextStyle(size: 13, color: Color(hex: "#57606a")!, isBold: false)
+        view.addSubview(status)
+        swatches[0].setChosen(true, animated: false)
+        paper.color = swatches[0].color
+        updateShapeButton()
+        layout(in: context.size)
+    }
+
+    public override func viewDidResize(to size: Size) { layout(in: size) }
+
+    private func layout(in size: Size) {
+        // One row when the canvas is wide enough, else a second row for the switch and the buttons.
+        let oneRow = size.width >= 740
+        let barHeight = oneRow ? 64.0 : 112.0
+        toolbar.frame = Rect(x: 0, y: 0, width: size.width, height: barHeight)
+        // Swatches from x 40 (clear of the chain overlay's number on the root's corner).
+        for (index, swatch) in swatches.enumerated() {
+            swatch.bounds = Rect(x: 0, y: 0, width: 30, height: 30)
+            swatch.cornerRadius = 15
+            swatch.restingCenter = Point(x: 56 + Double(index) * 38, y: 38)
+        }
+        let afterSwatches = 56 + Double(swatches.count) * 38
+        shapeButton.frame = Rect(x: afterSwatches, y: 12, width: 170, height: 40)
+        let secondRowY = oneRow ? 0.0 : 48.0
+        smoothing.frame = Rect(x: oneRow ? shapeButton.frame.maxX + 12 : 40, y: 16 + secondRowY, width: 110, height: 32)
+        clearButton.frame = Rect(x: size.width - 148, y: 14 + secondRowY, width: 64, height: 36)
+        saveButton.frame = Rect(x: size.width - 76, y: 14 + secondRowY, width: 64, height: 36)
+        paper.frame = Rect(x: 12, y: barHeight + 12, width: max(size.width - 24, 10),
+                           height: max(size.height - barHeight - 12 - ChainOverlay.legendBandHeight, 10))
+        status.frame = Rect(x: 0, y: paper.frame.maxY - 26, width: size.width, height: 22)
+    }
+
+    private func choose(_ swatch: ColorButtonView) {
+        for other in swatches where other !== swatch && other.lift > 0 { other.setChosen(false, animated: true) }
+        swatch.setChosen(true, animated: true)
+        paper.color = swatch.color
+        updateShapeButton()
+    }
+
+    private func nextShape() {
+        let all = ShapeKind.allCases
+        paper.shape = all[(all.firstIndex(of: paper.shape)! + 1) % all.count]
+        updateShapeButton()
+    }
+
+    private func updateShapeButton() {
+        shapeButton.shape = paper.shape
+        shapeButton.color = paper.color
+    }
+
+    /// Chooses a shape (for lessons and tests; a tap on the shape button cycles through them).
+    public func select(shape: ShapeKind) {
+        paper.shape = shape
+        updateShapeButton()
+    }
+
+    private func save() {
+        guard let saveHandler else {
+            status.text = "Saving needs the window; replay --png renders the whole scene"
+            return
+        }
+        switch saveHandler(paper.drawingDisplayList(), paper.bounds.size) {
+        case .success(let file):
+            lastSavedFile = file
+            status.text = "Saved \(file)"
+        case .failure(let failure):
+            status.text = "Not saved: \(failure.message)"
+        }
+    }
+
+    public override func extraState() -> [(String, JSONValue)] {
+        let chosen = swatches.firstIndex { $0.lift > 0 && $0.color == paper.color }.map { Self.colors[$0].name }
+        return [
+            ("shape", .string(paper.shape.rawValue)),
+            ("color", chosen.map(JSONValue.string) ?? .null),
+            ("smoothing", .bool(paper.smoothsScribbles)),
+            ("strokes", .array(paper.strokes.map { stroke in
+                .object([("kind", .string(stroke.kind.rawValue)), ("color", .string(stroke.color.hexString)),
+                         ("points", .number(Double(stroke.points.count))), ("smoothed", .bool(stroke.isSmoothed)),
+                         ("span", .array([stroke.span.minX, stroke.span.minY, stroke.span.width, stroke.span.height].map { JSONValue.number($0) }))])
+            })),
+            ("inProgress", .number(Double(paper.inProgress.count))),
+            ("status", .string(status.text)),
+            ("savedFile", lastSavedFile.map(JSONValue.string) ?? .null),
+        ]
+    }
+}

@@ -1,0 +1,68 @@
+import TouchKit
+
+/// The drawing pad's paper: each finger draws the current shape in the current color, several fingers at
+/// once; a shape is finished when its finger lifts.
+public final class PaperView: View {
+    /// Finished shapes, oldest first.
+    public var strokes: [Stroke] = []
+    /// Shapes still under a finger, by touch.
+    public private(set) var inProgress: [ObjectIdentifier: Stroke] = [:]
+    /// What a new finger draws.
+    public var shape = ShapeKind.scribble
+    /// In which color.
+    public var color = Color.black
+    /// Whether scribbles are smoothed.
+    public var smoothsScribbles = true
+
+    /// Creates the paper: white, taking several fingers.
+    public override init(name: String, frame: Rect = .zero) {
+        super.init(name: name, frame: frame)
+        backgroundColor = .white
+        isMultipleTouchEnabled = true
+        clipsToBounds = true
+    }
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        for touch in touches {
+            inProgress[ObjectIdentifier(touch)] = Stroke(kind: shape, color: color, points: [touch.location(in: self)],
+                                                        isSmoothed: smoothsScribbles)
+        }
+    }
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        for touch in touches { add(touch) }
+    }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
+            add(touch)
+            if let stroke = inProgress.removeValue(forKey: ObjectIdentifier(touch)), stroke.points.count > 1 || stroke.kind == .scribble {
+                strokes.append(stroke)
+            }
+        }
+    }
+
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        for touch in touches { inProgress[ObjectIdentifier(touch)] = nil }
+    }
+
+    private func add(_ touch: Touch) {
+        let point = touch.location(in: self)
+        guard var stroke = inProgress[ObjectIdentifier(touch)], stroke.points.last != point else { return }
+        stroke.points.append(point)
+        inProgress[ObjectIdentifier(touch)] = stroke
+    }
+
+    public override func draw(into list: inout DisplayList) {
+        for stroke in strokes { stroke.draw(into: &list) }
+        for stroke in inProgress.values { stroke.draw(into: &list) }
+    }
+
+    /// The finished drawing alone, on white, in the paper's own points (what Save writes).
+    public func drawingDisplayList() -> DisplayList {
+        var list = DisplayList()
+        list.fill(bounds, color: .white)
+        for stroke in strokes { stroke.draw(into: &list) }
+        return list
+    }
+}
