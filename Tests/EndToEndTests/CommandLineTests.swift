@@ -11,7 +11,7 @@ struct CommandLineTests {
         #expect(result.status == 0)
         let lines = result.standardOutput.split(separator: "\n")
         let names = lines.map { String($0.prefix { $0 != " " }) }
-        #expect(names == ["touch-views", "image-viewer", "gestures", "tray", "multi-touch", "drawing-pad", "lines", "direct-manipulation"])
+        #expect(names == ["touch-views", "image-viewer", "gestures", "tray", "multi-touch", "drawing-pad", "lines", "direct-manipulation", "controls"])
         // Each line: the name, then a one-line summary.
         #expect(lines.allSatisfy { $0.split(separator: " ", omittingEmptySubsequences: true).count > 4 })
     }
@@ -69,7 +69,7 @@ struct CommandLineTests {
         (["replay", "/nonexistent/trace.json", "--scene", "touch-views"], "/nonexistent/trace.json: cannot read: no such file"),
         (["replay", "@bad-event", "--scene", "touch-views"], "bad.json: event 1: missing field \"y\""),
         (["replay", "@bad-json", "--scene", "touch-views"], "bad.json: invalid JSON at line 1"),
-        (["replay", "@tap", "--scene", "no-such-scene"], "unknown scene \"no-such-scene\" (scenes: touch-views, image-viewer, gestures, tray, multi-touch, drawing-pad, lines, direct-manipulation)"),
+        (["replay", "@tap", "--scene", "no-such-scene"], "unknown scene \"no-such-scene\" (scenes: touch-views, image-viewer, gestures, tray, multi-touch, drawing-pad, lines, direct-manipulation, controls)"),
         (["replay", "@tap", "--scene", "touch-views", "--size", "big"], "--size \"big\": expected WIDTHxHEIGHT"),
         (["replay", "@tap", "--scene", "touch-views", "--size", "0x600"], "--size \"0x600\""),
         (["replay", "@tap", "--scene", "touch-views", "--state", "/nonexistent-dir/state.json"],

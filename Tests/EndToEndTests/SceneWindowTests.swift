@@ -188,3 +188,35 @@ extension SceneWindowTests {
         #expect(!colors.hasPrefix("srgb(255,255,255)") && !colors.hasPrefix("white"), "the scribble: \(colors)")
     }
 }
+
+extension SceneWindowTests {
+    @Test("controls: typed miles convert as you type; the switch, stepper, slider and segments report their values")
+    func controls() throws {
+        let app = try RunningApp(["--scene", "controls"])
+        func widget(_ name: String) throws -> [Double] {
+            let widgets = try app.status()["widgets"] as? [String: [Double]] ?? [:]
+            return try #require(widgets[name], "no widget \(name) in \(widgets.keys)")
+        }
+        func clickWidget(_ name: String, atFraction fx: Double = 0.5, _ fy: Double = 0.5) throws {
+            let f = try widget(name)
+            try app.xdotool(["mousemove", "--window", app.windowID, String(Int(f[0] + f[2] * fx)), String(Int(f[1] + f[3] * fy)),
+                             "click", "1"])
+        }
+        try clickWidget("miles")
+        try app.xdotool(["type", "--delay", "60", "10.5"])
+        try Wait.until("the kilometers") { try app.state()["kilometers"] as? String == "16.898" }
+        #expect(try app.state()["conversion"] as? String == "10.5 mi = 16.898 km")
+        // The segmented control's second segment ("1"): one decimal.
+        try clickWidget("segmented", atFraction: 0.375)
+        try Wait.until("one decimal") { try app.state()["kilometers"] as? String == "16.9" }
+        try clickWidget("switch")
+        try Wait.until("the switch") { try app.state()["roundTrip"] as? Bool == true }
+        try clickWidget("stepper", atFraction: 0.9)
+        try Wait.until("the stepper") { try app.state()["walkers"] as? Double == 2 }
+        try clickWidget("slider", atFraction: 0.5, 0.8)
+        try Wait.until("the slider") { abs((try app.state()["progress"] as? Double ?? 0) - 50) < 8 }
+        let board = try app.state()["board"] as? [String] ?? []
+        #expect(board.contains("Round trip (switch): on · 33.8 km"))
+        #expect(board.contains("Walkers (stepper): 2 · 33.8 km together"))
+    }
+}

@@ -33,4 +33,11 @@ public final class Box: Widget {
         children.append(child)
         gtk_box_append(box, child.widget)
     }
+
+    /// Takes a child out (a panel that only some scenes show); its wrapper is let go.
+    public func remove(_ child: Widget) {
+        guard children.contains(where: { $0 === child }) else { return }
+        gtk_box_remove(box, child.widget)
+        children.removeAll { $0 === child }
+    }
 }

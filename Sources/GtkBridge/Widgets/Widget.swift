@@ -128,6 +128,46 @@ open class Widget {
         return (x + offset.x, y + offset.y)
     }
 
+    /// The widget's rectangle in its surface's coordinates, in points: origin and allocated size (for tests
+    /// and scripts that click on it).
+    public var frameInSurface: (x: Double, y: Double, width: Double, height: Double)? {
+        guard let origin = originInSurface else { return nil }
+        return (origin.x, origin.y, Double(gtk_widget_get_width(widget)), Double(gtk_widget_get_height(widget)))
+    }
+
+    /// How a widget sits in extra space its parent gives it.
+    public enum Alignment {
+        /// Stretched over the space.
+        case fill
+        /// At the start (left or top).
+        case start
+        /// At the end (right or bottom).
+        case end
+        /// In the middle.
+        case center
+
+        var gtk: GtkAlign {
+            switch self {
+            case .fill: GTK_ALIGN_FILL
+            case .start: GTK_ALIGN_START
+            case .end: GTK_ALIGN_END
+            case .center: GTK_ALIGN_CENTER
+            }
+        }
+    }
+
+    /// Vertical alignment in extra space (a switch centered in a tall row, say).
+    public var valign: Alignment {
+        get { .fill }
+        set { gtk_widget_set_valign(widget, newValue.gtk) }
+    }
+
+    /// Horizontal alignment in extra space.
+    public var halign: Alignment {
+        get { .fill }
+        set { gtk_widget_set_halign(widget, newValue.gtk) }
+    }
+
     /// The widget's native ancestor (its window) and where that widget's origin lies in the surface.
     private func nativeAndSurfaceOffset() -> (UnsafeMutablePointer<GtkWidget>, (x: Double, y: Double))? {
         guard let native = gtk_widget_get_native(widget) else { return nil }

@@ -41,6 +41,9 @@ public enum SceneCatalogue {
         Entry(name: DirectManipulationScene.name,
               summary: "Drag views that jump to the front; round and opaque-pixel hit tests; a circle recognizer; a menu",
               make: { DirectManipulationScene(context: $0) }),
+        Entry(name: ControlsScene.name,
+              summary: "A miles-kilometers converter and the classic controls, as real GTK widgets wired target-action style",
+              make: { ControlsScene(context: $0) }),
     ]
 
     /// The scene names, in order.

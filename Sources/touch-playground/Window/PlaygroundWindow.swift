@@ -33,6 +33,9 @@ final class PlaygroundWindow {
     /// Discs drawn under fingers on the last frame.
     private var markersDrawn = 0
     private var sidebar: SceneSidebar?
+    /// Where a scene's own GTK widgets go (the controls scene's form), left of the canvas.
+    private let formSlot = Box(.horizontal)
+    private var form: ControlsForm?
     private let clock = GLibClock()
     private var input: InputTranslator?
     private(set) var session: SceneSession?
@@ -62,6 +65,7 @@ final class PlaygroundWindow {
         self.sidebar = sidebar
         content.append(sidebar.view)
         content.append(Separator(.vertical))
+        content.append(formSlot)
         content.append(canvas)
         content.append(panel.revealer)
         window.content = content
@@ -121,9 +125,20 @@ final class PlaygroundWindow {
             StandardError.write("touch-playground: \(error)")
             return
         }
+        showForm(for: session?.host.scene)
         sidebar?.select(name)
         header.subtitle = name
         requestFrame()
+    }
+
+    /// Puts the controls scene's widgets beside the canvas, or takes the old ones away.
+    private func showForm(for scene: Scene?) {
+        if let old = form { formSlot.remove(old.view) }
+        form = nil
+        guard let controls = scene as? ControlsScene else { return }
+        let form = ControlsForm(scene: controls) { [weak self] in self?.requestFrame() }
+        formSlot.append(form.view)
+        self.form = form
     }
 
     /// Builds the current scene again from its start (same seed, same colors).
@@ -204,6 +219,9 @@ final class PlaygroundWindow {
             ("narration", .array(session.narrator.narration.lines.map { .string($0) })),
             ("problems", .array((shownProblems + [session.host.scene.problem].compactMap { $0 }).map { .string($0) })),
             ("state", session.host.scene.stateJSON()),
+            ("widgets", .object((form?.widgets ?? []).compactMap { entry in
+                entry.widget.frameInSurface.map { f in (entry.name, .array([f.x, f.y, f.width, f.height].map { .number($0) })) }
+            })),
         ])
         do {
             try AtomicFile.write(status.prettyPrinted(), to: path)

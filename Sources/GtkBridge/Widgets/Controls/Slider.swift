@@ -1,0 +1,33 @@
+import CGtk
+
+/// A horizontal slider (`GtkScale`) over a range, showing its value, target-action style.
+///
+/// ```swift
+/// let volume = Slider(range: 0...100, step: 1)
+/// volume.addTarget { slider in print(slider.value) }
+/// ```
+@MainActor
+public final class Slider: Widget {
+    private var range: UnsafeMutablePointer<GtkRange> { object.assumingMemoryBound(to: GtkRange.self) }
+
+    /// Creates a slider from `range.lowerBound` to `range.upperBound` moving by `step`, showing `digits`
+    /// decimals.
+    public init(range: ClosedRange<Double>, step: Double, digits: Int = 0) {
+        super.init(taking: gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound, step))
+        let scale = object.assumingMemoryBound(to: GtkScale.self)
+        gtk_scale_set_draw_value(scale, 1)
+        gtk_scale_set_digits(scale, Int32(digits))
+        expandsHorizontally = true
+    }
+
+    /// The value; setting it calls the targets when it changes.
+    public var value: Double {
+        get { gtk_range_get_value(range) }
+        set { gtk_range_set_value(range, newValue) }
+    }
+
+    /// Runs `action` after the value changes.
+    public func addTarget(_ action: @escaping @MainActor (Slider) -> Void) {
+        Signal.connect(object, "value-changed") { [weak self] in if let self { action(self) } }
+    }
+}

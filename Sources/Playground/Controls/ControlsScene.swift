@@ -1,0 +1,154 @@
+import TouchKit
+
+/// `controls`: the distance converter (miles and kilometers converting as you type) beside the classic
+/// controls (switch, slider, stepper, picker, date picker, segmented control). In the window these are
+/// real GTK widgets, wired target-action style; this scene holds their values and shows them large on the
+/// canvas for a class. Replays see the board with its values (they carry no widget input).
+public final class ControlsScene: Scene {
+    /// The scene's name.
+    public static let name = "controls"
+    public override var sceneName: String { Self.name }
+
+    /// The units the picker offers, with how many of each make a kilometer.
+    public static let units: [(name: String, perKilometer: Double)] = [
+        ("meters", 1000), ("feet", 3280.839895), ("yards", 1093.613298), ("nautical miles", 0.539956803),
+    ]
+    /// The segmented control's choices: decimals in the converted value.
+    public static let decimalChoices = [0, 1, 2, 3]
+
+    /// The converter's fields.
+    public private(set) var converter = DistanceConverter()
+    /// The switch: whether the board also shows the round trip (twice the distance).
+    public private(set) var roundTrip = false
+    /// The slider, 0…100: how much of the distance has been walked, in percent.
+    public private(set) var progress = 0.0
+    /// The stepper, 1…10: how many people walk it.
+    public private(set) var walkers = 1
+    /// The picker: which other unit the board shows the distance in.
+    public private(set) var unitIndex = 0
+    /// The date picker's day, as `yyyy-mm-dd`, once the window told it.
+    public private(set) var date: String?
+    /// Whether the last edit was in the miles field (which side converts when the decimals change).
+    private var lastEditedMiles = true
+
+    private let title = LabelView(name: "title")
+    private let conversion = LabelView(name: "conversion")
+    private var rows: [LabelView] = []
+
+    public override func viewDidLoad() {
+        view.backgroundColor = Palette.background
+        title.text = "Distance converter"
+        title.style = TextStyle(size: 20, color: Palette.hint)
+        conversion.style = TextStyle(size: 30, color: .white)
+        view.addSubview(title)
+        view.addSubview(conversion)
+        for index in 0..<7 {
+            let row = LabelView(name: "value-\(index + 1)")
+            row.style = TextStyle(size: 17, color: Palette.text, isBold: false)
+            rows.append(row)
+            view.addSubview(row)
+        }
+        refresh()
+        layout(in: context.size)
+    }
+
+    public override func viewDidResize(to size: Size) { layout(in: size) }
+
+    private func layout(in size: Size) {
+        title.frame = Rect(x: 0, y: 24, width: size.width, height: 32)
+        title.horizontalPadding = 36
+        conversion.frame = Rect(x: 0, y: 60, width: size.width, height: 80)
+        for (index, row) in rows.enumerated() {
+            // Two lines high: a narrow canvas wraps the longer rows.
+            row.frame = Rect(x: 0, y: 156 + Double(index) * 46, width: size.width, height: 44)
+        }
+    }
+
+    // MARK: - What the controls report
+
+    /// The miles field changed; returns the kilometers text to show.
+    @discardableResult
+    public func milesEdited(_ text: String) -> String {
+        converter.milesEdited(text)
+        lastEditedMiles = true
+        refresh()
+        return converter.kilometers
+    }
+
+    /// The kilometers field changed; returns the miles text to show.
+    @discardableResult
+    public func kilometersEdited(_ text: String) -> String {
+        converter.kilometersEdited(text)
+        lastEditedMiles = false
+        refresh()
+        return converter.miles
+    }
+
+    /// The switch flipped.
+    public func setRoundTrip(_ on: Bool) { roundTrip = on; refresh() }
+    /// The slider moved (0…100).
+    public func setProgress(_ percent: Double) { progress = min(max(percent, 0), 100); refresh() }
+    /// The stepper stepped (1…10).
+    public func setWalkers(_ count: Int) { walkers = min(max(count, 1), 10); refresh() }
+    /// The picker chose a unit (an index into ``units``).
+    public func setUnit(_ index: Int) { unitIndex = Self.units.indices.contains(index) ? index : 0; refresh() }
+    /// The date picker chose a day.
+    public func setDate(year: Int, month: Int, day: Int) {
+        date = "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+        refresh()
+    }
+    /// The segmented control chose how many decimals (an index into ``decimalChoices``); returns the
+    /// (miles, kilometers) texts to show.
+    @discardableResult
+    public func setDecimals(index: Int) -> (miles: String, kilometers: String) {
+        let decimals = Self.decimalChoices.indices.contains(index) ? Self.decimalChoices[index] : 3
+        converter.setDecimals(decimals, convertingFromMiles: lastEditedMiles)
+        refresh()
+        return (converter.miles, converter.kilometers)
+    }
+
+    // MARK: - The board
+
+    /// The lines the board shows, each control's value in words.
+    public var boardLines: [String] {
+        let km = converter.distanceInKilometers
+        let unit = Self.units[unitIndex]
+        let decimals = converter.decimals
+        func distance(_ factor: Double) -> String { km.map { DistanceConverter.format($0 * factor, decimals: decimals) } ?? "–" }
+        return [
+            "In \(unit.name): \(distance(unit.perKilometer))",
+            "Round trip (switch): \(roundTrip ? "on · " + distance(2) + " km" : "off")",
+            "Walked (slider): \(Int(progress.rounded())) % · \(distance(progress / 100)) km",
+            "Walkers (stepper): \(walkers) · \(distance(Double(walkers))) km together",
+            "Unit (picker): \(unit.name)",
+            "Date (date picker): \(date ?? "not chosen")",
+            "Decimals (segmented control): \(decimals)",
+        ]
+    }
+
+    private func refresh() {
+        if let problem = converter.problem {
+            conversion.text = problem
+        } else if converter.miles.isEmpty {
+            conversion.text = "Type miles or kilometers"
+        } else {
+            conversion.text = "\(converter.miles) mi = \(converter.kilometers) km"
+        }
+        for (row, line) in zip(rows, boardLines) { row.text = line }
+    }
+
+    public override func extraState() -> [(String, JSONValue)] {
+        [
+            ("miles", .string(converter.miles)),
+            ("kilometers", .string(converter.kilometers)),
+            ("conversion", .string(conversion.text)),
+            ("roundTrip", .bool(roundTrip)),
+            ("progress", .number(progress)),
+            ("walkers", .number(Double(walkers))),
+            ("unit", .string(Self.units[unitIndex].name)),
+            ("date", date.map(JSONValue.string) ?? .null),
+            ("decimals", .number(Double(converter.decimals))),
+            ("board", .array(boardLines.map(JSONValue.string))),
+        ]
+    }
+}
