@@ -64,4 +64,27 @@ struct MultiTouchTests {
         #expect(first == "astronaut.png")
         #expect(shown == "rocket.jpg", "the photo before the first, wrapping around")
     }
+
+    @Test("lines: two fingers on the touchscreen draw two lines at once")
+    func twoLinesAtOnce() throws {
+        let display = try BroadwayDisplay()
+        let app = try RunningApp(["--scene", "lines"], environment: display.environment, x11: nil)
+        let browser = try TouchBrowser(showing: display)
+        let origin = try app.canvasOrigin()
+        func at(_ x: Double, _ y: Double) -> (Double, Double) { (origin.x + x, origin.y + y) }
+        let (a, b) = (at(100, 150), at(100, 350))
+        try browser.touch("touchStart", [.init(id: 1, x: a.0, y: a.1), .init(id: 2, x: b.0, y: b.1)])
+        for step in 1...10 {
+            let dx = Double(step) * 25
+            try browser.touch("touchMove", [.init(id: 1, x: a.0 + dx, y: a.1), .init(id: 2, x: b.0 + dx, y: b.1 + Double(step) * 5)])
+        }
+        try browser.touch("touchEnd", [])
+        try Wait.until("two lines") { (try app.state()["lines"] as? [Any])?.count == 2 }
+        let lines = try app.state()["lines"] as? [[Double]] ?? []
+        // Each line from where its finger landed to where it lifted (the drawing fills the canvas).
+        #expect(lines.contains { abs($0[0] - 100) < 1 && abs($0[1] - 150) < 1 && abs($0[2] - 350) < 1 && abs($0[3] - 150) < 1 })
+        #expect(lines.contains { abs($0[0] - 100) < 1 && abs($0[1] - 350) < 1 && abs($0[2] - 350) < 1 && abs($0[3] - 400) < 1 })
+        let narration = try app.status()["narration"] as? [String] ?? []
+        #expect(!narration.contains { $0.contains("mouse") }, "no pointer emulated from the fingers")
+    }
 }
