@@ -27,3 +27,30 @@ struct TouchFeedbackTests {
         }
     }
 }
+
+@Suite("Scenes leaving the window")
+struct SceneLifetimeTests {
+    @Test("a scene replaced while its timers and animations are pending goes quietly; they do nothing", arguments: SceneCatalogue.names)
+    func replacedWithPendingTimers(scene: String) throws {
+        let clock = ManualClock()
+        var host: SceneHost? = try SceneHost(sceneNamed: scene, context: SceneContext(size: Size(width: 800, height: 600), seed: 1,
+                                                                                      imageDirectory: packageRoot + "/data/images"),
+                                             clock: clock)
+        weak let gone = host?.scene
+        // A long press, a tap and a flick: between them every scene starts a timer or an animation.
+        var builder = TraceBuilder()
+        builder.touch(1, .began, at: Point(x: 400, y: 560))
+        builder.wait(0.7)
+        builder.touch(1, .ended, at: Point(x: 400, y: 560))
+        builder.wait(0.05)
+        builder.tap(at: Point(x: 300, y: 250))
+        builder.drag(from: Point(x: 600, y: 560), to: Point(x: 420, y: 400), duration: 0.12)
+        for event in builder.events {
+            clock.advance(to: event.time)
+            host?.window.router.handle(event)
+        }
+        host = nil
+        #expect(gone == nil, "the scene is freed with its window")
+        clock.runUntilIdle()
+    }
+}

@@ -37,10 +37,14 @@ open class Scene: ViewController {
     public var clock: (any Clock)? { view.window?.router.clock }
 
     /// Runs `body` after `delay` seconds on the window's clock (virtual time in replays); keep the timer to
-    /// cancel it. Does nothing, and returns `nil`, before the scene is in a window.
+    /// cancel it. Does nothing, and returns `nil`, before the scene is in a window. A timer that falls due
+    /// after the scene is gone (the window switched scenes) does nothing, so `body` may capture the scene
+    /// unowned.
     @discardableResult
     public func after(_ delay: Double, _ body: @escaping () -> Void) -> ClockTimer? {
-        clock?.schedule(after: delay, body)
+        clock?.schedule(after: delay) { [weak self] in
+            if self != nil { body() }
+        }
     }
 
     /// Cancels a timer made with ``after(_:_:)``; `nil` is ignored.
