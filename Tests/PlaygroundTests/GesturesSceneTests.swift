@@ -63,6 +63,9 @@ struct GesturesSceneTests {
         try s.replay(fixture: "gestures/swipe-up.json", settle: false)
         s.wait(PhotoSwitcher.duration / 2)
         #expect(second.transform.d < 0.9, "the page folds up")
+        let layers = s.view("photos")!.subviews
+        #expect(layers.firstIndex { $0 === second }! > layers.firstIndex { $0 === first }!,
+                "the folding page is in front of the one it uncovers")
         s.clock.runUntilIdle()
         #expect(s.state("transition")?.stringValue == "curl-up")
         #expect(s.state("photo")?.stringValue == "astronaut.png")

@@ -3,6 +3,21 @@ import TouchKit
 
 @Suite("Views and hit testing")
 struct ViewTests {
+    @Test("a subview moved below or above a sibling lands right next to it, whichever side it came from")
+    func reorderWithinParent() {
+        let parent = View(name: "parent")
+        let (a, b, c) = (View(name: "a"), View(name: "b"), View(name: "c"))
+        for view in [a, b, c] { parent.addSubview(view) }
+        parent.insertSubview(a, belowSubview: c)
+        #expect(parent.subviews.map(\.name) == ["b", "a", "c"])
+        parent.insertSubview(c, belowSubview: b)
+        #expect(parent.subviews.map(\.name) == ["c", "b", "a"])
+        parent.insertSubview(c, aboveSubview: a)
+        #expect(parent.subviews.map(\.name) == ["b", "a", "c"])
+        parent.insertSubview(c, aboveSubview: b)
+        #expect(parent.subviews.map(\.name) == ["b", "c", "a"])
+    }
+
     @Test("frame is the bounding box of a transformed view, about its center")
     func frameWithTransform() {
         let view = View(name: "v", frame: Rect(x: 100, y: 100, width: 100, height: 50))

@@ -123,14 +123,17 @@ open class View: Responder {
         view.superview = self
     }
 
-    /// Inserts a view just above a sibling.
+    /// Inserts a view just above a sibling (moving it there if it is already a subview).
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        // Take a view that is already here out first, so the sibling's index is counted without it.
+        if view.superview === self { subviews.removeAll { $0 === view } }
         let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
         insertSubview(view, at: index)
     }
 
-    /// Inserts a view just below a sibling.
+    /// Inserts a view just below a sibling (moving it there if it is already a subview).
     public func insertSubview(_ view: View, belowSubview sibling: View) {
+        if view.superview === self { subviews.removeAll { $0 === view } }
         insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
     }
 
