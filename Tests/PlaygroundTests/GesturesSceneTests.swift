@@ -116,6 +116,21 @@ struct GesturesSceneTests {
         #expect(live.state("rotation")?.stringValue?.hasPrefix("Rotation changed · 30° · ") == true)
     }
 
+    @Test("a touchpad pinch reaches the pinch and rotation readouts; a mouse Alt-drag pinches too")
+    func touchpadAndMouse() throws {
+        let touchpad = try SceneHarness("gestures")
+        try touchpad.replay(sample: "touchpad-pinch-and-ctrl-wheel.json")
+        #expect(touchpad.state("pinch")?.stringValue?.hasPrefix("Pinch ended · scale 1.10 · ") == true,
+                "the last pinch was the Ctrl+wheel step: \(touchpad.state("pinch")?.stringValue ?? "")")
+        #expect(touchpad.state("rotation")?.stringValue?.hasPrefix("Rotation ended · ") == true)
+        let mouse = try SceneHarness("gestures")
+        try mouse.replay(sample: "alt-drag-zoom.json")
+        // The simulated finger mirrors the pointer about the stage's middle, so the spread is the stage's own.
+        let recognized = (mouse.host.scene as! GesturesScene).recognitions.map(\.gesture)
+        #expect(recognized.contains("pinch"))
+        #expect(mouse.state("pinch")?.stringValue?.hasPrefix("Pinch ended · scale 1.") == true)
+    }
+
     @Test("a drag from the left edge pulls the help panel in; dragging it back shuts it")
     func edgePanel() throws {
         let s = try SceneHarness("gestures")
