@@ -95,6 +95,8 @@ struct DirectManipulationSceneTests {
         let held = try SceneHarness("direct-manipulation")
         try held.replay(fixture: "direct-manipulation/hold-star.json")
         #expect(held.state("menuTarget")?.stringValue == "star")
+        held.play { $0.tap(at: Point(x: 400, y: 520)) }
+        #expect(held.state("menu")?.stringValue == "hidden", "a touch elsewhere closes the menu")
 
         let s = try SceneHarness("direct-manipulation")
         try s.replay(fixture: "direct-manipulation/drag-star-middle.json")

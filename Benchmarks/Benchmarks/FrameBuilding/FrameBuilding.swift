@@ -32,7 +32,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3,
         maxDuration: .seconds(3), maxIterations: 1_000_000)
 
-    for scene in ["touch-views", "image-viewer"] {
+    for scene in SceneCatalogue.names {
         Benchmark("\(scene): one frame's display list, chain overlay and panel text") { benchmark in
             let (window, narrator) = sceneAfterGesture(scene)
             benchmark.startMeasurement()

@@ -84,6 +84,7 @@ public final class DirectManipulationScene: Scene {
         items.append(star)
         for item in items {
             item.isMultipleTouchEnabled = false
+            item.onGrab = { [unowned self] in menu.hide() }
             let press = LongPressGestureRecognizer(name: "menu-\(item.name)") { [unowned self, unowned item] recognizer in
                 guard recognizer.state == .began else { return }
                 menuTarget = item
@@ -122,6 +123,12 @@ public final class DirectManipulationScene: Scene {
             item.home = Point(x: x * b.width + size.width / 2, y: y * b.height + size.height / 2)
             item.center = item.home
         }
+    }
+
+    /// A touch anywhere else closes the menu, as a pop-up menu does.
+    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        menu.hide()
+        super.touchesBegan(touches, with: event)
     }
 
     /// A stroke on the board that was not a circle says why.

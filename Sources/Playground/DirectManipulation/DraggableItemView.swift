@@ -20,6 +20,8 @@ public final class DraggableItemView: ImageView {
     public var keepsInsideSuperview = false
     /// Where the view started, to send it home from its menu.
     public var home = Point.zero
+    /// Called when a finger grabs the view (the scene closes its menu then).
+    public var onGrab: (() -> Void)?
     private var grabOffset: Point?
 
     /// Creates a draggable view.
@@ -46,6 +48,7 @@ public final class DraggableItemView: ImageView {
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         guard let touch = touches.first, let superview else { return }
+        onGrab?()
         superview.bringSubviewToFront(self)
         grabOffset = touch.location(in: superview) - center
     }
