@@ -19,7 +19,7 @@ public final class DirectManipulationScene: Scene {
     private var items: [DraggableItemView] = []
     private weak var menuTarget: DraggableItemView?
     private lazy var menu = MenuView(name: "menu", items: [
-        .init(title: "To back") { [unowned self] in if let item = menuTarget { board.sendSubviewToBack(item); board.sendSubviewToBack(circleMark) } },
+        .init(title: "To back") { [unowned self] in sendToBack(menuTarget) },
         .init(title: "Home") { [unowned self] in menuTarget?.center = menuTarget?.home ?? .zero },
     ])
     private let boardOnly = BoardTouchesOnly()
@@ -96,6 +96,12 @@ public final class DirectManipulationScene: Scene {
     }
 
     public override func viewDidResize(to size: Size) { layout(in: size) }
+
+    /// Puts an item behind the others, though still in front of the drawn circle's mark.
+    private func sendToBack(_ item: DraggableItemView?) {
+        guard let item else { return }
+        board.insertSubview(item, aboveSubview: circleMark)
+    }
 
     private func layout(in size: Size) {
         // From x 40, clear of the chain overlay's number on the root's corner.

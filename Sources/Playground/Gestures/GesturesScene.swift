@@ -178,10 +178,9 @@ public final class GesturesScene: Scene {
         }
     }
 
-    public override var problem: String? { photos.shownFileName == nil ? photosProblem : nil }
-
-    private var photosProblem: String? {
-        (photos.subviews.compactMap { ($0 as? PhotoView)?.problem }).first
+    /// Why a photo cannot be shown (a missing folder, a damaged file), when the one on show has none.
+    public override var problem: String? {
+        photos.shownFileName == nil ? photos.subviews.compactMap { ($0 as? PhotoView)?.problem }.first : nil
     }
 
     public override func extraState() -> [(String, JSONValue)] {
