@@ -52,16 +52,6 @@ open class Scene: ViewController {
         if let timer { clock?.cancel(timer) }
     }
 
-    /// Starts an animation on the window's clock calling `update` with the progress (0…1) every frame; keep
-    /// the result, since dropping it stops the animation.
-    public func animate(_ timing: AnimationTiming, update: @escaping (Double) -> Void,
-                        completion: ((Bool) -> Void)? = nil) -> Animation? {
-        guard let clock else { return nil }
-        let animation = Animation(timing: timing, clock: clock, update: update, completion: completion)
-        animation.start()
-        return animation
-    }
-
     /// What the scene shows besides its views, for the `--state` file (the photo on screen, say).
     open func extraState() -> [(String, JSONValue)] { [] }
 

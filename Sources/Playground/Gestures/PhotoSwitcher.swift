@@ -68,8 +68,7 @@ public final class PhotoSwitcher: View {
 
     /// Switches to the other photo with `transition`; a transition still running jumps to its end first.
     public func show(next transition: Transition) {
-        if animation?.isRunning == true { animation?.cancel() }
-        layoutPhotos()
+        layoutPhotos()  // a transition still running jumps to its end
         lastTransition = transition
         let old = photos[index], new = photos[1 - index]
         index = 1 - index
@@ -106,8 +105,8 @@ public final class PhotoSwitcher: View {
             return
         }
         step(0)
-        animation = Animation(timing: .easeInOut(duration: Self.duration), clock: clock, update: step) { [weak self] _ in
-            self?.layoutPhotos()
+        animation = Animation(timing: .easeInOut(duration: Self.duration), clock: clock, update: step) { [weak self] finished in
+            if finished { self?.layoutPhotos() }  // a cancelled one is laid out by whoever cancelled it
         }
         animation?.start()
     }

@@ -32,14 +32,20 @@ public final class TrayScene: Scene {
     private let title = LabelView(name: "title")
     private let hint = LabelView(name: "hint")
     private var swatches: [View] = []
+    /// Moves the tray's top edge between its resting places, following pans and springing on release.
+    private lazy var slide: FlickSlide = {
+        let slide = FlickSlide(duration: Self.springDuration, dampingRatio: Self.dampingRatio,
+                               read: { [unowned self] in trayTop },
+                               write: { [unowned self] top in tray.center.y = top + tray.bounds.height / 2 },
+                               clock: { [unowned self] in clock })
+        slide.overdrag = 0.1
+        slide.flickSpeed = Self.flickSpeed
+        slide.onTargetChange = { [unowned self] _ in updateArrow() }
+        return slide
+    }()
+
     /// Where the tray rests or is animating to.
-    public private(set) var position = Position.closed
-    private var trayTopAtPanStart = 0.0
-    private var slide: Animation?
-    /// The velocity of the last release, in points per second (positive is down).
-    public private(set) var lastReleaseVelocity: Double?
-    /// The spring's initial velocity for the last release, as a fraction of the distance per second.
-    public private(set) var lastSpringVelocity: Double?
+    public var position: Position { slide.isOpen ? .open : .closed }
 
     public override func viewDidLoad() {
         view.backgroundColor = Color(hex: "#2b3a4a")
@@ -70,12 +76,14 @@ public final class TrayScene: Scene {
         }
         view.addSubview(tray)
 
-        let pan = PanGestureRecognizer(name: "tray-pan") { [unowned self] in self.pan($0 as! PanGestureRecognizer) }
+        let pan = PanGestureRecognizer(name: "tray-pan") { [unowned self] in
+            slide.follow($0 as! PanGestureRecognizer, in: view, along: .vertical)
+        }
         tray.addGestureRecognizer(pan)
         let tap = TapGestureRecognizer(name: "tray-toggle") { [unowned self] tap in
             // Only the handle strip toggles; a tap on the tray's content leaves it where it is.
             guard tap.location(in: tray).y < Self.closedVisibleHeight else { return }
-            self.settle(at: position == .open ? .closed : .open, velocity: 0)
+            slide.settle(open: !slide.isOpen, velocity: 0)
         }
         tray.addGestureRecognizer(tap)
         layout(in: context.size)
@@ -96,11 +104,13 @@ public final class TrayScene: Scene {
     public var trayTop: Double { tray.frame.minY }
 
     private func layout(in size: Size) {
-        slide?.cancel()
         hint.frame = Rect(x: 0, y: 24, width: size.width, height: 40)
         let height = trayHeight(for: size)
         // Taller than it shows, so the spring's overshoot never reveals a gap under it.
-        tray.frame = Rect(x: 0, y: restingTop(position), width: size.width, height: height + 60)
+        tray.frame = Rect(x: 0, y: 0, width: size.width, height: height + 60)
+        slide.openPosition = restingTop(.open)
+        slide.closedPosition = restingTop(.closed)
+        slide.rest()
         handle.frame = Rect(x: size.width / 2 - 24, y: 10, width: 48, height: 6)
         arrow.frame = Rect(x: size.width / 2 - 20, y: 20, width: 40, height: 28)
         title.frame = Rect(x: 0, y: 64, width: size.width, height: 28)
@@ -116,66 +126,13 @@ public final class TrayScene: Scene {
         arrow.text = position == .open ? "▼" : "▲"
     }
 
-    private func pan(_ pan: PanGestureRecognizer) {
-        switch pan.state {
-        case .began:
-            slide?.cancel()
-            trayTopAtPanStart = trayTop
-            fallthrough
-        case .changed:
-            let proposed = trayTopAtPanStart + pan.translation(in: view).y
-            setTrayTop(rubberBanded(proposed))
-        case .ended:
-            let velocity = pan.velocity(in: view).y
-            lastReleaseVelocity = velocity
-            let target: Position
-            if abs(velocity) >= Self.flickSpeed {
-                target = velocity < 0 ? .open : .closed
-            } else {
-                let middle = (restingTop(.open) + restingTop(.closed)) / 2
-                target = trayTop < middle ? .open : .closed
-            }
-            settle(at: target, velocity: velocity)
-        case .cancelled:
-            settle(at: position, velocity: 0)
-        default:
-            break
-        }
-    }
-
-    /// Past either end the tray follows the finger at a tenth of its speed, so it feels held back.
-    private func rubberBanded(_ top: Double) -> Double {
-        let high = restingTop(.open), low = restingTop(.closed)
-        if top < high { return high - (high - top) / 10 }
-        if top > low { return low + (top - low) / 10 }
-        return top
-    }
-
-    private func setTrayTop(_ top: Double) {
-        tray.center = Point(x: tray.center.x, y: top + tray.bounds.height / 2)
-    }
-
-    /// Springs the tray to `target`, starting at the finger's `velocity` (points per second, down positive).
-    private func settle(at target: Position, velocity: Double) {
-        slide?.cancel()
-        position = target
-        updateArrow()
-        let from = trayTop, to = restingTop(target)
-        let distance = to - from
-        let timing = AnimationTiming.spring(duration: Self.springDuration, dampingRatio: Self.dampingRatio,
-                                            distance: distance, releaseVelocity: velocity)
-        lastSpringVelocity = timing.initialVelocity
-        slide = animate(timing, update: { [unowned self] progress in setTrayTop(from + distance * progress) })
-        if slide == nil { setTrayTop(to) }
-    }
-
     public override func extraState() -> [(String, JSONValue)] {
         [
             ("tray", .string(position.rawValue)),
             ("trayTop", .number(trayTop)),
-            ("moving", .bool(slide?.isRunning ?? false)),
-            ("releaseVelocity", lastReleaseVelocity.map(JSONValue.number) ?? .null),
-            ("springVelocity", lastSpringVelocity.map(JSONValue.number) ?? .null),
+            ("moving", .bool(slide.isMoving)),
+            ("releaseVelocity", slide.lastReleaseVelocity.map(JSONValue.number) ?? .null),
+            ("springVelocity", slide.lastSpringVelocity.map(JSONValue.number) ?? .null),
         ]
     }
 }
