@@ -154,18 +154,21 @@ open class Widget {
             case .center: GTK_ALIGN_CENTER
             }
         }
+
+        init(_ align: GtkAlign) {
+            switch align {
+            case GTK_ALIGN_START: self = .start
+            case GTK_ALIGN_END: self = .end
+            case GTK_ALIGN_CENTER: self = .center
+            default: self = .fill
+            }
+        }
     }
 
     /// Vertical alignment in extra space (a switch centered in a tall row, say).
     public var valign: Alignment {
-        get { .fill }
+        get { Alignment(gtk_widget_get_valign(widget)) }
         set { gtk_widget_set_valign(widget, newValue.gtk) }
-    }
-
-    /// Horizontal alignment in extra space.
-    public var halign: Alignment {
-        get { .fill }
-        set { gtk_widget_set_halign(widget, newValue.gtk) }
     }
 
     /// The widget's native ancestor (its window) and where that widget's origin lies in the surface.
