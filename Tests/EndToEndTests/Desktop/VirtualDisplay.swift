@@ -33,17 +33,26 @@ final class VirtualDisplay {
         name = ":\(number)"
     }
 
-    /// Starts a window manager (Openbox) and waits until it runs, for what needs one (full screen).
+    /// Starts a window manager (Openbox) and waits until it runs, for what needs one (full screen). An
+    /// Openbox that quits while starting (seen once in a full run with both cores busy) is started again.
     func startWindowManager() throws {
-        let manager = Process()
-        manager.executableURL = try Tools.path(of: "openbox")
-        manager.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": name]) { $1 }
-        manager.standardOutput = FileHandle.nullDevice
-        manager.standardError = FileHandle.nullDevice
-        try manager.run()
-        windowManager = manager
+        var attempts = 0
+        func launch() throws {
+            attempts += 1
+            let manager = Process()
+            manager.executableURL = try Tools.path(of: "openbox")
+            manager.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": name]) { $1 }
+            manager.standardOutput = FileHandle.nullDevice
+            manager.standardError = FileHandle.nullDevice
+            try manager.run()
+            windowManager = manager
+        }
+        try launch()
         // Openbox announces itself through EWMH, which xdotool reads.
-        try Wait.until("the window manager", timeout: 15) { (try? run("xdotool", ["get_num_desktops"])) != nil }
+        try Wait.until("the window manager", timeout: 15) {
+            if let manager = windowManager, !manager.isRunning, attempts < 3 { try launch() }
+            return (try? run("xdotool", ["get_num_desktops"])) != nil
+        }
     }
 
     deinit {
