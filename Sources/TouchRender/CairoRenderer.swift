@@ -23,7 +23,7 @@ public final class CairoRenderer {
     /// Renders a display list into an image of `size` points (× `scale` pixels per point) over `background`.
     public func render(_ list: DisplayList, size: Size, scale: Double = 1,
                        background: Color = .white) throws(RenderError) -> RasterImage {
-        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        let width = Int(saturating: (size.width * scale).rounded()), height = Int(saturating: (size.height * scale).rounded())
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw RenderError("cannot render an image of \(width)×\(height) pixels")
         }
@@ -128,7 +128,7 @@ public final class CairoRenderer {
         defer { pango_font_description_free(font) }
         pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
-        pango_layout_set_width(layout, Int32(max(1, rect.width) * Double(PANGO_SCALE)))
+        pango_layout_set_width(layout, Int32(saturating: max(1, rect.width) * Double(PANGO_SCALE)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         pango_layout_set_text(layout, string, -1)

@@ -3,7 +3,8 @@ import CPixbuf
 import TouchKit
 
 /// Decodes photos once (PNG and JPEG, through gdk-pixbuf) into Cairo surfaces and keeps them, so redrawing a
-/// frame does not read the disk again. A file that cannot be decoded is remembered as a problem.
+/// frame does not read the disk again. Photos are decoded at ``ImageReference/decodedSize`` (at most 4096
+/// pixels on the long side). A file that cannot be decoded is remembered as a problem.
 final class ImageCache {
     private var surfaces: [String: OpaquePointer] = [:]
     /// Files that could not be decoded, with the reason.
@@ -17,8 +18,19 @@ final class ImageCache {
     func surface(for image: ImageReference) -> OpaquePointer? {
         if let surface = surfaces[image.path] { return surface }
         if problems[image.path] != nil { return nil }
+        // The file is checked again as it is now (a regular file, within the pixel budget) and decoded
+        // straight to its bounded size, so no photo can block, trap Cairo or exhaust memory here.
+        let checked: ImageReference
+        do {
+            checked = try ImageReference(contentsOf: image.path)
+        } catch {
+            problems[image.path] = error.description
+            return nil
+        }
+        let size = checked.decodedSize
         var error: UnsafeMutablePointer<GError>?
-        guard let pixbuf = gdk_pixbuf_new_from_file(image.path, &error) else {
+        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(image.path, Int32(saturating: size.width),
+                                                             Int32(saturating: size.height), 1, &error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "cannot be decoded"
             if let error { g_error_free(error) }
             problems[image.path] = "\(image.path): \(reason)"

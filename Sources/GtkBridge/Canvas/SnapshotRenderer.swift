@@ -101,7 +101,7 @@ struct SnapshotRenderer {
         defer { pango_font_description_free(font) }
         pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
-        pango_layout_set_width(layout, Int32(max(1, rect.width) * Double(PANGO_SCALE)))
+        pango_layout_set_width(layout, Int32(saturating: max(1, rect.width) * Double(PANGO_SCALE)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         var width: Int32 = 0, height: Int32 = 0

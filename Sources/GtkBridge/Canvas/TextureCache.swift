@@ -20,10 +20,24 @@ public final class TextureCache {
     public func texture(for image: ImageReference) -> OpaquePointer? {
         if let texture = textures[image.path] { return texture }
         if problems[image.path] != nil { return nil }
+        // Checked as it is now (a regular file, within the pixel budget) and decoded straight to its bounded
+        // size, so a hostile photo can neither block the window nor exhaust memory.
+        let size: Size
+        do {
+            size = try ImageReference(contentsOf: image.path).decodedSize
+        } catch {
+            problems[image.path] = "\(image.fileName): \(error.problem)"
+            return nil
+        }
         var error: UnsafeMutablePointer<GError>?
-        if let texture = gdk_texture_new_from_filename(image.path, &error) {
-            textures[image.path] = texture
-            return texture
+        if let pixbuf = gdk_pixbuf_new_from_file_at_scale(image.path, Int32(saturating: size.width),
+                                                          Int32(saturating: size.height), 1, &error) {
+            let texture = gdk_texture_new_for_pixbuf(pixbuf)
+            g_object_unref(UnsafeMutableRawPointer(pixbuf))
+            if let texture {
+                textures[image.path] = texture
+                return texture
+            }
         }
         let reason = error.map { String(cString: $0.pointee.message) } ?? "cannot be decoded"
         if let error { g_error_free(error) }

@@ -40,7 +40,7 @@ extension Color {
     /// A color from hue (0…1 around the wheel), saturation and brightness (0…1).
     public init(hue: Double, saturation: Double, brightness: Double) {
         let h = (hue - hue.rounded(.down)) * 6
-        let sector = Int(h) % 6, f = h - Double(Int(h))
+        let sector = Int(saturating: h) % 6, f = h - h.rounded(.towardZero)
         let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f)
         let t = brightness * (1 - saturation * (1 - f)), v = brightness
         let (r, g, b): (Double, Double, Double)

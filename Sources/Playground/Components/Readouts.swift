@@ -3,7 +3,7 @@ import TouchKit
 
 extension Point {
     /// The point rounded to whole points, as scenes print it: `(120, 80)`.
-    public var rounded: String { "(\(Int(x.rounded())), \(Int(y.rounded())))" }
+    public var rounded: String { "(\(x.wholeNumberText), \(y.wholeNumberText))" }
 }
 
 extension Double {
@@ -11,7 +11,7 @@ extension Double {
     public func formatted(digits: Int) -> String { String(format: "%.\(digits)f", self) }
 
     /// An angle in radians as whole degrees, for readouts (`-12°`).
-    public var degrees: String { "\(Int((self * 180 / .pi).rounded()))°" }
+    public var degrees: String { "\((self * 180 / .pi).wholeNumberText)°" }
 }
 
 /// The palette scenes share for things that need telling apart (fingers, lines), readable on dark and light.

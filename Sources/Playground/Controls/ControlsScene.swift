@@ -118,7 +118,7 @@ public final class ControlsScene: Scene {
         return [
             "In \(unit.name): \(distance(unit.perKilometer))",
             "Round trip (switch): \(roundTrip ? "on · " + distance(2) + " km" : "off")",
-            "Walked (slider): \(Int(progress.rounded())) % · \(distance(progress / 100)) km",
+            "Walked (slider): \(progress.wholeNumberText) % · \(distance(progress / 100)) km",
             "Walkers (stepper): \(walkers) · \(distance(Double(walkers))) km together",
             "Unit (picker): \(unit.name)",
             "Date (date picker): \(date ?? "not chosen")",

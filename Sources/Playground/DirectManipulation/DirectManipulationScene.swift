@@ -49,7 +49,7 @@ public final class DirectManipulationScene: Scene {
         circle.addTarget { [unowned self] recognizer in
             let circle = recognizer as! CircleGestureRecognizer
             circleMark.circle = (circle.center, circle.radius)
-            message.text = "Circle · center \(circle.center.rounded) · radius \(Int(circle.radius.rounded())) pt"
+            message.text = "Circle · center \(circle.center.rounded) · radius \(circle.radius.wholeNumberText) pt"
         }
         board.addGestureRecognizer(circle)
         layout(in: context.size)

@@ -40,8 +40,8 @@ public final class DraggableItemView: ImageView {
             return point.distance(to: Point(x: bounds.midX, y: bounds.midY)) <= radius
         case .opaquePixels(let reader):
             guard let image, let rect = imageRect, rect.contains(point), rect.width > 0, rect.height > 0 else { return false }
-            let x = Int((point.x - rect.minX) / rect.width * image.pixelSize.width)
-            let y = Int((point.y - rect.minY) / rect.height * image.pixelSize.height)
+            let x = Int(saturating: (point.x - rect.minX) / rect.width * image.pixelSize.width)
+            let y = Int(saturating: (point.y - rect.minY) / rect.height * image.pixelSize.height)
             return (reader.alpha(of: image, x: x, y: y) ?? 1) > 0.1
         }
     }

@@ -18,8 +18,16 @@ public final class MultiTouchScene: Scene {
     private let phaseLabel = LabelView(name: "phase")
     private let tapLabel = LabelView(name: "taps")
     private let hintLabel = LabelView(name: "hint")
-    /// The fingers down, in the order they landed, with where each started (to tell taps from drags).
-    private var fingers: [(touch: Touch, start: Point, number: Int)] = []
+    /// Where each finger down started (to tell taps from drags); the fingers themselves, in the order they
+    /// landed, are the spots view's.
+    private var starts: [ObjectIdentifier: Point] = [:]
+    /// Numbers of fingers that lifted below the highest one given, largest first, so the next finger takes
+    /// the smallest free number without a search.
+    private var freeNumbers: [Int] = []
+    /// The highest number given to a finger down.
+    private var highestNumber = 0
+    /// How many fingers the message lists by position; more are counted.
+    static let listedFingers = 8
     private var pendingSingleTap: ClockTimer?
     /// Every tap announced, in order: "single" or "double".
     public private(set) var announcedTaps: [String] = []
@@ -49,8 +57,8 @@ public final class MultiTouchScene: Scene {
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         for touch in sorted(touches) {
-            let number = (1...).first { n in !fingers.contains { $0.number == n } }!
-            fingers.append((touch, touch.location(in: view), number))
+            starts[ObjectIdentifier(touch)] = touch.location(in: view)
+            spotsView.fingers.append((touch, takeNumber()))
         }
         report("began", event)
     }
@@ -62,17 +70,40 @@ public final class MultiTouchScene: Scene {
     public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         report("ended", event)
         for touch in touches {
-            guard let finger = fingers.first(where: { $0.touch === touch }) else { continue }
-            if touch.location(in: view).distance(to: finger.start) <= Self.tapSlop { noteTap(touch.tapCount) }
+            guard let start = starts[ObjectIdentifier(touch)] else { continue }
+            if touch.location(in: view).distance(to: start) <= Self.tapSlop { noteTap(touch.tapCount) }
         }
-        fingers.removeAll { touches.contains($0.touch) }
-        updateSpots()
+        remove(touches)
     }
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
         report("cancelled", event)
-        fingers.removeAll { touches.contains($0.touch) }
-        updateSpots()
+        remove(touches)
+    }
+
+    /// The smallest number no finger down has.
+    private func takeNumber() -> Int {
+        if let number = freeNumbers.popLast() { return number }
+        highestNumber += 1
+        return highestNumber
+    }
+
+    private func remove(_ touches: Set<Touch>) {
+        for touch in touches {
+            guard starts.removeValue(forKey: ObjectIdentifier(touch)) != nil,
+                  let index = spotsView.fingers.firstIndex(where: { $0.touch === touch }) else { continue }
+            let number = spotsView.fingers.remove(at: index).number
+            if number == highestNumber {
+                highestNumber -= 1
+                while freeNumbers.first == highestNumber, highestNumber > 0 {  // largest free numbers close the gap
+                    freeNumbers.removeFirst()
+                    highestNumber -= 1
+                }
+            } else {
+                let position = freeNumbers.firstIndex { $0 < number } ?? freeNumbers.endIndex
+                freeNumbers.insert(number, at: position)
+            }
+        }
     }
 
     /// A single tap is announced after a wait; the second tap of a double cancels it.
@@ -95,17 +126,17 @@ public final class MultiTouchScene: Scene {
         tapLabel.text = kind == "single" ? "Single tap" : "Double tap"
     }
 
-    /// Names the phase and every finger of the event, as the TouchExplorer lesson counts `allTouches`.
+    /// Names the phase and the fingers of the event, as the TouchExplorer lesson counts `allTouches`: each
+    /// finger's point for up to ``listedFingers`` of them (by identifier), past that the first ones to land
+    /// and how many more, so a message stays readable and costs the same however many fingers are down.
     private func report(_ phase: String, _ event: TouchEvent) {
         let touches = event.allTouches
-        let points = sorted(touches).map { $0.location(in: view).rounded }
         let count = touches.count == 1 ? "1 touch" : "\(touches.count) touches"
-        phaseLabel.text = "Touches \(phase): \(count) at \(points.joined(separator: ", "))"
-        updateSpots()
-    }
-
-    private func updateSpots() {
-        spotsView.spots = fingers.map { TouchSpotsView.Spot(location: $0.touch.location(in: view), number: $0.number) }
+        let listed = touches.count <= Self.listedFingers
+            ? sorted(touches) : spotsView.fingers.prefix(Self.listedFingers).map(\.touch)
+        var points = listed.map { $0.location(in: view).rounded }.joined(separator: ", ")
+        if touches.count > listed.count { points += " and \(touches.count - listed.count) more" }
+        phaseLabel.text = "Touches \(phase): \(count) at \(points)"
     }
 
     /// Touches in a fixed order (by identifier), so messages read the same in every replay.

@@ -12,7 +12,12 @@ public final class TouchSpotsView: View {
     }
 
     /// The fingers to draw.
-    public var spots: [Spot] = []
+    /// The fingers shown, in the order they landed, each with its number. Their spots are read when drawn,
+    /// so a moving finger costs nothing here however many others are down.
+    public var fingers: [(touch: Touch, number: Int)] = []
+
+    /// Where each finger is now, in this view's points, in the order they landed.
+    public var spots: [Spot] { fingers.map { Spot(location: $0.touch.location(in: self), number: $0.number) } }
     /// The circles' radius, in points: about a fingertip.
     public var radius = 36.0
 

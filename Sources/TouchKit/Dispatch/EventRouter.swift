@@ -18,7 +18,7 @@ import Foundation
 /// window.router.handle(InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: Point(x: 5, y: 5))))
 /// ```
 public final class EventRouter {
-    private struct TouchKey {
+    private struct TouchKey: Hashable {
         let source: TouchSource
         let id: Int
     }
@@ -34,8 +34,15 @@ public final class EventRouter {
     /// The arbitration between recognizers.
     @exclusivity(unchecked) public private(set) var arena: GestureArena!
 
-    /// Touches down, in the order they began; a handful at most, so a linear search beats hashing.
+    /// Touches down, in the order they began.
     @exclusivity(unchecked) private var liveTouches: [Touch] = []
+    /// The same touches by key. Every per-event step is kept independent of how many fingers are down (found
+    /// by key, followed through these short lists), so ten thousand fingers cost about ten thousand times one.
+    @exclusivity(unchecked) private var liveTouchesByKey: [TouchKey: Touch] = [:]
+    /// Live touches with view events held back, in the order they began holding.
+    @exclusivity(unchecked) private var holdingTouches: [Touch] = []
+    /// Touches that finished and are still in the event, until the next settle takes them out.
+    @exclusivity(unchecked) private var finishedTouches: [Touch] = []
     /// True when some touch has view events held back, or a finished touch is still in the event.
     @exclusivity(unchecked) private var needsRelease = false
     @exclusivity(unchecked) private var heldTouches: [Touch] = []
@@ -53,7 +60,7 @@ public final class EventRouter {
 
     deinit {
         arena.releaseMembers()
-        for touch in liveTouches + heldTouches { touch.forgetAlone() }
+        for touch in liveTouches + heldTouches + finishedTouches { touch.forgetAlone() }
     }
 
     func recordReach(_ responder: Responder, phase: TouchPhase, touches: Set<Touch>) {
@@ -73,7 +80,8 @@ public final class EventRouter {
     // MARK: - Input
 
     /// Handles one input event at its time (the clock should already be at that time).
-    public func handle(_ input: InputEvent) {
+    public func handle(_ event: InputEvent) {
+        let input = event.clampedToLimits
         switch input.kind {
         case .touch(let id, let phase, let location):
             process(TouchKey(source: .touchscreen, id: id), phase: phase, at: location, time: input.time)
@@ -89,7 +97,7 @@ public final class EventRouter {
                                                timestamp: input.time))
         case .scroll(let location, _, let dy, let modifiers):
             guard modifiers.contains(.ctrl), dy != 0, nativeRecognizers.isEmpty else { break }
-            let zoom = pow(settings.scrollZoomStep, -dy)
+            let zoom = InputLimits.clampScale(pow(settings.scrollZoomStep, -dy))
             for (phase, scale) in [(NativeGesturePhase.began, 1.0), (.changed, zoom), (.ended, zoom)] {
                 processNative(phase, NativeGesture(location: location, scale: scale, angleDelta: 0,
                                                    timestamp: input.time))
@@ -112,8 +120,7 @@ public final class EventRouter {
     }
 
     private func liveTouch(_ key: TouchKey) -> Touch? {
-        for touch in liveTouches where touch.identifier == key.id && touch.source == key.source { return touch }
-        return nil
+        liveTouchesByKey[key]
     }
 
     private func centerOfView(at location: Point) -> Point {
@@ -130,18 +137,21 @@ public final class EventRouter {
         guard let touch = liveTouch(key) else { return }
         touch.previousWindowLocation = touch.windowLocation
         touch.windowLocation = location
+        for recognizer in touch.trackingRecognizers { recognizer.trackedTouchMoved(touch, from: touch.previousWindowLocation) }
         touch.timestamp = time
         touch.phase = phase == .stationary ? .moved : phase
         event.timestamp = time
         if touch.phase.isFinished {
-            liveTouches.removeAll { $0 === touch }
+            if let index = liveTouches.firstIndex(where: { $0 === touch }) { liveTouches.remove(at: index) }
+            liveTouchesByKey[key] = nil
+            finishedTouches.append(touch)
             noteTap(touch, at: time)
             needsRelease = true
             arena.needsSweep = true
         }
         let singleTouch = touch.alone
         for recognizer in touch.gestureRecognizers where !recognizer.currentState.isFinished {
-            guard recognizer.trackedTouches.contains(where: { $0 === touch }) else { continue }
+            guard recognizer.isTracking(touch) else { continue }
             switch touch.phase {
             case .ended: recognizer.touchesEnded(singleTouch, with: event)
             case .cancelled: recognizer.touchesCancelled(singleTouch, with: event)
@@ -149,7 +159,7 @@ public final class EventRouter {
             }
             if touch.phase.isFinished {
                 recognizer.rememberLocation()
-                recognizer.trackedTouches.removeAll { $0 === touch }
+                recognizer.untrack(touch)
             }
         }
         deliverToView(touch, phase: touch.phase)
@@ -168,6 +178,7 @@ public final class EventRouter {
         }
         touch.gestureRecognizers = recognizers(from: hit) { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
         liveTouches.append(touch)
+        liveTouchesByKey[key] = touch
         event.allTouches.insert(touch)
         event.timestamp = time
         let singleTouch = touch.alone
@@ -175,7 +186,7 @@ public final class EventRouter {
             guard recognizer.view != nil, touch.gestureRecognizers.contains(where: { $0 === recognizer }),
                   !recognizer.currentState.isFinished else { continue }
             arena.join(recognizer)
-            recognizer.trackedTouches.append(touch)
+            recognizer.track(touch)
             recognizer.receivedTouches.append(touch)
             recognizer.touchesBegan(singleTouch, with: event)
         }
@@ -259,6 +270,7 @@ public final class EventRouter {
     private func deliverToView(_ touch: Touch, phase: TouchPhase) {
         guard touch.view != nil, !touch.isCancelledForView, !touch.viewIsFinished else { return }
         if !touch.heldViewPhases.isEmpty || shouldHold(touch, phase) {
+            if touch.heldViewPhases.isEmpty, !touch.phase.isFinished { holdingTouches.append(touch) }
             if !(phase == .moved && touch.heldViewPhases.last == .moved) { touch.heldViewPhases.append(phase) }
             needsRelease = true
             return
@@ -279,7 +291,10 @@ public final class EventRouter {
 
     /// Sends the view the events recognizers no longer hold back.
     private func releaseHeldTouches() {
-        for touch in liveTouches where !touch.heldViewPhases.isEmpty { releaseHeld(touch) }
+        if !holdingTouches.isEmpty {
+            for touch in holdingTouches where !touch.phase.isFinished && !touch.heldViewPhases.isEmpty { releaseHeld(touch) }
+            holdingTouches.removeAll { $0.phase.isFinished || $0.heldViewPhases.isEmpty }
+        }
         for touch in heldTouches { releaseHeld(touch) }
         if !heldTouches.isEmpty {
             for touch in heldTouches where touch.heldViewPhases.isEmpty { touch.forgetAlone() }
@@ -346,16 +361,12 @@ public final class EventRouter {
         if needsRelease { releaseHeldTouches() }
         arena.resetFinishedRecognizers()
         guard needsRelease else { return }
-        var remaining = Set<Touch>()
-        for touch in event.allTouches {
-            if !touch.phase.isFinished {
-                remaining.insert(touch)
-            } else if touch.heldViewPhases.isEmpty {
-                touch.forgetAlone()
-            }
+        for touch in finishedTouches {
+            event.allTouches.remove(touch)
+            if touch.heldViewPhases.isEmpty { touch.forgetAlone() }
         }
-        event.allTouches = remaining
-        needsRelease = !heldTouches.isEmpty || liveTouches.contains { !$0.heldViewPhases.isEmpty }
+        finishedTouches.removeAll(keepingCapacity: true)
+        needsRelease = !heldTouches.isEmpty || !holdingTouches.isEmpty
     }
 
     func recordState(of recognizer: GestureRecognizer) {

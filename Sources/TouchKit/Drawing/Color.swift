@@ -26,7 +26,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// `#rrggbb`, the form the `--state` file uses (alpha is left out).
     public var hexString: String {
         func byte(_ v: Double) -> String {
-            let b = Int((min(max(v, 0), 1) * 255).rounded())
+            let b = Int(saturating: (min(max(v, 0), 1) * 255).rounded())
             return (b < 16 ? "0" : "") + String(b, radix: 16)
         }
         return "#" + byte(red) + byte(green) + byte(blue)

@@ -89,8 +89,13 @@ open class GestureRecognizer {
     /// The router, set only while the recognizer is in its arena (the arena holds it strongly, and the router
     /// clears this when it goes away), so an unretained reference is safe and keeps the hot path cheap.
     @exclusivity(unchecked) unowned(unsafe) var router: EventRouter?
-    /// Touches currently down that this recognizer follows, in the order they began.
-    @exclusivity(unchecked) public internal(set) var trackedTouches: [Touch] = []
+    /// Touches currently down that this recognizer follows, in the order they began. Changed only through
+    /// ``track(_:)``, ``untrack(_:)`` and reset, which keep ``trackedLocationSum`` and each touch's
+    /// ``Touch/trackingRecognizers`` in step.
+    @exclusivity(unchecked) public private(set) var trackedTouches: [Touch] = []
+    /// The sum of the tracked touches' window locations, kept up to date as they move, so the centroid of
+    /// thousands of fingers costs the same as that of two.
+    @exclusivity(unchecked) var trackedLocationSum = Point.zero
     /// Every touch received since the last reset (for cancelling and delaying the view's touches).
     @exclusivity(unchecked) var receivedTouches: [Touch] = []
     private var failureRequirements: [WeakRecognizer] = []
@@ -181,12 +186,56 @@ open class GestureRecognizer {
         return trackedTouches[index].location(in: view)
     }
 
-    /// The centroid of the tracked touches, in window points.
+    /// The centroid of the tracked touches, in window points: added up exactly for a handful of touches, from
+    /// the running sum for more.
     var centroidInWindow: Point {
         guard !trackedTouches.isEmpty else { return lastLocation }
+        guard trackedTouches.count <= Self.exactCentroidLimit else { return trackedLocationSum / Double(trackedTouches.count) }
         var sum = Point.zero
         for touch in trackedTouches { sum += touch.windowLocation }
         return sum / Double(trackedTouches.count)
+    }
+
+    /// Up to this many touches, centroids are summed afresh (exact to the last bit, as tests compare them).
+    static let exactCentroidLimit = 8
+
+    /// The centroid the tracked touches would have without `leaving` (touches still tracked).
+    func centroidInWindow(without leaving: Set<Touch>) -> Point? {
+        let count = trackedTouches.count - leaving.count
+        guard count > 0 else { return nil }
+        if trackedTouches.count <= Self.exactCentroidLimit {
+            var sum = Point.zero
+            for touch in trackedTouches where !leaving.contains(touch) { sum += touch.windowLocation }
+            return sum / Double(count)
+        }
+        var sum = trackedLocationSum
+        for touch in leaving { sum -= touch.windowLocation }
+        return sum / Double(count)
+    }
+
+    /// Starts following a touch that began.
+    func track(_ touch: Touch) {
+        trackedTouches.append(touch)
+        trackedLocationSum += touch.windowLocation
+        touch.trackingRecognizers.append(self)
+    }
+
+    /// A tracked touch moved from `previous` to its current location.
+    func trackedTouchMoved(_ touch: Touch, from previous: Point) {
+        trackedLocationSum += touch.windowLocation - previous
+    }
+
+    /// Stops following a touch; does nothing for one not followed.
+    func untrack(_ touch: Touch) {
+        guard let index = touch.trackingRecognizers.firstIndex(where: { $0 === self }) else { return }
+        touch.trackingRecognizers.remove(at: index)
+        if let position = trackedTouches.lastIndex(where: { $0 === touch }) { trackedTouches.remove(at: position) }
+        trackedLocationSum = trackedTouches.isEmpty ? .zero : trackedLocationSum - touch.windowLocation
+    }
+
+    /// True while this recognizer follows `touch`.
+    func isTracking(_ touch: Touch) -> Bool {
+        touch.trackingRecognizers.contains { $0 === self }
     }
 
     func rememberLocation() {
@@ -196,7 +245,7 @@ open class GestureRecognizer {
     /// Stops following a touch: this recognizer will get no more events for it.
     public func ignore(_ touch: Touch, for event: TouchEvent) {
         rememberLocation()
-        trackedTouches.removeAll { $0 === touch }
+        untrack(touch)
         receivedTouches.removeAll { $0 === touch }
         touch.gestureRecognizers.removeAll { $0 === self }
     }
@@ -267,7 +316,9 @@ open class GestureRecognizer {
 
     func performReset() {
         cancelAllTimers()
+        for touch in trackedTouches { touch.trackingRecognizers.removeAll { $0 === self } }
         trackedTouches.removeAll(keepingCapacity: true)
+        trackedLocationSum = .zero
         receivedTouches.removeAll(keepingCapacity: true)
         deferredState = nil
         currentState = .possible

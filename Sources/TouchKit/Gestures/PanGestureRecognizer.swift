@@ -78,19 +78,17 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         touchesMoved(touches, with: event)
-        let remaining = trackedTouches.filter { !touches.contains($0) }
+        let remainingCount = trackedTouches.count - touches.count
         if state.isActive {
-            if remaining.count < minimumNumberOfTouches {
+            if remainingCount < minimumNumberOfTouches {
                 state = .ended
                 return
             }
-        } else if remaining.isEmpty {
+        } else if remainingCount <= 0 {
             state = .failed
             return
         }
-        var sum = Point.zero
-        for touch in remaining { sum += touch.windowLocation }
-        referenceCentroid = sum / Double(remaining.count)
+        referenceCentroid = centroidInWindow(without: touches) ?? referenceCentroid
     }
 
     open override func reset() {

@@ -1,6 +1,10 @@
 /// A virtual clock for tests and replay: time moves only when you advance it, and timers that fall due
 /// fire in order, each at its own time.
 ///
+/// Time always moves forward: a timer asked for a positive delay falls due strictly later than now, even where
+/// the delay is smaller than the spacing of `Double`s at that time (around 1e15 s, `now + 1/60 == now`), so
+/// an animation that reschedules itself every frame still reaches its end.
+///
 /// ```swift
 /// let clock = ManualClock()
 /// clock.schedule(after: 0.3) { print("double tap window closed") }
@@ -8,15 +12,9 @@
 /// clock.runUntilIdle()     // fires whatever is still pending
 /// ```
 public final class ManualClock: Clock {
-    private struct Pending {
-        let timer: ClockTimer
-        let due: Double
-        let action: () -> Void
-    }
-
     /// The current virtual time, in seconds.
     public private(set) var now: Double
-    private var pending: [Pending] = []
+    private var queue = TimerQueue()
     private var nextID: UInt64 = 1
 
     /// Creates a clock that starts at `start` seconds.
@@ -25,31 +23,38 @@ public final class ManualClock: Clock {
     }
 
     /// True while some timer has not fired.
-    public var hasPendingTimers: Bool { !pending.isEmpty }
+    public var hasPendingTimers: Bool { !queue.isEmpty }
 
     /// When the next timer falls due, if any.
-    public var nextDueTime: Double? { pending.map(\.due).min() }
+    public var nextDueTime: Double? { queue.peek()?.due }
 
     public func schedule(after delay: Double, _ action: @escaping () -> Void) -> ClockTimer {
         let timer = ClockTimer(id: nextID)
         nextID += 1
-        pending.append(Pending(timer: timer, due: now + max(0, delay), action: action))
+        queue.insert(TimerQueue.Entry(id: timer.id, due: Self.dueTime(now: now, delay: delay), action: action))
         return timer
     }
 
+    /// When a timer asked for `delay` seconds falls due: never before now, and strictly after now for a
+    /// positive delay. A delay that is not a number counts as zero; past the largest finite time a timer
+    /// never falls due.
+    static func dueTime(now: Double, delay: Double) -> Double {
+        guard delay > 0 else { return now }
+        let due = now + delay
+        return due > now ? due : now.nextUp
+    }
+
     public func cancel(_ timer: ClockTimer) {
-        pending.removeAll { $0.timer == timer }
+        queue.cancel(id: timer.id)
     }
 
     /// Moves time forward to `time`, firing every timer due on the way at its own time (timers scheduled by
     /// those timers included). Time never goes backwards.
     public func advance(to time: Double) {
-        while let index = indexOfEarliest(), pending[index].due <= time {
-            let timer = pending.remove(at: index)
-            now = max(now, timer.due)
-            timer.action()
+        while let next = queue.peek(), next.due <= time, next.due.isFinite {
+            fire(queue.popFirst()!)
         }
-        now = max(now, time)
+        if time.isFinite { now = max(now, time) }
     }
 
     /// Moves time forward by `seconds`.
@@ -58,20 +63,21 @@ public final class ManualClock: Clock {
     }
 
     /// Fires pending timers until none is left, moving time to each; stops after `limit` timers so a timer
-    /// that keeps rescheduling itself cannot hang a replay. Returns how many fired.
+    /// that keeps rescheduling itself cannot hang a replay, and drops timers that would fall due at infinity.
+    /// Returns how many fired.
     @discardableResult
     public func runUntilIdle(limit: Int = 10_000) -> Int {
         var fired = 0
-        while fired < limit, let index = indexOfEarliest() {
-            let timer = pending.remove(at: index)
-            now = max(now, timer.due)
-            timer.action()
+        while fired < limit, let next = queue.popFirst() {
+            guard next.due.isFinite else { continue }
+            fire(next)
             fired += 1
         }
         return fired
     }
 
-    private func indexOfEarliest() -> Int? {
-        pending.indices.min { pending[$0].due < pending[$1].due || (pending[$0].due == pending[$1].due && pending[$0].timer.id < pending[$1].timer.id) }
+    private func fire(_ entry: TimerQueue.Entry) {
+        now = max(now, entry.due)
+        entry.action()
     }
 }

@@ -3,48 +3,16 @@ extension TouchTrace {
     /// required field present and finite, times that never go backwards, touches that begin before they move.
     /// Unknown keys are ignored. Errors name the event's index.
     public init(json text: String) throws(TraceError) {
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse(text)
-        } catch {
-            throw TraceError(eventIndex: nil, message: error.description)
-        }
-        guard root.objectValue != nil else { throw TraceError(eventIndex: nil, message: "a trace must be a JSON object") }
-        guard let format = root["format"] else { throw TraceError(eventIndex: nil, message: "missing \"format\"") }
-        guard format.stringValue == Self.format else {
-            throw TraceError(eventIndex: nil, message: "unsupported format \(format.serialized()) (expected \"\(Self.format)\")")
-        }
-        var size: Size?
-        if let value = root["size"] {
-            guard let pair = value.arrayValue, pair.count == 2, let w = pair[0].numberValue, let h = pair[1].numberValue,
-                  w.isFinite, h.isFinite, w > 0, h > 0 else {
-                throw TraceError(eventIndex: nil, message: "\"size\" must be [width, height] with positive numbers")
-            }
-            size = Size(width: w, height: h)
-        }
-        var description: String?
-        if let value = root["description"] {
-            guard let string = value.stringValue else { throw TraceError(eventIndex: nil, message: "\"description\" must be a string") }
-            description = string
-        }
-        guard let list = root["events"] else { throw TraceError(eventIndex: nil, message: "missing \"events\"") }
-        guard let items = list.arrayValue else { throw TraceError(eventIndex: nil, message: "\"events\" must be an array") }
-        var reader = EventReader()
+        let file = try TraceFile(bytes: Array(text.utf8))
         var events: [InputEvent] = []
-        events.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            do {
-                events.append(try reader.read(item))
-            } catch {
-                throw TraceError(eventIndex: index, message: error.message)
-            }
-        }
-        self.init(size: size, description: description, events: events)
+        events.reserveCapacity(file.eventCount)
+        file.forEachEvent { events.append($0) }
+        self.init(size: file.size, description: file.description, events: events)
     }
 }
 
 /// Reads events one by one, remembering what it needs to check order (time, touches down).
-private struct EventReader {
+struct EventReader {
     struct Problem: Error {
         var message: String
     }

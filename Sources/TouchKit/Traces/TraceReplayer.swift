@@ -12,12 +12,20 @@ public enum TraceReplayer {
         replay(trace.events, into: window, clock: clock)
     }
 
+    /// Replays a trace read from a file event by event (see ``TraceFile``), then lets pending timers fire.
+    public static func replay(_ file: TraceFile, into window: Window, clock: ManualClock) {
+        file.forEachEvent { deliver($0, to: window, clock: clock) }
+        clock.runUntilIdle()
+    }
+
     /// Replays events in order, then lets pending timers fire.
     public static func replay(_ events: [InputEvent], into window: Window, clock: ManualClock) {
-        for event in events {
-            clock.advance(to: event.time)
-            window.router.handle(event)
-        }
+        for event in events { deliver(event, to: window, clock: clock) }
         clock.runUntilIdle()
+    }
+
+    private static func deliver(_ event: InputEvent, to window: Window, clock: ManualClock) {
+        clock.advance(to: event.time)
+        window.router.handle(event)
     }
 }

@@ -24,16 +24,51 @@ public struct ImageReference: Hashable, Sendable {
         self.pixelSize = pixelSize
     }
 
+    /// The most pixels a photo may have: a file whose header says more is refused with its size instead of
+    /// being decoded (a 20000 × 20000 PNG of a megabyte would take over a gigabyte of memory).
+    public static let pixelBudget = 50_000_000
+
+    /// The longest side, in pixels, a photo is decoded to: larger photos are downscaled as they are read,
+    /// which keeps memory bounded and every side inside Cairo's 32767-pixel limit.
+    public static let largestDecodedSide = 4096.0
+
+    /// The size the renderers decode this image to: ``pixelSize`` shrunk, keeping its shape, so that neither
+    /// side exceeds ``largestDecodedSide``; never enlarged, and at least one pixel each way.
+    public var decodedSize: Size {
+        let factor = min(1, Self.largestDecodedSide / max(pixelSize.width, pixelSize.height, 1))
+        return Size(width: max(1, (pixelSize.width * factor).rounded()), height: max(1, (pixelSize.height * factor).rounded()))
+    }
+
     /// Reads the size from the file's header; throws ``ImageFileError`` naming the file and the problem.
+    ///
+    /// Only a regular file is opened (a named pipe or a device among the photos would block forever), and an
+    /// image over ``pixelBudget`` is refused with its size.
     public init(contentsOf path: String) throws(ImageFileError) {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            let problem = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
-            throw ImageFileError(path: path, problem: problem)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw ImageFileError(path: path, problem: errno == ENOENT ? "does not exist" : "cannot be read")
         }
-        defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: 1024 * 1024)) ?? Data()
-        guard let size = ImageHeader.pixelSize(of: [UInt8](header)) else {
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw ImageFileError(path: path, problem: "is not a regular file (a folder, a pipe or a device)")
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw ImageFileError(path: path, problem: "cannot be read") }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 1024 * 1024)
+        var filled = 0
+        while filled < header.count {
+            let result = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { break }
+            filled += result
+        }
+        header.removeLast(header.count - filled)
+        guard let size = ImageHeader.pixelSize(of: header) else {
             throw ImageFileError(path: path, problem: "is not a PNG or JPEG image, or is damaged")
+        }
+        guard size.width * size.height <= Double(Self.pixelBudget) else {
+            let megapixels = (size.width * size.height / 1_000_000).rounded()
+            throw ImageFileError(path: path, problem: "is \(size.width.wholeNumberText) × \(size.height.wholeNumberText) pixels (\(megapixels.wholeNumberText) megapixels), more than the \(Self.pixelBudget / 1_000_000) megapixels a photo may have")
         }
         self.init(path: path, pixelSize: size)
     }

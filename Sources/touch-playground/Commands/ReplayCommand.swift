@@ -49,20 +49,20 @@ struct ReplayCommand: ParsableCommand {
         }
     }
 
+    /// Reads and checks the trace, replays it, and writes the outputs as one set: when any step fails (the
+    /// PNG cannot be rendered, a folder is not writable, standard output is closed), no output file changes.
     private func replay() throws(CommandFailure) {
-        let text: String
+        let file: TraceFile
         do {
-            text = try String(contentsOfFile: trace, encoding: .utf8)
-        } catch {
-            throw CommandFailure("\(trace): \(FileProblem.reading(trace))")
-        }
-        let parsed: TouchTrace
-        do {
-            parsed = try TouchTrace(json: text)
-        } catch {
+            file = try TraceFile(bytes: InputFile.readText(trace, limit: InputFile.largestTrace))
+        } catch let error as TraceError {
             throw CommandFailure("\(trace): \(error.description)")
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure("\(trace): \(error)")
         }
-        let windowSize = try size.map(Self.parseSize) ?? parsed.size ?? Size(width: 800, height: 600)
+        let windowSize = try size.map(Self.parseSize) ?? file.size ?? Size(width: 800, height: 600)
         guard SceneCatalogue.names.contains(scene) else { throw CommandFailure(UnknownSceneError(name: scene).description) }
         let imageDirectory = images ?? DataDirectory.images()
 
@@ -76,20 +76,35 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error.description)
         }
-        let eventLog = EventLog(keepsEntries: log != nil && log != "-")
-        if log == "-" { eventLog.onRecord = { print($0.jsonLine) } }
-        if log != nil { host.window.router.eventLog = eventLog }
 
-        TraceReplayer.replay(parsed, into: host.window, clock: clock)
+        let outputs = StagedOutputs()
+        // The log streams as it is made (to its temporary file or to standard output), so its size never
+        // adds to memory.
+        let standardOutput = log == "-" ? StandardOutput() : nil
+        var logFailure: CommandFailure?
+        if let log {
+            let eventLog = EventLog(keepsEntries: false)
+            if let standardOutput {
+                eventLog.onRecord = { standardOutput.writeLine($0.jsonLine) }
+            } else {
+                let logFile = try outputs.stage(log)
+                eventLog.onRecord = { entry in
+                    guard logFailure == nil else { return }
+                    do throws(CommandFailure) { try logFile.write(entry.jsonLine + "\n") } catch { logFailure = error }
+                }
+            }
+            host.window.router.eventLog = eventLog
+        }
+
+        TraceReplayer.replay(file, into: host.window, clock: clock)
+        if let logFailure { throw logFailure }
+        try standardOutput?.finish()
         if let problem = host.scene.problem {
             StandardError.write("touch-playground: warning: \(problem)")
         }
 
-        if let log, log != "-" {
-            try AtomicFile.write(eventLog.entries.map { $0.jsonLine + "\n" }.joined(), to: log)
-        }
         if let state {
-            try AtomicFile.write(host.scene.stateJSON().prettyPrinted(), to: state)
+            try outputs.stage(state).write(host.scene.stateJSON().prettyPrinted())
         }
         if let png {
             let renderer = CairoRenderer()
@@ -97,7 +112,7 @@ struct ReplayCommand: ParsableCommand {
                 var list = DisplayListBuilder.displayList(for: host.window)
                 if touchFeedback { TouchFeedback.draw(host.window.router.activeTouches, into: &list) }
                 let image = try renderer.render(list, size: windowSize)
-                try AtomicFile.write(image.pngData(), to: png)
+                try outputs.stage(png).write(image.pngData())
             } catch let error as RenderError {
                 throw CommandFailure("\(png): \(error.message)")
             } catch let failure as CommandFailure {
@@ -107,6 +122,7 @@ struct ReplayCommand: ParsableCommand {
             }
             for problem in renderer.imageProblems { StandardError.write("touch-playground: warning: \(problem)") }
         }
+        try outputs.commit()
     }
 
     /// Reads `WIDTHxHEIGHT` in points.

@@ -18,10 +18,18 @@ struct TouchPlaygroundCommand: ParsableCommand {
     /// Runs the command. Help goes to standard output in full; a usage mistake (a missing `--scene`, a seed
     /// that is not a number) is one line naming it, pointing at `--help`, with exit status 64, like every
     /// other error of this command.
+    ///
+    /// Output that cannot be written (a closed pipe, a full disk) is an error too: SIGPIPE is ignored so the
+    /// write fails and is reported, and standard output is checked before a successful exit.
     static func main() {
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()
+            if fflush(nil) != 0 {
+                StandardError.write("touch-playground: standard output: cannot write: \(FileProblem.describe(errno))")
+                Foundation.exit(1)
+            }
         } catch {
             let code = exitCode(for: error)
             guard code != .success, !(error is ExitCode) else { exit(withError: error) }

@@ -8,29 +8,9 @@ enum AtomicFile {
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
-        let directory = (path as NSString).deletingLastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/.touch-playground-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw CommandFailure("\(path): cannot write: \(FileProblem.describe(errno))") }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if result < 0 {
-                let code = errno
-                close(descriptor)
-                unlink(temporary)
-                throw CommandFailure("\(path): cannot write: \(FileProblem.describe(code))")
-            }
-            written += result
-        }
-        fchmod(descriptor, 0o644)
-        close(descriptor)
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw CommandFailure("\(path): cannot write: \(FileProblem.describe(code))")
-        }
+        let outputs = StagedOutputs()
+        try outputs.stage(path).write(bytes)
+        try outputs.commit()
     }
 }
 

@@ -1,0 +1,143 @@
+/// A `touch-trace/1` document checked once and then played event by event, for traces too large to hold as a
+/// list: only the file's bytes stay in memory, never a tree or an array of its events.
+///
+/// The first pass (the initializer) reads the whole document and checks everything ``TouchTrace/init(json:)``
+/// checks, with the same messages; ``forEachEvent(_:)`` then reads the events again, one at a time.
+///
+/// ```swift
+/// let file = try TraceFile(bytes: Array(text.utf8))
+/// file.size        // the window size the trace was recorded at, if it says
+/// file.forEachEvent { window.router.handle($0) }
+/// ```
+public struct TraceFile: Sendable {
+    /// The largest window a trace may name, in points on either side (as `replay --size`).
+    public static let largestSide = 16384.0
+
+    /// The window size the trace was recorded at, in points, if it says.
+    public let size: Size?
+    /// What the trace shows, if it says.
+    public let description: String?
+    /// How many events it has.
+    public let eventCount: Int
+
+    private let bytes: [UInt8]
+    /// Where the (last) `events` array's `[` is.
+    private let eventsOffset: Int
+
+    /// Reads and checks a document; throws ``TraceError`` naming the event's index where an event is wrong.
+    public init(bytes: [UInt8]) throws(TraceError) {
+        var parser = JSONParser(bytes: bytes)
+        var members: [String: JSONValue] = [:]
+        var events: (offset: Int, count: Int, problem: TraceError?)?
+        do {
+            parser.skipSpace()
+            guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "{") else {
+                _ = try parser.value(depth: 0)  // a syntax error is reported as such, before the shape
+                throw TraceError(eventIndex: nil, message: "a trace must be a JSON object")
+            }
+            parser.index += 1
+            if !parser.consume(UInt8(ascii: "}")) {
+                repeat {
+                    parser.skipSpace()
+                    guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "\"") else {
+                        throw parser.error("expected a key in quotes")
+                    }
+                    let key = try parser.string()
+                    guard parser.consume(UInt8(ascii: ":")) else { throw parser.error("expected ':'") }
+                    parser.skipSpace()
+                    if key == "events", parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "[") {
+                        events = try Self.check(&parser)
+                        members[key] = .array([])
+                    } else {
+                        members[key] = try parser.value(depth: 1)
+                        if key == "events" { events = nil }
+                    }
+                } while parser.consume(UInt8(ascii: ","))
+                guard parser.consume(UInt8(ascii: "}")) else {
+                    throw parser.error(parser.index < bytes.count ? "expected ',' or '}'" : "unexpected end of text in an object")
+                }
+            }
+            parser.skipSpace()
+            guard parser.index == bytes.count else { throw parser.error("unexpected text after the document") }
+        } catch let error as JSONParseError {
+            throw TraceError(eventIndex: nil, message: error.description)
+        } catch let error as TraceError {
+            throw error
+        } catch {
+            throw TraceError(eventIndex: nil, message: "\(error)")
+        }
+
+        guard let format = members["format"] else { throw TraceError(eventIndex: nil, message: "missing \"format\"") }
+        guard format.stringValue == TouchTrace.format else {
+            throw TraceError(eventIndex: nil, message: "unsupported format \(format.serialized()) (expected \"\(TouchTrace.format)\")")
+        }
+        if let value = members["size"] {
+            guard let pair = value.arrayValue, pair.count == 2, let w = pair[0].numberValue, let h = pair[1].numberValue,
+                  w.isFinite, h.isFinite, w > 0, h > 0, w <= Self.largestSide, h <= Self.largestSide else {
+                throw TraceError(eventIndex: nil, message: "\"size\" must be [width, height] with numbers above 0 and up to 16384")
+            }
+            size = Size(width: w, height: h)
+        } else {
+            size = nil
+        }
+        if let value = members["description"] {
+            guard let string = value.stringValue else { throw TraceError(eventIndex: nil, message: "\"description\" must be a string") }
+            description = string
+        } else {
+            description = nil
+        }
+        guard members["events"] != nil else { throw TraceError(eventIndex: nil, message: "missing \"events\"") }
+        guard let events else { throw TraceError(eventIndex: nil, message: "\"events\" must be an array") }
+        if let problem = events.problem { throw problem }
+        self.bytes = bytes
+        self.eventsOffset = events.offset
+        self.eventCount = events.count
+    }
+
+    /// Reads an `events` array (the parser at its `[`) and checks each event, keeping none. A malformed
+    /// document throws at once; a well-formed but wrong event is returned as the problem, so that the
+    /// document's own problems (a missing format) are reported first, as for a document read whole.
+    private static func check(_ parser: inout JSONParser) throws(JSONParseError) -> (offset: Int, count: Int, problem: TraceError?) {
+        let offset = parser.index
+        var reader = EventReader()
+        var problem: TraceError?
+        var count = 0
+        try parser.forEachElement { (item: JSONValue) in
+            if problem == nil {
+                do throws(EventReader.Problem) {
+                    _ = try reader.read(item)
+                } catch {
+                    problem = TraceError(eventIndex: count, message: error.message)
+                }
+            }
+            count += 1
+        }
+        return (offset, count, problem)
+    }
+
+    /// Calls `body` with each event in order, reading them from the document one at a time.
+    public func forEachEvent(_ body: (InputEvent) -> Void) {
+        var parser = JSONParser(bytes: bytes)
+        parser.index = eventsOffset
+        var reader = EventReader()
+        // Checked by the initializer: neither the syntax nor an event can fail here.
+        try? parser.forEachElement { (item: JSONValue) in
+            if let event = try? reader.read(item) { body(event) }
+        }
+    }
+}
+
+extension JSONParser {
+    /// Reads an array (the parser at its `[`), handing each element to `body` as it is read.
+    mutating func forEachElement(_ body: (JSONValue) -> Void) throws(JSONParseError) {
+        index += 1
+        if consume(UInt8(ascii: "]")) { return }
+        repeat {
+            skipSpace()
+            body(try value(depth: 1))
+            skipSpace()
+            guard index < bytes.count else { throw error("unexpected end of text in an array") }
+        } while consume(UInt8(ascii: ","))
+        guard consume(UInt8(ascii: "]")) else { throw error("expected ',' or ']'") }
+    }
+}
