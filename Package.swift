@@ -29,6 +29,10 @@ let package = Package(
         .target(name: "Playground", dependencies: ["TouchKit"]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .target(name: "GtkBridge", dependencies: ["TouchKit", "CGtk"]),
+        // Hostile-input checks: the library the fuzzer and the tests share, and the libFuzzer executable
+        // (scripts/fuzz.sh builds it with -sanitize=fuzzer; a plain build runs corpus files instead).
+        .target(name: "TraceFuzzing", dependencies: ["Playground", "TouchKit", "TouchRender"]),
+        .executableTarget(name: "trace-fuzzer", dependencies: ["TraceFuzzing"]),
         .executableTarget(
             name: "touch-playground",
             dependencies: [
@@ -43,7 +47,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "Playground", "TouchKit", "TouchRender",
+                "Playground", "TouchKit", "TouchRender", "TraceFuzzing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]

@@ -19,8 +19,18 @@ enum CommandRunner {
         return packageRoot + "/.build/debug/touch-playground"
     }()
 
+    /// Where the command's standard output goes.
+    enum Output {
+        /// Into `Result.standardOutput`.
+        case captured
+        /// Into a pipe nobody reads: its reading end is closed before the command starts.
+        case closedPipe
+        /// Into a file, such as `/dev/full`.
+        case file(String)
+    }
+
     static func run(_ arguments: [String], environment: [String: String] = [:],
-                    removing removed: [String] = []) throws -> Result {
+                    removing removed: [String] = [], output target: Output = .captured) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -28,10 +38,19 @@ enum CommandRunner {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             .filter { !removed.contains($0.key) }
         let output = Pipe(), error = Pipe()
-        process.standardOutput = output
+        switch target {
+        case .captured:
+            process.standardOutput = output
+        case .closedPipe:
+            try output.fileHandleForReading.close()
+            process.standardOutput = output
+        case .file(let path):
+            process.standardOutput = FileHandle(forWritingAtPath: path)
+        }
         process.standardError = error
         try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
+        if case .closedPipe = target { try output.fileHandleForWriting.close() }
+        let out = if case .captured = target { output.fileHandleForReading.readDataToEndOfFile() } else { Data() }
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),

@@ -28,6 +28,7 @@ public final class ManualClock: Clock {
     /// When the next timer falls due, if any.
     public var nextDueTime: Double? { queue.peek()?.due }
 
+    @discardableResult
     public func schedule(after delay: Double, _ action: @escaping () -> Void) -> ClockTimer {
         let timer = ClockTimer(id: nextID)
         nextID += 1

@@ -1,0 +1,58 @@
+import Foundation
+import TraceFuzzing
+
+/// The libFuzzer entry point: every input is a case for ``HostileTraceCheck``; a broken promise stops the
+/// fuzzer with the input saved, as a trap would.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let outcome = HostileTraceCheck.run(bytes, images: FuzzData.images, stickers: FuzzData.stickers)
+    if let problem = outcome.problem { fatalError(problem) }
+    return 0
+}
+
+/// Where the photos come from: `TOUCH_PLAYGROUND_DATA` (the repository's `data` folder), else `./data`.
+enum FuzzData {
+    static let root = ProcessInfo.processInfo.environment["TOUCH_PLAYGROUND_DATA"] ?? "data"
+    static let images = root + "/images"
+    static let stickers = root + "/stickers"
+}
+
+#if FUZZING
+/// libFuzzer's driver (from `-sanitize=fuzzer`), which SwiftPM's renamed `main` must start itself.
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+#endif
+
+/// With libFuzzer (`scripts/fuzz.sh`), starts the fuzzer with its usual options. Without it (a plain
+/// `swift build`), runs the cases it is given as files, so the corpus can be replayed anywhere:
+/// `trace-fuzzer Tests/Fuzz/corpus/*`.
+@main
+enum TraceFuzzerMain {
+    static func main() {
+        #if FUZZING
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(runFuzzerDriver(&argc, &argv) { data, size in fuzzOneInput(data, size) })
+        #else
+        var failures = 0
+        for path in CommandLine.arguments.dropFirst() {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                print("\(path): cannot read")
+                failures += 1
+                continue
+            }
+            let outcome = HostileTraceCheck.run([UInt8](data), images: FuzzData.images, stickers: FuzzData.stickers)
+            if let problem = outcome.problem {
+                print("\(path): \(problem)")
+                failures += 1
+            }
+        }
+        exit(failures == 0 ? 0 : 1)
+        #endif
+    }
+}
