@@ -21,3 +21,6 @@ fi
 
 echo "== testing"
 swift test --skip-build
+
+echo "== fuzzing the trace reader and every scene's replay (two minutes; scripts/fuzz.sh SECONDS runs longer)"
+scripts/fuzz.sh 120

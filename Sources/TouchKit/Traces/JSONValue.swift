@@ -93,6 +93,13 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     private static func writeString(_ s: String, to out: inout String) {
+        // Names and phases need no escape: append them whole (the log writes millions).
+        if !s.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {

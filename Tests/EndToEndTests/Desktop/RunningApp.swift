@@ -135,7 +135,7 @@ final class RunningApp {
     func waitForPixel(_ x: Double, _ y: Double, _ color: RGB, tolerance: Int = 3) throws {
         var seen = RGB(red: -1, green: -1, blue: -1)
         do {
-            try Wait.until("color \(color) at \(x), \(y)", timeout: 5) {
+            try Wait.until("color \(color) at \(x), \(y)", timeout: 20) {
                 seen = try pixel(x, y)
                 return seen.isClose(to: color, tolerance: tolerance)
             }
