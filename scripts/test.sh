@@ -2,14 +2,14 @@
 # Runs every test of Touch Playground. On a fresh Debian 12 machine with Swift it first installs the
 # Debian packages the build and the tests need (GTK 4, Cairo, Pango, gdk-pixbuf, a font; Xvfb, xdotool and
 # ImageMagick to drive and photograph the real window, Openbox for full screen; GTK's Broadway server, Chromium and Python's
-# websocket client to send it real multi-touch; the desktop-file and AppStream validators), so this one
-# command is enough.
+# websocket client to send it real multi-touch; the desktop-file and AppStream validators; meson and ninja
+# to install it), so this one command is enough.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-packages.sh pkg-config libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libgtk-4-dev \
   fonts-dejavu-core xvfb xauth xdotool imagemagick desktop-file-utils appstream \
-  libgtk-4-bin chromium python3-websocket dbus-daemon openbox
+  libgtk-4-bin chromium python3-websocket dbus-daemon openbox x11-utils meson ninja-build
 
 echo "== building (any compiler warning in our sources fails the run)"
 mkdir -p .build
@@ -24,3 +24,13 @@ swift test --skip-build
 
 echo "== fuzzing the trace reader and every scene's replay (two minutes; scripts/fuzz.sh SECONDS runs longer)"
 scripts/fuzz.sh 120
+
+echo "== installing with meson into a temporary prefix, then meson test (validators, icons, the installed binary)"
+prefix=$(mktemp -d)
+meson_build=.build/meson
+rm -rf "$meson_build"
+meson setup "$meson_build" meson-helpers --prefix="$prefix"
+meson compile -C "$meson_build"
+meson install -C "$meson_build" --quiet
+meson test -C "$meson_build" --print-errorlogs
+rm -rf "$prefix"

@@ -216,6 +216,19 @@ struct DesktopAppTests {
         }
     }
 
+    @Test("the window's X11 class and icon are the application id's, as the .desktop file names them")
+    func classAndIcon() throws {
+        let app = try RunningApp(["--scene", "tray"])
+        let properties = String(decoding: try app.display.run("xprop", ["-id", app.windowID, "WM_CLASS", "_NET_WM_ICON"]),
+                                as: UTF8.self)
+        #expect(properties.contains(#"WM_CLASS(STRING) = "io.github.touchplayground.TouchPlayground", "io.github.touchplayground.TouchPlayground""#))
+        // The icon comes from the source tree's data/icons (GTK renders it for the window manager).
+        #expect(properties.contains("_NET_WM_ICON(CARDINAL) = \tIcon ("), "\(properties.prefix(300))")
+        let desktop = try String(contentsOfFile: CommandRunner.packageRoot + "/data/io.github.touchplayground.TouchPlayground.desktop",
+                                 encoding: .utf8)
+        #expect(desktop.contains("StartupWMClass=io.github.touchplayground.TouchPlayground\n"))
+    }
+
     @Test("a second launch with --scene switches the open window instead of opening another")
     func singleInstance() throws {
         let bus = try SessionBus()

@@ -20,6 +20,21 @@ public final class DesktopApplication {
         gtk_init_check() != 0
     }
 
+    /// Names the program after the application id before GTK starts, so the window's X11 class (`WM_CLASS`)
+    /// and the Wayland app id match the .desktop file and docks show the app's own icon, not a generic one.
+    public static func setProgramName(_ id: String) {
+        g_set_prgname(id)
+    }
+
+    /// Makes `iconName` every window's icon, looking for it also in `searchPaths` (the source tree's
+    /// `data/icons`, or an install prefix the desktop does not search), so a build run in place has its icon.
+    public static func useIcon(named iconName: String, searchPaths: [String]) {
+        if let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) {
+            for path in searchPaths { gtk_icon_theme_add_search_path(theme, path) }
+        }
+        gtk_window_set_default_icon_name(iconName)
+    }
+
     /// Creates the application with its id; it handles its own command line (see ``onCommandLine(_:)``).
     public init(id: String) {
         application = gtk_application_new(id, G_APPLICATION_HANDLES_COMMAND_LINE)

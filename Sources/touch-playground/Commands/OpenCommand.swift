@@ -32,6 +32,7 @@ struct OpenCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
+            DesktopApplication.setProgramName(PlaygroundApp.id)
             guard DesktopApplication.canOpenDisplay() else {
                 StandardError.write("touch-playground: cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY "
                                     + "are unset or unreachable); run scenes headless with "

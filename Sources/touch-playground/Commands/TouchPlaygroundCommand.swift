@@ -11,6 +11,7 @@ struct TouchPlaygroundCommand: ParsableCommand {
             Without a subcommand, opens the playground window (on the first scene, or the one --scene names).
             `replay` runs a scene headless from a touch-trace/1 file.
             """,
+        version: AppVersion.current,
         subcommands: [OpenCommand.self, ScenesCommand.self, ReplayCommand.self],
         defaultSubcommand: OpenCommand.self
     )

@@ -25,6 +25,14 @@ enum DataDirectory {
         root() + "/stickers"
     }
 
+    /// Icon theme folders holding the app's icons that the desktop may not search: `data/icons` in a
+    /// source tree, or `share/icons` beside an installed `share/touch-playground`.
+    static func iconFolders() -> [String] {
+        let root = root()
+        return [root + "/icons", (root as NSString).deletingLastPathComponent + "/icons"]
+            .filter { FileManager.default.fileExists(atPath: $0 + "/hicolor") }
+    }
+
     /// The photo folder.
     static func images() -> String {
         root() + "/images"

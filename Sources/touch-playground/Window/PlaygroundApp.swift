@@ -38,6 +38,7 @@ final class PlaygroundApp {
             return 0
         }
         StyleSheet.apply(Self.css)
+        DesktopApplication.useIcon(named: Self.id, searchPaths: DataDirectory.iconFolders())
         let window = PlaygroundWindow(application: application, options: options)
         self.window = window
         window.present()
