@@ -27,7 +27,8 @@ let package = Package(
         .systemLibrary(name: "CPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .target(name: "TouchRender", dependencies: ["TouchKit", "CCairo", "CPixbuf"]),
         .target(name: "Playground", dependencies: ["TouchKit"]),
-        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // GTK 4 and libadwaita (which brings GTK's flags along), one module so their types are one.
+        .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         .target(name: "GtkBridge", dependencies: ["TouchKit", "CGtk"]),
         // Hostile-input checks: the library the fuzzer and the tests share, and the libFuzzer executable
         // (scripts/fuzz.sh builds it with -sanitize=fuzzer; a plain build runs corpus files instead).

@@ -4,6 +4,6 @@
 # Arguments go to the app: scripts/run.sh --scene image-viewer
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-packages.sh pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev fonts-dejavu-core
+scripts/install-packages.sh pkg-config libgtk-4-dev libadwaita-1-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev fonts-dejavu-core
 swift build -c release --product touch-playground
 exec .build/release/touch-playground "$@"

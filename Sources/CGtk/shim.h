@@ -1,8 +1,9 @@
 #ifndef TOUCH_PLAYGROUND_CGTK_SHIM_H
 #define TOUCH_PLAYGROUND_CGTK_SHIM_H
-// GTK 4 for the window. Function-like macros do not import into Swift; the few the app needs are here as
-// typed inline functions.
+// GTK 4 and libadwaita for the window. Function-like macros do not import into Swift; the few the app needs
+// are here as typed inline functions.
 #include <gtk/gtk.h>
+#include <adwaita.h>
 #include <glib-unix.h>
 #include <signal.h>
 

@@ -1,6 +1,7 @@
 import CGtk
 
-/// The running application (`GtkApplication`): one per desktop session, named by a reverse-DNS id, so a
+/// The running application (`AdwApplication`, a `GtkApplication` that also starts libadwaita: its styles,
+/// the dark style when the desktop prefers it, its widgets): one per desktop session, named by a reverse-DNS id, so a
 /// second launch hands its command line to the first instead of opening a second copy.
 ///
 /// ```swift
@@ -37,7 +38,8 @@ public final class DesktopApplication {
 
     /// Creates the application with its id; it handles its own command line (see ``onCommandLine(_:)``).
     public init(id: String) {
-        application = gtk_application_new(id, G_APPLICATION_HANDLES_COMMAND_LINE)
+        application = UnsafeMutableRawPointer(adw_application_new(id, G_APPLICATION_HANDLES_COMMAND_LINE))
+            .assumingMemoryBound(to: GtkApplication.self)
     }
 
     isolated deinit {
@@ -93,12 +95,16 @@ public final class DesktopApplication {
 
     /// Quits as if the user chose Quit when the process gets SIGINT (Ctrl+C in a terminal), SIGTERM (a
     /// session ending) or SIGHUP, so whatever the app does on quitting (saving) still happens.
-    public func quitOnTerminationSignals() {
+    /// `beforeQuit` runs first (to save what the user expects to find again).
+    public func quitOnTerminationSignals(beforeQuit: @escaping @MainActor () -> Void = {}) {
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             tp_unblock_signal(signal)
             // Repeating: a second Ctrl+C while quitting is harmless.
             g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, MainLoopCallback.repeating,
-                                   MainLoopCallback.retained { [weak self] in self?.quit() }, MainLoopCallback.release)
+                                   MainLoopCallback.retained { [weak self] in
+                                       beforeQuit()
+                                       self?.quit()
+                                   }, MainLoopCallback.release)
         }
     }
 

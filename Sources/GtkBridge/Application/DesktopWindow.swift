@@ -54,6 +54,41 @@ public final class DesktopWindow: Widget {
         set { newValue ? gtk_window_fullscreen(window) : gtk_window_unfullscreen(window) }
     }
 
+    /// The size the window opens at, in points: as the user last resized it while it was neither maximized nor
+    /// full screen (GTK keeps it up to date), so it is what to remember for the next launch.
+    public var defaultSize: (width: Int, height: Int) {
+        get {
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_default_size(window, &width, &height)
+            return (Int(width), Int(height))
+        }
+        set { gtk_window_set_default_size(window, Int32(clamping: newValue.width), Int32(clamping: newValue.height)) }
+    }
+
+    /// Whether the window fills the screen's work area (maximized).
+    public var isMaximized: Bool {
+        get { gtk_window_is_maximized(window) != 0 }
+        set { newValue ? gtk_window_maximize(window) : gtk_window_unmaximize(window) }
+    }
+
+    /// Runs `handler` when the user asks to close the window (the close button, Ctrl+W, the window manager),
+    /// before it closes.
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connectHandled(object, "close-request", { () -> Bool in
+            handler()
+            return false
+        })
+    }
+
+    /// The shortcuts window shown by the `win.show-help-overlay` action (Ctrl+? in GNOME apps).
+    public var helpOverlay: ShortcutsWindow? {
+        didSet {
+            gtk_application_window_set_help_overlay(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkApplicationWindow.self),
+                helpOverlay.map { OpaquePointer($0.widget) })
+        }
+    }
+
     /// Adds a window action, `"win.\(name)"`, that runs `handler` when activated.
     public func addAction(_ name: String, handler: @escaping @MainActor () -> Void) {
         let action = Action(name: name, handler: handler)

@@ -27,6 +27,9 @@ public enum Signal {
     /// A handler with one pointer argument that says whether it handled it (`event` of the legacy
     /// controller).
     public typealias HandledPointer = @MainActor (OpaquePointer?) -> Bool
+    /// A handler with no arguments that says whether it handled the signal (`close-request`: true keeps
+    /// the window open).
+    public typealias Handled = @MainActor () -> Bool
 
     /// Connects a handler with no arguments.
     @discardableResult
@@ -109,6 +112,17 @@ public enum Signal {
         return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self),
                       ClosureBox<HandledPointer>.retained(handler),
                       release: { data, _ in ClosureBox<HandledPointer>.release(data) })
+    }
+
+    /// Connects a handler with no arguments returning `gboolean`.
+    @discardableResult
+    public static func connectHandled(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping Handled) -> UInt {
+        let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+            let box = ClosureBox<Handled>.from(data)
+            return MainActor.assumeIsolated { box.body() } ? 1 : 0
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Handled>.retained(handler),
+                      release: { data, _ in ClosureBox<Handled>.release(data) })
     }
 
     private static func attach(_ object: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback,

@@ -6,10 +6,12 @@ import TouchKit
 /// let scene = try SceneCatalogue.makeScene(named: "touch-views", context: context)
 /// ```
 public enum SceneCatalogue {
-    /// One scene: its name, a one-line summary and how to make it.
+    /// One scene: its name, its title, a one-line summary and how to make it.
     public struct Entry: Sendable {
         /// The name used by `--scene` and lessons.
         public let name: String
+        /// The title people read in the window ("Drawing pad").
+        public let title: String
         /// One line saying what the scene teaches.
         public let summary: String
         let make: @Sendable (SceneContext) -> Scene
@@ -17,37 +19,42 @@ public enum SceneCatalogue {
 
     /// The scenes, in sidebar order.
     public static let entries: [Entry] = [
-        Entry(name: TouchViewsScene.name,
+        Entry(name: TouchViewsScene.name, title: "Touch views",
               summary: "Nested colored views: hit testing and the responder chain, made visible",
               make: { TouchViewsScene(context: $0) }),
-        Entry(name: ImageViewerScene.name,
+        Entry(name: ImageViewerScene.name, title: "Image viewer",
               summary: "A photo to pan, pinch and rotate at once; double tap for the next, two-finger double tap for the previous",
               make: { ImageViewerScene(context: $0) }),
-        Entry(name: GesturesScene.name,
+        Entry(name: GesturesScene.name, title: "Gesture gallery",
               summary: "The gesture gallery: taps with 1-3 fingers, long press, swipes, pan, pinch, rotation, edge pan",
               make: { GesturesScene(context: $0) }),
-        Entry(name: TrayScene.name,
+        Entry(name: TrayScene.name, title: "Tray",
               summary: "A slide-out tray: the release speed decides open or closed, and a spring takes it there",
               make: { TrayScene(context: $0) }),
-        Entry(name: MultiTouchScene.name,
+        Entry(name: MultiTouchScene.name, title: "Multi-touch",
               summary: "Every finger as a circle, each phase named; single and double taps told apart",
               make: { MultiTouchScene(context: $0) }),
-        Entry(name: DrawingPadScene.name,
+        Entry(name: DrawingPadScene.name, title: "Drawing pad",
               summary: "Draw lines, ellipses, rectangles and scribbles with several fingers; smoothing; save as PNG",
               make: { DrawingPadScene(context: $0) }),
-        Entry(name: LinesScene.name,
+        Entry(name: LinesScene.name, title: "Lines",
               summary: "TouchTracker: draw lines with many fingers; tap for Delete, hold and drag, double tap clears",
               make: { LinesScene(context: $0) }),
-        Entry(name: DirectManipulationScene.name,
+        Entry(name: DirectManipulationScene.name, title: "Direct manipulation",
               summary: "Drag views that jump to the front; round and opaque-pixel hit tests; a circle recognizer; a menu",
               make: { DirectManipulationScene(context: $0) }),
-        Entry(name: ControlsScene.name,
+        Entry(name: ControlsScene.name, title: "Controls",
               summary: "A miles-kilometers converter and the classic controls, as real GTK widgets wired target-action style",
               make: { ControlsScene(context: $0) }),
     ]
 
     /// The scene names, in order.
     public static var names: [String] { entries.map(\.name) }
+
+    /// The title of the scene called `name` ("Drawing pad" for `drawing-pad`), or the name itself.
+    public static func title(of name: String) -> String {
+        entries.first { $0.name == name }?.title ?? name
+    }
 
     /// Makes the scene called `name`; throws ``UnknownSceneError`` listing the names there are.
     public static func makeScene(named name: String, context: SceneContext) throws(UnknownSceneError) -> Scene {

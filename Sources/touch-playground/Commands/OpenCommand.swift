@@ -39,7 +39,7 @@ struct OpenCommand: ParsableCommand {
                                     + "`touch-playground replay TRACE.json --scene \(name)`")
                 throw ExitCode(1)
             }
-            let options = PlaygroundWindow.Options(scene: name, seed: seed ?? UInt64.random(in: 0...UInt64.max),
+            let options = PlaygroundWindow.Options(scene: scene, seed: seed ?? UInt64.random(in: 0...UInt64.max),
                                                    imageDirectory: images ?? DataDirectory.images(),
                                                    statusFile: statusFile, settingsFile: UserSettings.path(),
                                                    forceTouchFeedback: touchFeedback)

@@ -2,10 +2,27 @@ import Foundation
 import TouchKit
 
 /// What the user chose in the window and expects to find again at the next launch, kept as JSON in
-/// `$XDG_CONFIG_HOME/touch-playground/settings.json` (`~/.config/…` when unset) and written atomically.
+/// `$XDG_CONFIG_HOME/touch-playground/settings.json` (`~/.config/…` when unset) and written atomically:
+/// touch feedback, the window's size and maximized state, and the scene last shown.
 struct UserSettings: Equatable {
     /// Draw a translucent disc under every finger, for projectors and screen recordings.
     var touchFeedback = false
+    /// The window's size when it was last closed (neither maximized nor full screen), in points.
+    var windowSize: (width: Int, height: Int)?
+    /// Whether the window was maximized when it was last closed.
+    var isMaximized = false
+    /// The scene shown when the window was last closed (a name from the catalogue, checked by the window).
+    var lastScene: String?
+
+    /// The smallest and largest remembered side, in points: a file edited by hand cannot open a window of
+    /// one point or of a million.
+    static let windowSides = 200...16384
+
+    static func == (lhs: UserSettings, rhs: UserSettings) -> Bool {
+        lhs.touchFeedback == rhs.touchFeedback && lhs.windowSize?.width == rhs.windowSize?.width
+            && lhs.windowSize?.height == rhs.windowSize?.height && lhs.isMaximized == rhs.isMaximized
+            && lhs.lastScene == rhs.lastScene
+    }
 
     /// The settings file's path.
     static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -15,17 +32,40 @@ struct UserSettings: Equatable {
     }
 
     /// Reads the settings; a missing file gives the defaults, a damaged one the defaults and one line saying
-    /// why (the file is left as it is until the user changes a setting).
+    /// why (the file is left as it is until the user changes a setting). A value of the wrong kind or out of
+    /// range is left at its default.
     static func load(from path: String) -> (settings: UserSettings, problem: String?) {
         guard let data = FileManager.default.contents(atPath: path) else { return (UserSettings(), nil) }
         do {
             let json = try JSONValue.parse(String(decoding: data, as: UTF8.self))
             var settings = UserSettings()
             if case .bool(let on)? = json["touchFeedback"] { settings.touchFeedback = on }
+            if let window = json["window"] {
+                if let width = window["width"]?.numberValue, let height = window["height"]?.numberValue,
+                   Double(windowSides.lowerBound)...Double(windowSides.upperBound) ~= width,
+                   Double(windowSides.lowerBound)...Double(windowSides.upperBound) ~= height {
+                    settings.windowSize = (Int(width), Int(height))
+                }
+                if case .bool(let maximized)? = window["maximized"] { settings.isMaximized = maximized }
+            }
+            settings.lastScene = json["lastScene"]?.stringValue
             return (settings, nil)
         } catch {
             return (UserSettings(), "\(path): \(error); using the default settings")
         }
+    }
+
+    /// The settings as the file's JSON.
+    var jsonValue: JSONValue {
+        var members: [(String, JSONValue)] = [("touchFeedback", .bool(touchFeedback))]
+        var window: [(String, JSONValue)] = []
+        if let windowSize {
+            window += [("width", .number(Double(windowSize.width))), ("height", .number(Double(windowSize.height)))]
+        }
+        window.append(("maximized", .bool(isMaximized)))
+        members.append(("window", .object(window)))
+        if let lastScene { members.append(("lastScene", .string(lastScene))) }
+        return .object(members)
     }
 
     /// Writes the settings, creating the folder if needed.
@@ -36,6 +76,6 @@ struct UserSettings: Equatable {
         } catch {
             throw CommandFailure("\(folder): cannot create the settings folder: \(error.localizedDescription)")
         }
-        try AtomicFile.write(JSONValue.object([("touchFeedback", .bool(touchFeedback))]).prettyPrinted(), to: path)
+        try AtomicFile.write(jsonValue.prettyPrinted(), to: path)
     }
 }

@@ -15,9 +15,12 @@ final class PlaygroundApp {
 
     init(options: PlaygroundWindow.Options) {
         self.options = options
-        application.addAction("quit", shortcuts: ["<Control>q"]) { [weak self] in self?.application.quit() }
+        application.addAction("quit", shortcuts: ["<Control>q"]) { [weak self] in
+            self?.window?.saveWindowState()
+            self?.application.quit()
+        }
         application.onCommandLine { [weak self] arguments in self?.commandLine(arguments) ?? 1 }
-        application.quitOnTerminationSignals()
+        application.quitOnTerminationSignals { [weak self] in self?.window?.saveWindowState() }
     }
 
     /// Runs until the last window closes or the user quits; returns the exit status.

@@ -8,8 +8,8 @@ import TouchKit
 final class PlaygroundWindow {
     /// What the window was opened with.
     struct Options {
-        /// The scene shown first.
-        var scene: String
+        /// The scene shown first; nil for the one shown when the window was last closed (else the first).
+        var scene: String?
         /// The seed for the scenes' random colors.
         var seed: UInt64
         /// The folder of photos.
@@ -45,6 +45,8 @@ final class PlaygroundWindow {
     private var statusProblem: String?
     /// The photo problems named on the last frame.
     private var shownProblems: [String] = []
+    /// The F1 help, made the first time it is asked for.
+    private var helpWindow: SecondaryWindow?
 
     init(application: DesktopApplication, options: Options) {
         self.options = options
@@ -59,6 +61,8 @@ final class PlaygroundWindow {
         if let problem = loaded.problem { StandardError.write("touch-playground: \(problem)") }
         settings = loaded.settings
         if options.forceTouchFeedback { settings.touchFeedback = true }
+        if let size = settings.windowSize { window.defaultSize = size }
+        if settings.isMaximized { window.isMaximized = true }
 
         let content = Box(.horizontal)
         let sidebar = SceneSidebar { [weak self] name in self?.show(scene: name) }
@@ -72,6 +76,10 @@ final class PlaygroundWindow {
 
         header.packStart(Button(iconName: "view-refresh-symbolic", tooltip: "Reset the scene (Ctrl+R)",
                                 action: "win.reset"))
+        header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu (F10)", sections: [
+            [("Keyboard Shortcuts", "win.show-help-overlay"), ("Help", "win.help")],
+            [("About Touch Playground", "win.about")],
+        ]))
         header.packEnd(Button(iconName: "view-fullscreen-symbolic", tooltip: "Full screen (F11)",
                               action: "win.fullscreen"))
         header.packEnd(chainToggle)
@@ -85,6 +93,14 @@ final class PlaygroundWindow {
         application.setShortcuts(["F9"], for: "win.toggle-chain")
         window.addAction("toggle-touch-feedback") { [weak self] in self?.feedbackToggle.isActive.toggle() }
         application.setShortcuts(["F8"], for: "win.toggle-touch-feedback")
+        window.addAction("help") { [weak self] in self?.showHelp() }
+        application.setShortcuts(["F1"], for: "win.help")
+        window.addAction("about") { [weak self] in self?.showAbout() }
+        window.addAction("close") { [weak self] in self?.window.close() }
+        application.setShortcuts(["<Control>w"], for: "win.close")
+        window.helpOverlay = Self.shortcuts()
+        application.setShortcuts(["<Control>question"], for: "win.show-help-overlay")
+        window.onCloseRequest { [weak self] in self?.saveWindowState() }
 
         canvas.displayList = { [weak self] in self?.frame() ?? DisplayList() }
         canvas.onResize = { [weak self] size in
@@ -104,7 +120,8 @@ final class PlaygroundWindow {
         chainToggle.onToggle = { [weak self] isOn in self?.setShowsChain(isOn) }
         feedbackToggle.isActive = settings.touchFeedback
         feedbackToggle.onToggle = { [weak self] isOn in self?.setTouchFeedback(isOn) }
-        show(scene: options.scene)
+        let remembered = settings.lastScene.flatMap { SceneCatalogue.names.contains($0) ? $0 : nil }
+        show(scene: options.scene ?? remembered ?? SceneCatalogue.names[0])
     }
 
     /// Shows the window.
@@ -127,7 +144,8 @@ final class PlaygroundWindow {
         }
         showForm(for: session?.host.scene)
         sidebar?.select(name)
-        header.subtitle = name
+        header.subtitle = SceneCatalogue.title(of: name)
+        window.title = "\(SceneCatalogue.title(of: name)) – Touch Playground"
         requestFrame()
     }
 
@@ -139,6 +157,71 @@ final class PlaygroundWindow {
         let form = ControlsForm(scene: controls) { [weak self] in self?.requestFrame() }
         formSlot.append(form.view)
         self.form = form
+    }
+
+    /// Remembers the window's size, whether it is maximized and the scene shown, for the next launch (on
+    /// closing and on quitting).
+    func saveWindowState() {
+        settings.isMaximized = window.isMaximized
+        let size = window.defaultSize
+        if UserSettings.windowSides ~= size.width, UserSettings.windowSides ~= size.height { settings.windowSize = size }
+        settings.lastScene = session?.name ?? settings.lastScene
+        do {
+            try settings.save(to: options.settingsFile)
+        } catch {
+            StandardError.write("touch-playground: \(error.message)")
+        }
+    }
+
+    private func showHelp() {
+        let help = helpWindow ?? HelpWindow.make(over: window)
+        helpWindow = help
+        help.present()
+    }
+
+    private func showAbout() {
+        var about = AboutWindow(applicationName: "Touch Playground", iconName: PlaygroundApp.id,
+                                version: AppVersion.current, developerName: "The Touch Playground developers")
+        about.comments = "Play with touch: hit testing, the responder chain and gesture recognizers, made visible"
+        about.website = "https://github.com/touchplayground/TouchPlayground"
+        about.issueURL = "https://github.com/touchplayground/TouchPlayground/issues"
+        about.copyright = "© 2026 The Touch Playground developers"
+        about.developers = ["The Touch Playground developers"]
+        about.creditSections = [
+            ("Photos", [
+                "Chelsea the cat: Stefan van der Walt, CC0",
+                "Coffee cup: Rachel Michetti, courtesy of Pikolo Espresso Bar, CC0",
+                "Launch of DSCOVR on Falcon 9: SpaceX, public domain",
+                "Astronaut Eileen Collins: NASA, public domain",
+                "All from scikit-image's sample data https://scikit-image.org",
+            ]),
+            ("Stickers", ["The star: drawn for this project, CC0"]),
+        ]
+        about.present(over: window)
+    }
+
+    /// Every shortcut and mouse chord, for the shortcuts window (Ctrl+?).
+    private static func shortcuts() -> ShortcutsWindow {
+        ShortcutsWindow(groups: [
+            ShortcutsWindow.Group(title: "Scene", shortcuts: [
+                ("Reset the scene", "<Control>r"),
+                ("Show or hide how touches travel", "F9"),
+                ("Show or hide a disc under every finger", "F8"),
+            ]),
+            ShortcutsWindow.Group(title: "Mouse as fingers", shortcuts: [
+                ("Alt + drag: a second finger, mirrored (pinch and rotate)", "<Alt>"),
+                ("Alt + Shift + drag: two fingers together (two-finger pan)", "<Alt><Shift>"),
+                ("Ctrl + wheel: zoom", "<Control>"),
+            ]),
+            ShortcutsWindow.Group(title: "Window", shortcuts: [
+                ("Full screen", "F11"),
+                ("Main menu", "F10"),
+                ("Help", "F1"),
+                ("Keyboard shortcuts", "<Control>question"),
+                ("Close the window", "<Control>w"),
+                ("Quit", "<Control>q"),
+            ]),
+        ])
     }
 
     /// Builds the current scene again from its start (same seed, same colors).

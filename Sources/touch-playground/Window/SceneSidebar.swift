@@ -14,7 +14,7 @@ final class SceneSidebar {
         for entry in SceneCatalogue.entries {
             let row = Box(.vertical, spacing: 2)
             row.margin = 8
-            let title = Label(entry.name)
+            let title = Label(entry.title)
             title.addStyleClass("heading")
             title.horizontalAlignment = 0
             let summary = Label(entry.summary)

@@ -1,0 +1,37 @@
+import CGtk
+
+/// A header-bar button that opens a menu of actions: the primary menu ("hamburger") of GNOME apps.
+///
+/// ```swift
+/// let menu = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", sections: [
+///     [("Keyboard Shortcuts", "win.show-help-overlay"), ("Help", "app.help")],
+///     [("About Touch Playground", "app.about")],
+/// ])
+/// header.packEnd(menu)
+/// ```
+@MainActor
+public final class MenuButton: Widget {
+    /// Creates the button with a menu of `(label, detailed action)` items, grouped in sections that the menu
+    /// separates. As the primary menu, F10 opens it.
+    public init(iconName: String, tooltip: String, sections: [[(label: String, action: String)]], isPrimary: Bool = true) {
+        super.init(taking: gtk_menu_button_new())
+        let button = OpaquePointer(widget)
+        gtk_menu_button_set_icon_name(button, iconName)
+        gtk_menu_button_set_primary(button, isPrimary ? 1 : 0)
+        let menu = g_menu_new()
+        for items in sections {
+            let section = g_menu_new()
+            for item in items { g_menu_append(section, item.label, item.action) }
+            g_menu_append_section(menu, nil, UnsafeMutableRawPointer(section!).assumingMemoryBound(to: GMenuModel.self))
+            g_object_unref(UnsafeMutableRawPointer(section))
+        }
+        gtk_menu_button_set_menu_model(button, UnsafeMutableRawPointer(menu!).assumingMemoryBound(to: GMenuModel.self))
+        g_object_unref(UnsafeMutableRawPointer(menu))
+        self.tooltip = tooltip
+    }
+
+    /// Opens the menu, as a click would.
+    public func popup() {
+        gtk_menu_button_popup(OpaquePointer(widget))
+    }
+}
