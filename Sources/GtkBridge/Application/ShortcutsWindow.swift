@@ -25,8 +25,8 @@ public final class ShortcutsWindow: Widget {
         }
     }
 
-    /// Builds the window (hidden until shown by its action).
-    public init(groups: [Group]) {
+    /// Builds the window (hidden until shown by its action), titled for task switchers and screen readers.
+    public init(title: String = "Shortcuts", groups: [Group]) {
         var xml = #"<interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>"#
         xml += #"<child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>"#
         xml += #"<property name="max-height">10</property>"#
@@ -44,6 +44,7 @@ public final class ShortcutsWindow: Widget {
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         let object = gtk_builder_get_object(builder, "shortcuts")!
         super.init(taking: UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self))
+        gtk_window_set_title(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self), title)
     }
 
     /// Text as XML character data.

@@ -18,6 +18,8 @@ final class RunningApp {
     private(set) var windowOrigin = (x: 0, y: 0)
 
     var statusPath: String { folder.appendingPathComponent("status.json").path }
+    /// The app's process id (its windows are found by it).
+    var pid: Int32 { process.processIdentifier }
     var exitStatePath: String { folder.appendingPathComponent("exit-state.json").path }
 
     /// Opens the window on X11 with `arguments` (after `--seed 7` and the status hooks) and waits for its

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// What every GNOME app has, in the real window: the primary menu, About, the shortcuts window, help,
+/// Ctrl+W, and a window that opens as the user left it.
+@Suite("The window's GNOME conventions", .serialized)
+struct DesktopConventionsTests {
+    /// The names of the app's visible windows.
+    private func windowNames(_ app: RunningApp) throws -> [String] {
+        let ids = String(decoding: try app.display.run("xdotool", ["search", "--onlyvisible", "--pid", String(app.pid)]),
+                         as: UTF8.self).split(separator: "\n")
+        return try ids.map { id in
+            String(decoding: try app.display.run("xdotool", ["getwindowname", String(id)]), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+
+    @Test("F1 opens the help, Ctrl+? the shortcuts, the primary menu (F10) About; Escape closes each")
+    func menuAboutShortcutsHelp() throws {
+        let app = try RunningApp(["--scene", "tray"])
+        #expect(try windowNames(app) == ["Tray – Touch Playground"])
+        for (keys, name) in [(["F1"], "Touch Playground Help"), (["ctrl+question"], "Shortcuts"),
+                             (["F10", "Up", "Return"], "About")] {
+            try app.xdotool(["windowfocus", "--sync", app.windowID, "key", "--delay", "300"] + keys)
+            try Wait.until("the \(name) window") { try windowNames(app).contains(name) }
+            try app.xdotool(["key", "Escape"])  // to the window with the keyboard focus: the new one
+            try Wait.until("the \(name) window to close") { try !windowNames(app).contains(name) }
+        }
+        #expect(try windowNames(app) == ["Tray – Touch Playground"])
+    }
+
+    @Test("Ctrl+W closes the window; the next launch opens at its size, on the scene it showed")
+    func remembersWindow() throws {
+        let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
+        let first = try RunningApp(["--scene", "touch-views"], environment: ["XDG_CONFIG_HOME": config.path])
+        try first.xdotool(["windowsize", first.windowID, "1000", "700"])
+        try Wait.until("the bigger window") { (try first.status()["canvas"] as? [Double] ?? [0, 0, 0, 0])[3] > 600 }
+        let canvas = try first.canvasOrigin()
+        // The second row of the sidebar: the image viewer.
+        try first.xdotool(["mousemove", "--window", first.windowID, String(Int(canvas.x / 2)), String(Int(canvas.y + 120)),
+                           "click", "1"])
+        try Wait.until("the image viewer") { try first.status()["scene"] as? String == "image-viewer" }
+        try? first.key("ctrl+w")
+        #expect(try first.waitForExit().status == 0)
+        let settings = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: config.appendingPathComponent("touch-playground/settings.json"))) as? [String: Any]
+        #expect(settings?["lastScene"] as? String == "image-viewer")
+        let window = settings?["window"] as? [String: Any]
+        #expect(window?["width"] as? Double == 1000 && window?["height"] as? Double == 700 && window?["maximized"] as? Bool == false)
+
+        let second = try RunningApp([], environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(try second.status()["scene"] as? String == "image-viewer")
+        #expect(try windowNames(second) == ["Image viewer – Touch Playground"])
+        let geometry = String(decoding: try second.display.run("xdotool", ["getwindowgeometry", second.windowID]), as: UTF8.self)
+        #expect(geometry.contains("Geometry: 1000x700"), "\(geometry)")
+    }
+}
+
+extension DesktopConventionsTests {
+    @Test("a settings file edited into nonsense (a huge window, an unknown scene) opens the defaults")
+    func nonsenseSettings() throws {
+        let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
+        let folder = config.appendingPathComponent("touch-playground")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"{"touchFeedback": "yes", "window": {"width": 1e300, "height": -5, "maximized": 3}, "lastScene": "no-such-scene"}"#
+            .write(to: folder.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
+        let app = try RunningApp([], environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(try app.status()["scene"] as? String == "touch-views")
+        #expect(try app.status()["touchFeedback"] as? Bool == false)
+        let geometry = String(decoding: try app.display.run("xdotool", ["getwindowgeometry", app.windowID]), as: UTF8.self)
+        #expect(geometry.contains("Geometry: 1100x720"), "\(geometry)")
+    }
+}
