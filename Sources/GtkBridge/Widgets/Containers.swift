@@ -63,6 +63,8 @@ public final class HeaderBar: Widget {
         subtitleLabel.addStyleClass("subtitle")
         titles.append(titleLabel)
         titles.append(subtitleLabel)
+        titles.valign = .center
+        subtitleLabel.isVisible = false
         children.append(titles)
         gtk_header_bar_set_title_widget(bar, titles.widget)
     }
@@ -75,10 +77,13 @@ public final class HeaderBar: Widget {
         set { titleLabel.text = newValue }
     }
 
-    /// A smaller line under the title (the current scene, say).
+    /// A smaller line under the title (the current scene, say); none when empty, so a lone title is centered.
     public var subtitle: String {
         get { subtitleLabel.text }
-        set { subtitleLabel.text = newValue }
+        set {
+            subtitleLabel.text = newValue
+            subtitleLabel.isVisible = !newValue.isEmpty
+        }
     }
 
     /// Adds a widget on the leading side.
