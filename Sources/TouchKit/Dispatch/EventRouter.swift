@@ -41,6 +41,9 @@ public final class EventRouter {
     @exclusivity(unchecked) private var liveTouchesByKey: [TouchKey: Touch] = [:]
     /// Live touches with view events held back, in the order they began holding.
     @exclusivity(unchecked) private var holdingTouches: [Touch] = []
+    /// How many live touches are on exclusive views (``View/isExclusiveTouch``), so that the common case, none,
+    /// costs nothing per touch.
+    @exclusivity(unchecked) private var exclusiveTouchesDown = 0
     /// Touches that finished and are still in the event, until the next settle takes them out.
     @exclusivity(unchecked) private var finishedTouches: [Touch] = []
     /// True when some touch has view events held back, or a finished touch is still in the event.
@@ -145,6 +148,7 @@ public final class EventRouter {
             if let index = liveTouches.firstIndex(where: { $0 === touch }) { liveTouches.remove(at: index) }
             liveTouchesByKey[key] = nil
             finishedTouches.append(touch)
+            if touch.isOnExclusiveView { exclusiveTouchesDown -= 1 }
             noteTap(touch, at: time)
             needsRelease = true
             arena.needsSweep = true
@@ -176,7 +180,14 @@ public final class EventRouter {
            liveTouches.contains(where: { $0.view === hit && !$0.isCancelledForView }) {
             touch.isCancelledForView = true  // the view takes only its first touch, as in UIKit
         }
-        touch.gestureRecognizers = recognizers(from: hit) { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
+        let excluded = isExcludedByExclusiveTouch(hit)
+        if excluded { touch.isCancelledForView = true }
+        if !excluded, hit?.isExclusiveTouch == true {
+            touch.isOnExclusiveView = true
+            exclusiveTouchesDown += 1
+        }
+        touch.gestureRecognizers = excluded ? []
+            : recognizers(from: hit) { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
         liveTouches.append(touch)
         liveTouchesByKey[key] = touch
         event.allTouches.insert(touch)
@@ -191,6 +202,17 @@ public final class EventRouter {
             recognizer.touchesBegan(singleTouch, with: event)
         }
         deliverToView(touch, phase: .began)
+    }
+
+    /// Whether a new touch on `view` is turned away by exclusive touch: another view holding a touch is
+    /// exclusive, or `view` is and another view holds a touch. Exclusive views are rare, so the common case
+    /// looks at no touch.
+    private func isExcludedByExclusiveTouch(_ view: View?) -> Bool {
+        guard exclusiveTouchesDown > 0 || view?.isExclusiveTouch == true else { return false }
+        return liveTouches.contains { other in
+            guard let holder = other.view, !other.isCancelledForView, holder !== view else { return false }
+            return holder.isExclusiveTouch || view?.isExclusiveTouch == true
+        }
     }
 
     /// The recognizers that may take new input hitting `view`: its own, then its ancestors', nearest first,

@@ -2,7 +2,7 @@
 /// Flutter's gesture arena).
 ///
 /// Rules, applied whenever a recognizer asks to leave `possible`:
-/// 1. its delegate's `gestureRecognizerShouldBegin` may make it fail;
+/// 1. its view's and its delegate's `gestureRecognizerShouldBegin` may make it fail;
 /// 2. a recognizer already in progress that shares its input and may prevent it makes it fail;
 /// 3. while a recognizer it requires to fail (``GestureRecognizer/require(toFail:)``, a delegate or subclass
 ///    answer) is still possible, it waits; if that one recognizes, it fails;
@@ -66,7 +66,8 @@ public final class GestureArena {
     }
 
     private func start(_ recognizer: GestureRecognizer, wish: GestureRecognizerState) {
-        if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false {
+        if recognizer.view?.gestureRecognizerShouldBegin(recognizer) == false
+            || recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false {
             transition(recognizer, to: .failed)
             return
         }

@@ -30,6 +30,9 @@ public struct GestureSettings: Hashable, Sendable {
     public var pinchStartDistance: Double = 8
     /// How far two fingers must turn before a rotation begins, in radians (ours, about 4°).
     public var rotationStartAngle: Double = 0.07
+    /// How far each of two fingers must travel along their circle before a rotation begins, in points (ours,
+    /// the tap slop): fingers close together need a larger angle, so a still two-finger tap stays a tap.
+    public var rotationStartTravel: Double = 10
     /// Shortest travel along the direction for a swipe, in points (ours).
     public var swipeMinimumDistance: Double = 50
     /// Slowest average speed for a swipe, in points per second (ours).

@@ -29,10 +29,15 @@ open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// How fast the scale changes, in scale factor per second.
     public var velocity: Double { rawVelocity / baseline }
 
-    override func fingersSettled(_ first: Point, _ second: Point) {
-        initialSpan = max(first.distance(to: second), 1)
-        raw = 1
-        baseline = 1
+    override func fingersSettled(_ first: Point, _ second: Point, continuing: Bool) {
+        let span = max(first.distance(to: second), 1)
+        guard continuing, raw > 0 else {
+            initialSpan = span
+            raw = 1
+            baseline = 1
+            return
+        }
+        initialSpan = span / raw  // so the new pair of fingers reads the scale reached so far
     }
 
     override func measure(_ first: Point, _ second: Point) -> Bool {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Recognizes two fingers turning, as UIKit's `UIRotationGestureRecognizer`, and touchpad rotation as native
-/// input. Continuous: it begins once the fingers have turned ``GestureSettings/rotationStartAngle`` radians.
+/// input. Continuous: it begins once the fingers have turned ``GestureSettings/rotationStartAngle`` radians and
+/// each has travelled ``GestureSettings/rotationStartTravel`` points along its circle.
 /// Positive rotation is clockwise on screen.
 ///
 /// ```swift
@@ -14,6 +15,8 @@ import Foundation
 open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     @exclusivity(unchecked) private var lastAngle = 0.0
     @exclusivity(unchecked) private var baseline = 0.0
+    /// The fingers' distance when they settled, in points.
+    @exclusivity(unchecked) private var startSpan = 0.0
 
     /// The angle turned since the rotation started (or since ``rotation`` was last set), in radians.
     public var rotation: Double {
@@ -24,8 +27,10 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// How fast the fingers turn, in radians per second.
     public var velocity: Double { rawVelocity }
 
-    override func fingersSettled(_ first: Point, _ second: Point) {
+    override func fingersSettled(_ first: Point, _ second: Point, continuing: Bool) {
         lastAngle = Self.angle(first, second)
+        startSpan = first.distance(to: second)
+        guard !continuing else { return }  // the angle turned so far stands; turning goes on from here
         raw = 0
         baseline = 0
     }
@@ -34,7 +39,16 @@ open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
         let angle = Self.angle(first, second)
         raw += Self.normalized(angle - lastAngle)
         lastAngle = angle
-        return abs(raw) >= settings.rotationStartAngle
+        return abs(raw) >= Self.startAngle(span: startSpan, settings: settings)
+    }
+
+    /// The angle the fingers must turn before a rotation begins, in radians: ``GestureSettings/rotationStartAngle``,
+    /// or more for fingers close together, so that each finger travels at least
+    /// ``GestureSettings/rotationStartTravel`` points along its circle (two fingers 20 points apart that
+    /// wobble by 3 points turn by 17°, and that is still a tap).
+    public static func startAngle(span: Double, settings: GestureSettings) -> Double {
+        let radius = max(span / 2, 1)
+        return max(settings.rotationStartAngle, settings.rotationStartTravel / radius)
     }
 
     override func measureNative(_ gesture: NativeGesture, began: Bool) {

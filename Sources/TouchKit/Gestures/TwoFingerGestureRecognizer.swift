@@ -3,6 +3,10 @@
 /// user-resettable reading is derived.
 ///
 /// Subclasses say how to measure the two fingers and when the change is large enough to begin.
+///
+/// As UIKit's pinch and rotation, the gesture changes only while two fingers touch and ends only when both
+/// have lifted: a finger lifted and put down again (to reposition it) continues the same gesture, its
+/// reading carrying on from where it was.
 open class TwoFingerGestureRecognizer: GestureRecognizer {
     /// The raw quantity since the gesture's fingers settled (scale ratio or radians).
     @exclusivity(unchecked) var raw = 0.0
@@ -12,8 +16,9 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     /// The neutral raw value (1 for a scale, 0 for an angle).
     var neutral: Double { 0 }
-    /// Called when two fingers are down and positioned (start of measuring).
-    func fingersSettled(_ first: Point, _ second: Point) {}
+    /// Called when two fingers are down and positioned: at the start of measuring, or (`continuing`) when a
+    /// finger comes back during the gesture, where the reading must carry on from its current value.
+    func fingersSettled(_ first: Point, _ second: Point, continuing: Bool) {}
     /// Updates ``raw`` from the two fingers; returns true once the change passes the start threshold.
     func measure(_ first: Point, _ second: Point) -> Bool { false }
     /// Updates ``raw`` from a native gesture event.
@@ -25,7 +30,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
             return
         }
         if trackedTouches.count == 2 {
-            fingersSettled(trackedTouches[0].windowLocation, trackedTouches[1].windowLocation)
+            fingersSettled(trackedTouches[0].windowLocation, trackedTouches[1].windowLocation, continuing: state.isActive)
             tracker.add(Point(x: raw, y: 0), at: event.timestamp)
         }
     }
@@ -42,11 +47,9 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        if state.isActive {
-            state = .ended
-        } else if trackedTouches.count == touches.count {
-            state = .failed
-        }
+        // The lifting touches are still tracked here: the gesture is over only when none stays down.
+        guard trackedTouches.count == touches.count else { return }
+        state = state.isActive ? .ended : .failed
     }
 
     open override func nativeGestureBegan(_ gesture: NativeGesture) {

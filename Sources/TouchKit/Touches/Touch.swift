@@ -44,6 +44,8 @@ public final class Touch: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) var viewHasBegun = false
     @exclusivity(unchecked) var viewIsFinished = false
     @exclusivity(unchecked) var isCancelledForView = false
+    /// True when the touch landed on a view with ``View/isExclusiveTouch`` and was let in.
+    @exclusivity(unchecked) var isOnExclusiveView = false
     @exclusivity(unchecked) var heldViewPhases: [TouchPhase] = []
     @exclusivity(unchecked) private var aloneStorage: Set<Touch>?
 

@@ -30,6 +30,10 @@ open class View: Responder {
     @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// When false, the view receives only the first touch of a multi-touch sequence.
     public var isMultipleTouchEnabled = false
+    /// When true, as UIKit's `isExclusiveTouch`: while this view has a touch, no other view in the window gets
+    /// new touches, and it gets none while another view has one. (The touches it turns away reach neither
+    /// views nor recognizers.)
+    public var isExclusiveTouch = false
     /// The fill behind the view's content; `nil` draws nothing.
     public var backgroundColor: Color?
     /// When true, subviews are drawn only inside the bounds.
@@ -243,6 +247,18 @@ open class View: Responder {
     /// The deepest visible, interactive view under `point` (in this view's coordinates), front to back, or
     /// `nil`. Hidden views, views with user interaction off and views with alpha below 0.01 are skipped, and
     /// a point outside a view never reaches its subviews, as in UIKit.
+    /// Asked when one of this view's own recognizers is about to leave `possible` (begin or recognize);
+    /// returning false makes it fail, as UIKit's `UIView.gestureRecognizerShouldBegin(_:)`. A view that
+    /// handles some touches itself overrides it (a slider that does not let its superview's pan begin on
+    /// its thumb). The default lets every recognizer begin.
+    ///
+    /// ```swift
+    /// override func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    ///     !(recognizer is PanGestureRecognizer && isEditing)
+    /// }
+    /// ```
+    open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
+
     open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
             return nil
