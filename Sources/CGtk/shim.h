@@ -7,6 +7,9 @@
 #include <glib-unix.h>
 #include <signal.h>
 
+/// The GType of `int` values (G_TYPE_INT), for reading integer properties.
+static inline GType tp_type_int(void) { return G_TYPE_INT; }
+
 /// The GType of widgets (GTK_TYPE_WIDGET).
 static inline GType tp_widget_type(void) { return GTK_TYPE_WIDGET; }
 

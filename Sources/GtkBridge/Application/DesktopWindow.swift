@@ -89,6 +89,13 @@ public final class DesktopWindow: Widget {
         }
     }
 
+    /// Adds a window action with a string state, `"win.\(name)"`, for radio items (`"win.\(name)::value"`).
+    public func addAction(_ name: String, state: String, handler: @escaping @MainActor (String) -> Void) {
+        let action = Action(name: name, state: state, handler: handler)
+        retained.append(action)
+        g_action_map_add_action(OpaquePointer(widget), action.action)
+    }
+
     /// Adds a window action, `"win.\(name)"`, that runs `handler` when activated.
     public func addAction(_ name: String, handler: @escaping @MainActor () -> Void) {
         let action = Action(name: name, handler: handler)

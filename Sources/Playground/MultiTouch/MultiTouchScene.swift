@@ -9,9 +9,10 @@ public final class MultiTouchScene: Scene {
     public static let name = "multi-touch"
     public override var sceneName: String { Self.name }
 
-    /// How long a single tap waits for a second one before it is announced, in seconds.
+    /// How long a single tap waits for a second one before it is announced, in seconds, with the default
+    /// thresholds (the window's profile and double-click time decide in the window).
     public static let singleTapDelay = GestureSettings.standard.multiTapInterval
-    /// How far a finger may move and still count as a tap, in points.
+    /// How far a finger may move and still count as a tap, in points, with the default thresholds.
     public static let tapSlop = GestureSettings.standard.tapSlop
 
     private let spotsView = TouchSpotsView(name: "spots")
@@ -71,7 +72,7 @@ public final class MultiTouchScene: Scene {
         report("ended", event)
         for touch in touches {
             guard let start = starts[ObjectIdentifier(touch)] else { continue }
-            if touch.location(in: view).distance(to: start) <= Self.tapSlop { noteTap(touch.tapCount) }
+            if touch.location(in: view).distance(to: start) <= thresholds.tapSlop { noteTap(touch.tapCount) }
         }
         remove(touches)
     }
@@ -82,6 +83,9 @@ public final class MultiTouchScene: Scene {
     }
 
     /// The smallest number no finger down has.
+    /// The thresholds in force in the window (its profile, its desktop's double-click time).
+    private var thresholds: GestureSettings { view.window?.router.settings ?? .standard }
+
     private func takeNumber() -> Int {
         if let number = freeNumbers.popLast() { return number }
         highestNumber += 1
@@ -110,7 +114,7 @@ public final class MultiTouchScene: Scene {
     private func noteTap(_ count: Int) {
         if count == 1 {
             cancel(pendingSingleTap)
-            pendingSingleTap = after(Self.singleTapDelay) { [unowned self] in
+            pendingSingleTap = after(thresholds.multiTapInterval) { [unowned self] in
                 pendingSingleTap = nil
                 announce("single")
             }

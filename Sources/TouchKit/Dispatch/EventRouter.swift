@@ -29,7 +29,8 @@ public final class EventRouter {
     public let clock: any Clock
     /// Where every step is recorded; `nil` (the default) records nothing.
     @exclusivity(unchecked) public var eventLog: EventLog?
-    /// Thresholds for tap counting, the simulated mouse fingers and Ctrl+wheel zoom.
+    /// Thresholds for tap counting, the simulated mouse fingers and Ctrl+wheel zoom, and for every recognizer
+    /// in the window that has none of its own (a ``GestureProfile``'s, say).
     public var settings = GestureSettings.standard
     /// The arbitration between recognizers.
     @exclusivity(unchecked) public private(set) var arena: GestureArena!

@@ -55,8 +55,14 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public var delaysTouchesBegan = false
     /// When true (the default), the view's `touchesEnded` waits until this recognizer fails or recognizes.
     @exclusivity(unchecked) public var delaysTouchesEnded = true
-    /// The thresholds this recognizer uses.
-    @exclusivity(unchecked) public var settings = GestureSettings.standard
+    /// The thresholds this recognizer uses: its window's (``EventRouter/settings``, where the window puts the
+    /// profile in force) unless set on the recognizer itself.
+    public var settings: GestureSettings {
+        get { ownSettings ?? router?.settings ?? view?.window?.router.settings ?? .standard }
+        set { ownSettings = newValue }
+    }
+    /// Thresholds set on this recognizer alone, which the window's do not override.
+    @exclusivity(unchecked) private var ownSettings: GestureSettings?
 
     /// True for recognizers that also take native platform gestures (touchpad pinch, Ctrl+wheel).
     open var acceptsNativeGestures: Bool { false }

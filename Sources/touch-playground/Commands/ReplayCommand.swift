@@ -40,6 +40,8 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "In the PNG, draw a translucent disc under every finger still down at the end of the trace.")
     var touchFeedback = false
 
+    @OptionGroup var thresholds: ThresholdOptions
+
     func run() throws {
         do {
             try replay()
@@ -76,6 +78,7 @@ struct ReplayCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error.description)
         }
+        host.window.router.settings = thresholds.settings
 
         let outputs = StagedOutputs()
         // The log streams as it is made (to its temporary file or to standard output), so its size never

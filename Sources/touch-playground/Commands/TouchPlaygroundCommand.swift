@@ -12,7 +12,7 @@ struct TouchPlaygroundCommand: ParsableCommand {
             `replay` runs a scene headless from a touch-trace/1 file.
             """,
         version: AppVersion.current,
-        subcommands: [OpenCommand.self, ScenesCommand.self, ReplayCommand.self],
+        subcommands: [OpenCommand.self, ScenesCommand.self, ReplayCommand.self, CompareCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

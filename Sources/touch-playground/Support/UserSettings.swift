@@ -13,6 +13,8 @@ struct UserSettings: Equatable {
     var isMaximized = false
     /// The scene shown when the window was last closed (a name from the catalogue, checked by the window).
     var lastScene: String?
+    /// The gesture-threshold profile chosen in the window (a ``GestureProfile`` name, checked by the window).
+    var profile: String?
 
     /// The smallest and largest remembered side, in points: a file edited by hand cannot open a window of
     /// one point or of a million.
@@ -21,7 +23,7 @@ struct UserSettings: Equatable {
     static func == (lhs: UserSettings, rhs: UserSettings) -> Bool {
         lhs.touchFeedback == rhs.touchFeedback && lhs.windowSize?.width == rhs.windowSize?.width
             && lhs.windowSize?.height == rhs.windowSize?.height && lhs.isMaximized == rhs.isMaximized
-            && lhs.lastScene == rhs.lastScene
+            && lhs.lastScene == rhs.lastScene && lhs.profile == rhs.profile
     }
 
     /// The settings file's path.
@@ -49,6 +51,7 @@ struct UserSettings: Equatable {
                 if case .bool(let maximized)? = window["maximized"] { settings.isMaximized = maximized }
             }
             settings.lastScene = json["lastScene"]?.stringValue
+            settings.profile = json["profile"]?.stringValue
             return (settings, nil)
         } catch {
             return (UserSettings(), "\(path): \(error); using the default settings")
@@ -65,6 +68,7 @@ struct UserSettings: Equatable {
         window.append(("maximized", .bool(isMaximized)))
         members.append(("window", .object(window)))
         if let lastScene { members.append(("lastScene", .string(lastScene))) }
+        if let profile { members.append(("profile", .string(profile))) }
         return .object(members)
     }
 

@@ -12,6 +12,7 @@ final class ChainPanel {
     private let chain = Label()
     private let recognizers = Label()
     private let actions = Label()
+    private let thresholds = Label()
     private var shownVersion = -1
 
     init() {
@@ -28,6 +29,11 @@ final class ChainPanel {
         hint.wraps = true
         hint.horizontalAlignment = 0
         column.append(hint)
+        thresholds.addStyleClass("dim-label")
+        thresholds.addStyleClass("caption")
+        thresholds.wraps = true
+        thresholds.horizontalAlignment = 0
+        column.append(thresholds)
         for (heading, label) in [("Hit test", hitTests), ("Responder chain", chain), ("Gesture recognizers", recognizers),
                                  ("Actions", actions)] {
             let header = Label(heading)
@@ -44,6 +50,11 @@ final class ChainPanel {
         scroller.expandsVertically = true
         revealer = Revealer(scroller)
         revealer.addStyleClass("chain-panel")
+    }
+
+    /// Says which gesture thresholds are in force (the profile, the double-tap time and distance).
+    func showThresholds(_ text: String) {
+        thresholds.text = text
     }
 
     /// Shows the narrator's story, if it changed since last time.

@@ -47,6 +47,8 @@ final class PlaygroundWindow {
     private var shownProblems: [String] = []
     /// The F1 help, made the first time it is asked for.
     private var helpWindow: SecondaryWindow?
+    /// The toolkit whose gesture thresholds the scenes use (UIKit's unless the user chose another).
+    private var profile = GestureProfile.uikit
 
     init(application: DesktopApplication, options: Options) {
         self.options = options
@@ -78,6 +80,7 @@ final class PlaygroundWindow {
                                 action: "win.reset"))
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu (F10)", sections: [
             [("Keyboard Shortcuts", "win.show-help-overlay"), ("Help", "win.help")],
+                GestureProfile.all.map { ("\($0.title) thresholds", "win.profile::\($0.name)") },
             [("About Touch Playground", "win.about")],
         ]))
         header.packEnd(Button(iconName: "view-fullscreen-symbolic", tooltip: "Full screen (F11)",
@@ -96,6 +99,9 @@ final class PlaygroundWindow {
         window.addAction("help") { [weak self] in self?.showHelp() }
         application.setShortcuts(["F1"], for: "win.help")
         window.addAction("about") { [weak self] in self?.showAbout() }
+        profile = settings.profile.flatMap(GestureProfile.named) ?? .uikit
+        window.addAction("profile", state: profile.name) { [weak self] name in self?.choose(profile: name) }
+        DesktopSettings.onChange { [weak self] in self?.applyThresholds() }
         window.addAction("close") { [weak self] in self?.window.close() }
         application.setShortcuts(["<Control>w"], for: "win.close")
         window.helpOverlay = Self.shortcuts()
@@ -143,6 +149,7 @@ final class PlaygroundWindow {
             return
         }
         showForm(for: session?.host.scene)
+        applyThresholds()
         sidebar?.select(name)
         header.subtitle = SceneCatalogue.title(of: name)
         window.title = "\(SceneCatalogue.title(of: name)) – Touch Playground"
@@ -171,6 +178,39 @@ final class PlaygroundWindow {
         } catch {
             StandardError.write("touch-playground: \(error.message)")
         }
+    }
+
+    /// The thresholds in force: the chosen profile's; with UIKit's or GTK's, the double-tap time and distance
+    /// are this desktop's double-click settings (GTK's long-press time too, for GTK's), as in any GTK app.
+    var thresholds: (settings: GestureSettings, fromDesktop: Bool) {
+        var settings = profile.settings
+        guard profile == .uikit || profile == .gtk else { return (settings, false) }
+        settings.multiTapInterval = Double(DesktopSettings.doubleClickTime) / 1000
+        settings.multiTapDistance = Double(DesktopSettings.doubleClickDistance)
+        if profile == .gtk, let longPress = DesktopSettings.longPressTime { settings.longPressDuration = Double(longPress) / 1000 }
+        return (settings, true)
+    }
+
+    /// Puts the thresholds in force in the scene's window and says which they are in the panel.
+    private func applyThresholds() {
+        let (settings, fromDesktop) = thresholds
+        session?.host.window.router.settings = settings
+        let source = fromDesktop ? " (this desktop's double-click settings)" : ""
+        panel.showThresholds("\(profile.title) thresholds · double tap within "
+            + "\(settings.multiTapInterval.formatted(digits: 2)) s and \(settings.multiTapDistance.wholeNumberText) pt\(source)")
+    }
+
+    private func choose(profile name: String) {
+        guard let chosen = GestureProfile.named(name) else { return }
+        profile = chosen
+        settings.profile = chosen.name
+        do {
+            try settings.save(to: options.settingsFile)
+        } catch {
+            StandardError.write("touch-playground: \(error.message)")
+        }
+        applyThresholds()
+        requestFrame()
     }
 
     private func showHelp() {
@@ -295,6 +335,10 @@ final class PlaygroundWindow {
             ("scene", .string(session.name)),
             ("canvas", .array([origin.x, origin.y, canvas.size.width, canvas.size.height].map { .number($0) })),
             ("chainShown", .bool(showsChain)),
+            ("thresholds", .object([("profile", .string(profile.name)),
+                                    ("doubleTapTime", .number(thresholds.settings.multiTapInterval)),
+                                    ("doubleTapDistance", .number(thresholds.settings.multiTapDistance)),
+                                    ("longPress", .number(thresholds.settings.longPressDuration))])),
             ("touchFeedback", .bool(settings.touchFeedback)),
             ("touchMarkers", .number(Double(markersDrawn))),
             ("fullscreen", .bool(window.isFullscreen)),

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import Playground
+import TouchKit
+import TouchRender
+
+/// `touch-playground compare TRACE --scene NAME`: the "what if" of gesture thresholds. Replays one trace
+/// under every toolkit profile and prints which recognizers fired under each, as a table.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Replay a trace under every gesture-threshold profile and tabulate which recognizers fired.",
+        discussion: "A recognizer fires when it begins (continuous) or recognizes (discrete); a cell counts how often.")
+
+    @Argument(help: "The trace file (touch-trace/1 JSON).")
+    var trace: String
+
+    @Option(help: "The scene to replay into (see `touch-playground scenes`).")
+    var scene: String
+
+    @Option(help: "Seed for every random choice (colors).")
+    var seed: UInt64 = 1
+
+    @Option(help: "Folder of photos for the image viewer (default: the installed data/images).")
+    var images: String?
+
+    func run() throws {
+        do {
+            print(try table(), terminator: "")
+        } catch {
+            StandardError.write("touch-playground: \(error.message)")
+            throw ExitCode(1)
+        }
+    }
+
+    private func table() throws(CommandFailure) -> String {
+        let file: TraceFile
+        do {
+            file = try TraceFile(bytes: InputFile.readText(trace, limit: InputFile.largestTrace))
+        } catch let error as TraceError {
+            throw CommandFailure("\(trace): \(error.description)")
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure("\(trace): \(error)")
+        }
+        guard SceneCatalogue.names.contains(scene) else { throw CommandFailure(UnknownSceneError(name: scene).description) }
+        var columns: [[String: Int]] = []
+        var order: [String] = []
+        for profile in GestureProfile.all {
+            let fired = try replay(file, settings: profile.settings)
+            for name in fired.order where !order.contains(name) { order.append(name) }
+            columns.append(fired.counts)
+        }
+        let header = ["recognizer"] + GestureProfile.all.map(\.title)
+        let rows = order.map { name in [name] + columns.map { $0[name].map { "fired ×\($0)" } ?? "–" } }
+        return RecognizerTable.format(header: header, rows: rows, note: "\(trace) in \(scene), \(file.eventCount) events")
+    }
+
+    /// Replays the trace with `settings`; returns how often each recognizer fired, and the order they first
+    /// appeared in the log.
+    private func replay(_ file: TraceFile, settings: GestureSettings) throws(CommandFailure) -> (counts: [String: Int], order: [String]) {
+        let clock = ManualClock()
+        let context = SceneContext(size: file.size ?? Size(width: 800, height: 600), seed: seed,
+                                   imageDirectory: images ?? DataDirectory.images(), stickerDirectory: DataDirectory.stickers(),
+                                   alphaReader: RasterAlphaReader())
+        let host: SceneHost
+        do {
+            host = try SceneHost(sceneNamed: scene, context: context, clock: clock)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        host.window.router.settings = settings
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        var began: Set<String> = []
+        let log = EventLog(keepsEntries: false)
+        log.onRecord = { entry in
+            guard case .recognizer(let name, _, let state) = entry.record else { return }
+            if !order.contains(name) { order.append(name) }
+            switch state {
+            case .began:
+                began.insert(name)
+                counts[name, default: 0] += 1
+            case .ended where !began.contains(name):
+                counts[name, default: 0] += 1
+            case .possible:
+                began.remove(name)
+            default:
+                break
+            }
+        }
+        host.window.router.eventLog = log
+        TraceReplayer.replay(file, into: host.window, clock: clock)
+        return (counts, order)
+    }
+}
+
+/// A plain-text table with columns padded to their widest cell.
+enum RecognizerTable {
+    static func format(header: [String], rows: [[String]], note: String) -> String {
+        let table = [header] + rows
+        let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                .trimmingCharacters(in: .whitespaces) + "\n"
+        }
+        var text = note + "\n" + line(header) + line(widths.map { String(repeating: "-", count: $0) })
+        for row in rows { text += line(row) }
+        if rows.isEmpty { text += "(no recognizer saw this input)\n" }
+        return text
+    }
+}
