@@ -66,12 +66,13 @@ struct WindowThresholdTests {
     func desktopAndMenu() throws {
         let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
         try FileManager.default.createDirectory(at: config.appendingPathComponent("gtk-4.0"), withIntermediateDirectories: true)
-        try "[Settings]\ngtk-double-click-time=600\n".write(to: config.appendingPathComponent("gtk-4.0/settings.ini"),
+        try "[Settings]\ngtk-double-click-time=600\ngtk-long-press-time=900\n".write(to: config.appendingPathComponent("gtk-4.0/settings.ini"),
                                                           atomically: true, encoding: .utf8)
         let app = try RunningApp(["--scene", "multi-touch"], environment: ["XDG_CONFIG_HOME": config.path])
         var thresholds = try #require(try app.status()["thresholds"] as? [String: Any])
         #expect(thresholds["profile"] as? String == "uikit")
         #expect(thresholds["doubleTapTime"] as? Double == 0.6)
+        #expect(thresholds["longPress"] as? Double == 0.9)
         // Two clicks 450 ms apart: a double tap under this desktop's 600 ms (UIKit's own 0.35 s would not).
         try app.xdotool(try app.mouseMove(400, 300) + ["click", "--repeat", "2", "--delay", "450", "1"])
         try Wait.until("the double tap") { (try app.state()["taps"] as? [String]) == ["double"] }

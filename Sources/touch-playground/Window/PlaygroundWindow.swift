@@ -181,13 +181,13 @@ final class PlaygroundWindow {
     }
 
     /// The thresholds in force: the chosen profile's; with UIKit's or GTK's, the double-tap time and distance
-    /// are this desktop's double-click settings (GTK's long-press time too, for GTK's), as in any GTK app.
+    /// are this desktop's double-click settings and the long press its long-press time, as in any GTK app.
     var thresholds: (settings: GestureSettings, fromDesktop: Bool) {
         var settings = profile.settings
         guard profile == .uikit || profile == .gtk else { return (settings, false) }
         settings.multiTapInterval = Double(DesktopSettings.doubleClickTime) / 1000
         settings.multiTapDistance = Double(DesktopSettings.doubleClickDistance)
-        if profile == .gtk, let longPress = DesktopSettings.longPressTime { settings.longPressDuration = Double(longPress) / 1000 }
+        if let longPress = DesktopSettings.longPressTime { settings.longPressDuration = Double(longPress) / 1000 }
         return (settings, true)
     }
 
@@ -195,9 +195,10 @@ final class PlaygroundWindow {
     private func applyThresholds() {
         let (settings, fromDesktop) = thresholds
         session?.host.window.router.settings = settings
-        let source = fromDesktop ? " (this desktop's double-click settings)" : ""
+        let source = fromDesktop ? " (this desktop's settings)" : ""
         panel.showThresholds("\(profile.title) thresholds · double tap within "
-            + "\(settings.multiTapInterval.formatted(digits: 2)) s and \(settings.multiTapDistance.wholeNumberText) pt\(source)")
+            + "\(settings.multiTapInterval.formatted(digits: 2)) s and \(settings.multiTapDistance.wholeNumberText) pt · "
+            + "long press \(settings.longPressDuration.formatted(digits: 2)) s\(source)")
     }
 
     private func choose(profile name: String) {
