@@ -139,4 +139,38 @@ struct CircleGestureRecognizerTests {
         #expect(log.entries.contains { if case .recognizer("circle", _, .failed) = $0.record { true } else { false } })
         #expect(!log.entries.contains { if case .recognizer("circle", _, .recognized) = $0.record { true } else { false } })
     }
+
+    /// The strokes of `Fixtures/strokes/strokes.json` (written by its make_strokes.py on a seed the
+    /// thresholds were not tuned on).
+    private static func strokes() throws -> (circles: [([Point], Double)], others: [String: [([Point], Double)]]) {
+        let url = URL(fileURLWithPath: packageRoot + "/Tests/PlaygroundTests/Fixtures/strokes/strokes.json")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
+        func strokes(_ list: Any?) -> [([Point], Double)] {
+            (list as? [[String: Any]] ?? []).map { stroke in
+                let points = (stroke["points"] as? [[Double]] ?? []).map { Point(x: $0[0], y: $0[1]) }
+                return (points, stroke["duration"] as? Double ?? 1)
+            }
+        }
+        let others = (json["others"] as? [String: Any] ?? [:]).mapValues(strokes)
+        return (strokes(json["circles"]), others)
+    }
+
+    @Test("real-like strokes: at least 95 % of 300 circles found, at most 1 % of each other shape taken for one")
+    func realLikeStrokes() throws {
+        let (circles, others) = try Self.strokes()
+        #expect(circles.count == 300 && others.count == 14)
+        var missed: [String: Int] = [:]
+        for (points, duration) in circles {
+            if let reason = recognize(points, duration: duration).lastRejection { missed[reason, default: 0] += 1 }
+        }
+        let recall = 1 - Double(missed.values.reduce(0, +)) / Double(circles.count)
+        var report = "circle recall \((recall * 100).formatted(digits: 1)) % of \(circles.count) (missed: \(missed))\n"
+        for (shape, strokes) in others.sorted(by: { $0.key < $1.key }) {
+            let taken = strokes.filter { recognize($0.0, duration: $0.1).lastRejection == nil }.count
+            report += "\(shape): \(taken) of \(strokes.count) taken for a circle\n"
+            #expect(Double(taken) <= 0.01 * Double(strokes.count), "\(shape): \(taken) of \(strokes.count) taken for circles")
+        }
+        print(report)
+        #expect(recall >= 0.95, "\(report)")
+    }
 }

@@ -4,12 +4,18 @@ import TouchKit
 /// Recognizes one finger drawing a circle, as the Cookbook's custom recognizer does, written only with
 /// the core's public subclassing API: it collects the finger's points and, when the finger lifts, decides.
 ///
-/// A stroke is a circle when it goes most of the way round its centroid (at least ``minimumSweep``
-/// radians, at most ``maximumSweep``), ends near where it started (or went past it), its points keep about the same
-/// distance from the centroid (within ``radiusTolerance`` of the mean), and that mean radius is at least
-/// ``minimumRadius`` points, and it has no corners: walked in 24 equal steps, it never turns more than
-/// ``maximumTurn`` radians from one step to the next. Hand-drawn circles are wobbly ellipses, so the tolerances are generous; a
-/// line, a C, a zigzag or a square's corners fail.
+/// Circles people really draw are not tidy: fast strokes go round 1.1 to 1.8 times, many are ellipses or
+/// eggs, some stop short leaving a gap of up to half their size, and tablets stretch them on one axis. So a
+/// stroke is a circle when
+/// - its direction turns one way (never back by more than half as much again: ``directionRatio``) through
+///   at least ``minimumSweep`` and at most ``maximumSweep`` radians in all;
+/// - its first full turn, seen with its ellipse made round (no flatter than ``maximumAspect``), stays close to
+///   the circle that fits it best (``maximumResidual`` of the radius) and has no corners: no stretch of an
+///   eighth of the way round turns more than ``maximumTurn`` radians;
+/// - a stroke short of a full turn ends within ``closingTolerance`` of its diameter from its start;
+/// - its radius is at least ``minimumRadius`` points.
+/// Rectangles, triangles, stars, arrows, check marks, brackets, braces, carets, zigzags, a pigtail's small
+/// loop, X and V all fail one of these, and the reason is a few words a class can read.
 ///
 /// ```swift
 /// let circle = CircleGestureRecognizer(name: "circle") { recognizer in
@@ -19,21 +25,24 @@ import TouchKit
 /// board.addGestureRecognizer(circle)
 /// ```
 public final class CircleGestureRecognizer: GestureRecognizer {
-    /// Smallest mean radius that counts, in points.
+    /// Smallest radius that counts, in points.
     public var minimumRadius = 25.0
-    /// Largest spread of the points' distances from the centroid, as a fraction of the mean radius.
-    public var radiusTolerance = 0.35
-    /// Least angle the stroke must sweep round its centroid, in radians (a bit short of a full turn).
-    public var minimumSweep = 1.7 * Double.pi
-    /// Most angle it may sweep, in radians (a circle drawn a little past its start, not three loops).
-    public var maximumSweep = 2.6 * Double.pi
-    /// Farthest the end of a stroke short of a full turn may be from its start, as a fraction of the mean
-    /// radius.
-    public var closingTolerance = 0.8
-    /// Sharpest turn allowed between two of the 24 steps, in radians (a square's corners turn π/2).
-    public var maximumTurn = 1.1
+    /// Least the stroke's direction must turn in all, in radians (0.7 turn: a circle with a gap).
+    public var minimumSweep = 1.4 * Double.pi
+    /// Most it may turn, in radians (just over two turns: an overshoot, not a spiral of three).
+    public var maximumSweep = 4.1 * Double.pi
+    /// Most the direction may turn back and forth, as a multiple of how far it turned in all.
+    public var directionRatio = 1.5
+    /// Flattest ellipse that still counts, long axis over short.
+    public var maximumAspect = 2.6
+    /// Farthest the first turn's points may stray from the circle fitted to them (root mean square), as a
+    /// fraction of its radius, once the ellipse is made round.
+    public var maximumResidual = 0.14
+    /// Most an eighth of the first turn may turn, in radians (a circle's eighth turns π/4; a corner, π/2).
+    public var maximumTurn = 1.42
+    /// Widest gap between the ends of a stroke short of a full turn, as a fraction of its diameter.
+    public var closingTolerance = 0.62
 
-    /// The circle's middle, in the view's points, once recognized.
     public private(set) var center = Point.zero
     /// The circle's mean radius, in points, once recognized.
     public private(set) var radius = 0.0
@@ -74,55 +83,44 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// and radius when they are.
     private static func rejection(of points: [Point], by recognizer: CircleGestureRecognizer) -> String? {
         guard points.count >= 8 else { return "too few points" }
-        var sum = Point.zero
-        for point in points { sum += point }
-        let centroid = sum / Double(points.count)
-        let distances = points.map { $0.distance(to: centroid) }
-        let mean = distances.reduce(0, +) / Double(distances.count)
-        guard mean >= recognizer.minimumRadius else { return "too small" }
-        guard let low = distances.min(), let high = distances.max(),
-              (high - low) / 2 <= recognizer.radiusTolerance * mean else { return "not round" }
-        var sweep = 0.0
-        for (a, b) in zip(points, points.dropFirst()) {
-            var step = atan2(b.y - centroid.y, b.x - centroid.x) - atan2(a.y - centroid.y, a.x - centroid.x)
-            if step > .pi { step -= 2 * .pi }
-            if step < -.pi { step += 2 * .pi }
-            sweep += step
+        // How far the direction turns, measured on a steadied copy of the stroke.
+        let turning = StrokeGeometry.turns(of: StrokeGeometry.smoothed(StrokeGeometry.resampled(points, count: 32)))
+        let net = turning.reduce(0, +), back = turning.reduce(0) { $0 + abs($1) }
+        guard abs(net) >= recognizer.minimumSweep else { return "not closed" }
+        guard abs(net) <= recognizer.maximumSweep else { return "went round too often" }
+        guard back <= recognizer.directionRatio * abs(net) else { return "changes direction" }
+
+        // The first full turn (or all of a stroke short of one).
+        let even = StrokeGeometry.resampled(points, count: 64)
+        var sum = 0.0, end = even.count
+        for (index, turn) in StrokeGeometry.turns(of: even).enumerated() {
+            sum += turn
+            if abs(sum) >= 2 * .pi {
+                end = index + 2
+                break
+            }
         }
-        guard abs(sweep) >= recognizer.minimumSweep else { return "not closed" }
-        guard abs(sweep) <= recognizer.maximumSweep else { return "went round too often" }
-        // A stroke that went past its start has closed; one a little short must end near its start.
-        guard abs(sweep) >= 2 * .pi || points[0].distance(to: points[points.count - 1]) <= recognizer.closingTolerance * mean else {
+        let turn = StrokeGeometry.resampled(Array(even[..<end]), count: 48)
+        guard let round = StrokeGeometry.rounded(turn) else { return "not round" }
+        guard round.aspect <= recognizer.maximumAspect else { return "too flat" }
+        guard let fit = StrokeGeometry.fittedCircle(round.points),
+              fit.residual <= recognizer.maximumResidual else { return "not round" }
+        let eighths = StrokeGeometry.turns(of: StrokeGeometry.smoothed(round.points))
+        let window = 6
+        for start in 0...(eighths.count - window) where abs(eighths[start..<(start + window)].reduce(0, +)) > recognizer.maximumTurn {
+            return "has corners"
+        }
+
+        let center = round.original(fit.center)
+        var distance = 0.0
+        for point in turn { distance += point.distance(to: center) }
+        let radius = distance / Double(turn.count)
+        if abs(net) < 2 * .pi, points[0].distance(to: points[points.count - 1]) > recognizer.closingTolerance * 2 * radius {
             return "ends far from its start"
         }
-        let steps = resampled(points, count: 25)
-        let headings = zip(steps, steps.dropFirst()).map { atan2($1.y - $0.y, $1.x - $0.x) }
-        for (a, b) in zip(headings, headings.dropFirst()) {
-            var turn = b - a
-            if turn > .pi { turn -= 2 * .pi }
-            if turn < -.pi { turn += 2 * .pi }
-            if abs(turn) > recognizer.maximumTurn { return "has corners" }
-        }
-        recognizer.center = centroid
-        recognizer.radius = mean
+        guard radius >= recognizer.minimumRadius else { return "too small" }
+        recognizer.center = center
+        recognizer.radius = radius
         return nil
-    }
-
-    /// `count` points spaced equally along the stroke, so fast and slow parts weigh the same.
-    private static func resampled(_ points: [Point], count: Int) -> [Point] {
-        let lengths = zip(points, points.dropFirst()).map { $0.distance(to: $1) }
-        let total = lengths.reduce(0, +)
-        guard total > 0 else { return points }
-        var result = [points[0]], walked = 0.0, index = 0
-        for k in 1..<count {
-            let target = total * Double(k) / Double(count - 1)
-            while index < lengths.count - 1, walked + lengths[index] < target {
-                walked += lengths[index]
-                index += 1
-            }
-            let f = lengths[index] > 0 ? min(max((target - walked) / lengths[index], 0), 1) : 0
-            result.append(points[index] + (points[index + 1] - points[index]) * f)
-        }
-        return result
     }
 }
