@@ -26,7 +26,9 @@ let package = Package(
         ),
         .systemLibrary(name: "CPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .target(name: "TouchRender", dependencies: ["TouchKit", "CCairo", "CPixbuf"]),
-        .target(name: "Playground", dependencies: ["TouchKit"]),
+        // gettext from the C library, for the window's translations.
+        .systemLibrary(name: "CIntl"),
+        .target(name: "Playground", dependencies: ["TouchKit", "CIntl"]),
         // GTK 4 and libadwaita (which brings GTK's flags along), one module so their types are one.
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         .target(name: "GtkBridge", dependencies: ["TouchKit", "CGtk"]),

@@ -71,3 +71,27 @@ extension DesktopConventionsTests {
         #expect(geometry.contains("Geometry: 1100x720"), "\(geometry)")
     }
 }
+
+extension DesktopConventionsTests {
+    @Test("under LANGUAGE=fr the window speaks French: its title, the sidebar's scenes, the panel (po/fr.po)")
+    func translatedWindow() throws {
+        let locale = try CommandRunner.temporaryFolder().appendingPathComponent("locale/fr/LC_MESSAGES")
+        try FileManager.default.createDirectory(at: locale, withIntermediateDirectories: true)
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+        compile.arguments = ["--check", "-o", locale.appendingPathComponent("touch-playground.mo").path,
+                             CommandRunner.packageRoot + "/po/fr.po"]
+        try compile.run()
+        compile.waitUntilExit()
+        #expect(compile.terminationStatus == 0)
+        let folder = locale.deletingLastPathComponent().deletingLastPathComponent().path
+        let app = try RunningApp(["--scene", "drawing-pad"], environment: [
+            "LANG": "C.UTF-8", "LC_ALL": "", "LANGUAGE": "fr", "TOUCH_PLAYGROUND_LOCALEDIR": folder,
+        ])
+        #expect(try windowNames(app) == ["Bloc à dessin – Touch Playground"])
+        // The state and the status stay in English, for scripts.
+        #expect(try app.status()["scene"] as? String == "drawing-pad")
+        try app.xdotool(["windowfocus", "--sync", app.windowID, "key", "F1"])
+        try Wait.until("the help, in French") { try windowNames(app).contains("Aide de Touch Playground") }
+    }
+}

@@ -33,6 +33,7 @@ struct OpenCommand: ParsableCommand {
         }
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
             DesktopApplication.setProgramName(PlaygroundApp.id)
+            Translation.start(localeDirectory: DataDirectory.locales())
             guard DesktopApplication.canOpenDisplay() else {
                 StandardError.write("touch-playground: cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY "
                                     + "are unset or unreachable); run scenes headless with "

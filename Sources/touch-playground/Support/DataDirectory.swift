@@ -33,6 +33,13 @@ enum DataDirectory {
             .filter { FileManager.default.fileExists(atPath: $0 + "/hicolor") }
     }
 
+    /// Where the compiled translations are (`LANG/LC_MESSAGES/touch-playground.mo`): `TOUCH_PLAYGROUND_LOCALEDIR`
+    /// if set, else `share/locale` beside an installed `share/touch-playground`.
+    static func locales() -> String {
+        if let explicit = ProcessInfo.processInfo.environment["TOUCH_PLAYGROUND_LOCALEDIR"], !explicit.isEmpty { return explicit }
+        return (root() as NSString).deletingLastPathComponent + "/locale"
+    }
+
     /// The photo folder.
     static func images() -> String {
         root() + "/images"

@@ -19,12 +19,11 @@ final class ChainPanel {
         let column = Box(.vertical, spacing: 6)
         column.margin = 14
         column.setSizeRequest(width: 300, height: -1)
-        let title = Label("How the last touch travelled")
+        let title = Label(tr("How the last touch travelled"))
         title.addStyleClass("title-4")
         title.horizontalAlignment = 0
         column.append(title)
-        let hint = Label("Touch a view or the photo. The outlines on the canvas show the hit-test path; the numbers, "
-                         + "the order responders got touchesBegan.")
+        let hint = Label(tr("Touch a view or the photo. The outlines on the canvas show the hit-test path; the numbers, the order responders got touchesBegan."))
         hint.addStyleClass("dim-label")
         hint.wraps = true
         hint.horizontalAlignment = 0
@@ -34,8 +33,8 @@ final class ChainPanel {
         thresholds.wraps = true
         thresholds.horizontalAlignment = 0
         column.append(thresholds)
-        for (heading, label) in [("Hit test", hitTests), ("Responder chain", chain), ("Gesture recognizers", recognizers),
-                                 ("Actions", actions)] {
+        for (heading, label) in [(tr("Hit test"), hitTests), (tr("Responder chain"), chain),
+                                 (tr("Gesture recognizers"), recognizers), (tr("Actions"), actions)] {
             let header = Label(heading)
             header.addStyleClass("heading")
             header.horizontalAlignment = 0
@@ -65,10 +64,10 @@ final class ChainPanel {
         func show(_ lines: [String], in label: Label, empty: String) {
             label.text = lines.isEmpty ? empty : lines.joined(separator: "\n")
         }
-        show(narration.hitTestLines, in: hitTests, empty: "Nothing touched yet.")
-        show(narration.deliveryLines, in: chain, empty: "No responder got touches.")
-        show(narration.recognizerLines, in: recognizers, empty: "No recognizer changed state.")
-        show(narration.actionLines, in: actions, empty: "None.")
+        show(narration.hitTestLines, in: hitTests, empty: tr("Nothing touched yet."))
+        show(narration.deliveryLines, in: chain, empty: tr("No responder got touches."))
+        show(narration.recognizerLines, in: recognizers, empty: tr("No recognizer changed state."))
+        show(narration.actionLines, in: actions, empty: tr("None."))
     }
 
 }

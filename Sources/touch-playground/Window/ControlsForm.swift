@@ -17,8 +17,8 @@ final class ControlsForm {
         view.setSizeRequest(width: 320, height: -1)
         view.addStyleClass("controls-form")
 
-        let miles = TextField(placeholder: "Miles")
-        let kilometers = TextField(placeholder: "Kilometers")
+        let miles = TextField(placeholder: tr("Miles"))
+        let kilometers = TextField(placeholder: tr("Kilometers"))
         miles.prefersNumbers()
         kilometers.prefersNumbers()
         // Weak: each field's handler lives with the other field's widget, which would otherwise keep both alive.
@@ -30,25 +30,25 @@ final class ControlsForm {
             miles?.text = scene.kilometersEdited(field.text)
             changed()
         }
-        add("Miles", "miles", miles)
-        add("Kilometers", "kilometers", kilometers)
+        add(tr("Miles"), "miles", miles)
+        add(tr("Kilometers"), "kilometers", kilometers)
         view.append(Separator(.horizontal))
 
         let roundTrip = Switch()
         roundTrip.addTarget { toggle in scene.setRoundTrip(toggle.isOn); changed() }
-        add("Round trip", "switch", roundTrip, inline: true)
+        add(tr("Round trip"), "switch", roundTrip, inline: true)
 
         let progress = Slider(range: 0...100, step: 1)
         progress.addTarget { slider in scene.setProgress(slider.value); changed() }
-        add("Walked (%)", "slider", progress)
+        add(tr("Walked (%)"), "slider", progress)
 
         let walkers = Stepper(range: 1...10)
         walkers.addTarget { stepper in scene.setWalkers(stepper.value); changed() }
-        add("Walkers", "stepper", walkers, inline: true)
+        add(tr("Walkers"), "stepper", walkers, inline: true)
 
         let unit = Picker(options: ControlsScene.units.map(\.name))
         unit.addTarget { picker in scene.setUnit(picker.selectedIndex); changed() }
-        add("Also in", "picker", unit, inline: true)
+        add(tr("Also in"), "picker", unit, inline: true)
 
         let decimals = SegmentedControl(segments: ControlsScene.decimalChoices.map(String.init))
         decimals.selectedIndex = ControlsScene.decimalChoices.count - 1
@@ -58,7 +58,7 @@ final class ControlsForm {
             kilometers?.text = texts.kilometers
             changed()
         }
-        add("Decimals", "segmented", decimals, inline: true)
+        add(tr("Decimals"), "segmented", decimals, inline: true)
 
         let date = DatePicker()
         date.addTarget { picker in
@@ -66,7 +66,7 @@ final class ControlsForm {
             changed()
         }
         scene.setDate(year: date.date.year, month: date.date.month, day: date.date.day)
-        add("Date", "date", date)
+        add(tr("Date"), "date", date)
     }
 
     /// Adds a captioned widget: the caption above it, or beside it when `inline`.

@@ -5,34 +5,35 @@ import Playground
 /// mouse), in a window beside the playground.
 @MainActor
 enum HelpWindow {
-    /// The help's sections: a heading and its paragraphs.
-    static let sections: [(heading: String, paragraphs: [String])] = [
-        ("Touch Playground", [
-            "Every scene is a small app built the way UIKit apps are: views, the responder chain and gesture "
-                + "recognizers. Touch it and watch how the touch travels: the panel on the right (F9) tells the "
-                + "hit test, the responders in order and every recognizer's states.",
-        ]),
-        ("With a mouse", [
-            "Press and drag: one finger.",
-            "Alt while dragging: a second finger, mirrored around the center of the view under the pointer, "
-                + "to pinch and rotate.",
-            "Alt and Shift while dragging: two fingers moving together (a two-finger pan).",
-            "Ctrl and the wheel: zoom.",
-        ]),
-        ("With a touchpad or a touchscreen", [
-            "A touchpad's pinch zooms and rotates; every finger on a touchscreen is a touch of its own.",
-            "F8 draws a disc under every finger, for projectors and screen recordings.",
-        ]),
-        ("The scenes", SceneCatalogue.entries.map { "\($0.title) (\($0.name)): \($0.summary)." }),
-        ("Keys", [
-            "Ctrl+R resets the scene, F9 shows or hides the chain, F8 the finger discs, F11 fills the screen, "
-                + "Ctrl+? lists every shortcut, Ctrl+W closes the window and Ctrl+Q quits.",
-        ]),
-    ]
+    /// The help's sections: a heading and its paragraphs, in the user's language.
+    static var sections: [(heading: String, paragraphs: [String])] {
+        [
+            (tr("Touch Playground"), [
+                tr("Every scene is a small app built the way UIKit apps are: views, the responder chain and gesture recognizers. Touch it and watch how the touch travels: the panel on the right (F9) tells the hit test, the responders in order and every recognizer's states."),
+            ]),
+            (tr("With a mouse"), [
+                tr("Press and drag: one finger."),
+                tr("Alt while dragging: a second finger, mirrored around the center of the view under the pointer, to pinch and rotate."),
+                tr("Alt and Shift while dragging: two fingers moving together (a two-finger pan)."),
+                tr("Ctrl and the wheel: zoom."),
+            ]),
+            (tr("With a touchpad or a touchscreen"), [
+                tr("A touchpad's pinch zooms and rotates; every finger on a touchscreen is a touch of its own."),
+                tr("F8 draws a disc under every finger, for projectors and screen recordings."),
+            ]),
+            (tr("The scenes"), SceneCatalogue.entries.map {
+                tr("{title} ({name}): {summary}.", ["title": tr($0.title), "name": $0.name, "summary": tr($0.summary)])
+            }),
+            (tr("Keys"), [
+                tr("Ctrl+R resets the scene, F9 shows or hides the chain, F8 the finger discs, F11 fills the screen, Ctrl+? lists every shortcut, Ctrl+W closes the window and Ctrl+Q quits."),
+                tr("The main menu (F10) also chooses whose gesture thresholds the scenes use: UIKit's, Android's, Flutter's, Hammer.js's or GTK's."),
+            ]),
+        ]
+    }
 
     /// Builds the help window over `parent` (shown with `present()`).
     static func make(over parent: DesktopWindow) -> SecondaryWindow {
-        let window = SecondaryWindow(title: "Touch Playground Help", parent: parent, width: 620, height: 680)
+        let window = SecondaryWindow(title: tr("Touch Playground Help"), parent: parent, width: 620, height: 680)
         let page = Box(.vertical, spacing: 8)
         page.margin = 24
         for section in sections {

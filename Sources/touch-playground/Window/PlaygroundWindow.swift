@@ -56,9 +56,9 @@ final class PlaygroundWindow {
         window.title = "Touch Playground"
         header.title = "Touch Playground"
         window.headerBar = header
-        chainToggle = ToggleButton(iconName: "view-reveal-symbolic", tooltip: "Show how touches travel (F9)")
+        chainToggle = ToggleButton(iconName: "view-reveal-symbolic", tooltip: tr("Show how touches travel (F9)"))
         feedbackToggle = ToggleButton(iconName: "input-touchpad-symbolic",
-                                      tooltip: "Show a disc under every finger, for projectors and recordings (F8)")
+                                      tooltip: tr("Show a disc under every finger, for projectors and recordings (F8)"))
         let loaded = UserSettings.load(from: options.settingsFile)
         if let problem = loaded.problem { StandardError.write("touch-playground: \(problem)") }
         settings = loaded.settings
@@ -76,14 +76,14 @@ final class PlaygroundWindow {
         content.append(panel.revealer)
         window.content = content
 
-        header.packStart(Button(iconName: "view-refresh-symbolic", tooltip: "Reset the scene (Ctrl+R)",
+        header.packStart(Button(iconName: "view-refresh-symbolic", tooltip: tr("Reset the scene (Ctrl+R)"),
                                 action: "win.reset"))
-        header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu (F10)", sections: [
-            [("Keyboard Shortcuts", "win.show-help-overlay"), ("Help", "win.help")],
-                GestureProfile.all.map { ("\($0.title) thresholds", "win.profile::\($0.name)") },
-            [("About Touch Playground", "win.about")],
+        header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu (F10)"), sections: [
+            [(tr("Keyboard Shortcuts"), "win.show-help-overlay"), (tr("Help"), "win.help")],
+                GestureProfile.all.map { (tr("{toolkit} thresholds", ["toolkit": $0.title]), "win.profile::\($0.name)") },
+            [(tr("About Touch Playground"), "win.about")],
         ]))
-        header.packEnd(Button(iconName: "view-fullscreen-symbolic", tooltip: "Full screen (F11)",
+        header.packEnd(Button(iconName: "view-fullscreen-symbolic", tooltip: tr("Full screen (F11)"),
                               action: "win.fullscreen"))
         header.packEnd(chainToggle)
         header.packEnd(feedbackToggle)
@@ -151,8 +151,9 @@ final class PlaygroundWindow {
         showForm(for: session?.host.scene)
         applyThresholds()
         sidebar?.select(name)
-        header.subtitle = SceneCatalogue.title(of: name)
-        window.title = "\(SceneCatalogue.title(of: name)) – Touch Playground"
+        let title = tr(SceneCatalogue.title(of: name))
+        header.subtitle = title
+        window.title = tr("{scene} – Touch Playground", ["scene": title])
         requestFrame()
     }
 
@@ -195,10 +196,13 @@ final class PlaygroundWindow {
     private func applyThresholds() {
         let (settings, fromDesktop) = thresholds
         session?.host.window.router.settings = settings
-        let source = fromDesktop ? " (this desktop's settings)" : ""
-        panel.showThresholds("\(profile.title) thresholds · double tap within "
-            + "\(settings.multiTapInterval.formatted(digits: 2)) s and \(settings.multiTapDistance.wholeNumberText) pt · "
-            + "long press \(settings.longPressDuration.formatted(digits: 2)) s\(source)")
+        let values: KeyValuePairs<String, String> = [
+            "toolkit": profile.title, "time": settings.multiTapInterval.formatted(digits: 2),
+            "distance": settings.multiTapDistance.wholeNumberText, "press": settings.longPressDuration.formatted(digits: 2),
+        ]
+        panel.showThresholds(fromDesktop
+            ? tr("{toolkit} thresholds · double tap within {time} s and {distance} pt · long press {press} s (this desktop's settings)", values)
+            : tr("{toolkit} thresholds · double tap within {time} s and {distance} pt · long press {press} s", values))
     }
 
     private func choose(profile name: String) {
@@ -223,20 +227,20 @@ final class PlaygroundWindow {
     private func showAbout() {
         var about = AboutWindow(applicationName: "Touch Playground", iconName: PlaygroundApp.id,
                                 version: AppVersion.current, developerName: "The Touch Playground developers")
-        about.comments = "Play with touch: hit testing, the responder chain and gesture recognizers, made visible"
+        about.comments = tr("Play with touch: hit testing, the responder chain and gesture recognizers, made visible")
         about.website = "https://github.com/touchplayground/TouchPlayground"
         about.issueURL = "https://github.com/touchplayground/TouchPlayground/issues"
         about.copyright = "© 2026 The Touch Playground developers"
         about.developers = ["The Touch Playground developers"]
         about.creditSections = [
-            ("Photos", [
-                "Chelsea the cat: Stefan van der Walt, CC0",
-                "Coffee cup: Rachel Michetti, courtesy of Pikolo Espresso Bar, CC0",
-                "Launch of DSCOVR on Falcon 9: SpaceX, public domain",
-                "Astronaut Eileen Collins: NASA, public domain",
-                "All from scikit-image's sample data https://scikit-image.org",
+            (tr("Photos"), [
+                tr("Chelsea the cat: Stefan van der Walt, CC0"),
+                tr("Coffee cup: Rachel Michetti, courtesy of Pikolo Espresso Bar, CC0"),
+                tr("Launch of DSCOVR on Falcon 9: SpaceX, public domain"),
+                tr("Astronaut Eileen Collins: NASA, public domain"),
+                tr("All from scikit-image's sample data https://scikit-image.org"),
             ]),
-            ("Stickers", ["The star: drawn for this project, CC0"]),
+            (tr("Stickers"), [tr("The star: drawn for this project, CC0")]),
         ]
         about.present(over: window)
     }
@@ -244,23 +248,23 @@ final class PlaygroundWindow {
     /// Every shortcut and mouse chord, for the shortcuts window (Ctrl+?).
     private static func shortcuts() -> ShortcutsWindow {
         ShortcutsWindow(groups: [
-            ShortcutsWindow.Group(title: "Scene", shortcuts: [
-                ("Reset the scene", "<Control>r"),
-                ("Show or hide how touches travel", "F9"),
-                ("Show or hide a disc under every finger", "F8"),
+            ShortcutsWindow.Group(title: tr("Scene"), shortcuts: [
+                (tr("Reset the scene"), "<Control>r"),
+                (tr("Show or hide how touches travel"), "F9"),
+                (tr("Show or hide a disc under every finger"), "F8"),
             ]),
-            ShortcutsWindow.Group(title: "Mouse as fingers", shortcuts: [
-                ("Alt + drag: a second finger, mirrored (pinch and rotate)", "<Alt>"),
-                ("Alt + Shift + drag: two fingers together (two-finger pan)", "<Alt><Shift>"),
-                ("Ctrl + wheel: zoom", "<Control>"),
+            ShortcutsWindow.Group(title: tr("Mouse as fingers"), shortcuts: [
+                (tr("Alt + drag: a second finger, mirrored (pinch and rotate)"), "<Alt>"),
+                (tr("Alt + Shift + drag: two fingers together (two-finger pan)"), "<Alt><Shift>"),
+                (tr("Ctrl + wheel: zoom"), "<Control>"),
             ]),
-            ShortcutsWindow.Group(title: "Window", shortcuts: [
-                ("Full screen", "F11"),
-                ("Main menu", "F10"),
-                ("Help", "F1"),
-                ("Keyboard shortcuts", "<Control>question"),
-                ("Close the window", "<Control>w"),
-                ("Quit", "<Control>q"),
+            ShortcutsWindow.Group(title: tr("Window"), shortcuts: [
+                (tr("Full screen"), "F11"),
+                (tr("Main menu"), "F10"),
+                (tr("Help"), "F1"),
+                (tr("Keyboard shortcuts"), "<Control>question"),
+                (tr("Close the window"), "<Control>w"),
+                (tr("Quit"), "<Control>q"),
             ]),
         ])
     }

@@ -14,10 +14,10 @@ final class SceneSidebar {
         for entry in SceneCatalogue.entries {
             let row = Box(.vertical, spacing: 2)
             row.margin = 8
-            let title = Label(entry.title)
+            let title = Label(tr(entry.title))
             title.addStyleClass("heading")
             title.horizontalAlignment = 0
-            let summary = Label(entry.summary)
+            let summary = Label(tr(entry.summary))
             summary.addStyleClass("dim-label")
             summary.addStyleClass("caption")
             summary.wraps = true

@@ -1,0 +1,45 @@
+import CIntl
+
+/// The window's words in the user's language, through gettext (the `touch-playground` domain, catalogues in
+/// `po/`). Only the window is translated: `replay`, `--state` and the log stay in English for scripts and
+/// tests, because nothing but the window binds the catalogues.
+///
+/// ```swift
+/// Translation.start(localeDirectory: "/usr/share/locale")   // once, in the window's process
+/// label.text = tr("Help")                                    // "Aide" under LANGUAGE=fr
+/// tr("Tap {count} times", ["count": "2"])
+/// ```
+public enum Translation {
+    /// The gettext domain: the `.mo` files are `LANG/LC_MESSAGES/touch-playground.mo`.
+    public static let domain = "touch-playground"
+
+    /// Takes the language from the environment (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`) and the
+    /// catalogues from `localeDirectory`.
+    public static func start(localeDirectory: String) {
+        setlocale(LC_ALL, "")
+        tp_bindtextdomain(domain, localeDirectory)
+    }
+}
+
+/// `text` in the user's language, or as it is when there is no translation. `text` is a string literal
+/// that `po/update-template.sh` extracts (xgettext, keyword `tr`); never build it from pieces.
+public func tr(_ text: String) -> String {
+    // gettext hands back its argument when it has no translation: compare inside the call, while that
+    // temporary C string still exists, and copy only a translation (which lives in the mapped catalogue).
+    text.withCString { msgid in
+        guard let translated = tp_dgettext(Translation.domain, msgid), translated != msgid else { return text }
+        return String(cString: translated)
+    }
+}
+
+/// `text` translated, then each `{name}` replaced by its value, so translators can move the values within
+/// the sentence.
+public func tr(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
+    var result = tr(text)
+    for (name, value) in values { result = result.replacingOccurrences(of: "{\(name)}", with: value) }
+    return result
+}
+
+/// Marks a literal for translation where it is defined (a catalogue's titles) without translating it there;
+/// the place that shows it calls `tr` on it.
+public func translatable(_ text: String) -> String { text }
