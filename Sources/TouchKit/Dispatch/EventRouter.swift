@@ -31,15 +31,19 @@ public final class EventRouter {
     @exclusivity(unchecked) public var eventLog: EventLog?
     /// Thresholds for tap counting, the simulated mouse fingers and Ctrl+wheel zoom, and for every recognizer
     /// in the window that has none of its own (a ``GestureProfile``'s, say).
-    public var settings = GestureSettings.standard
+    @exclusivity(unchecked) public var settings = GestureSettings.standard {
+        didSet { window.forEachGestureRecognizer { $0.adoptWindowSettings(settings) } }
+    }
     /// The arbitration between recognizers.
     @exclusivity(unchecked) public private(set) var arena: GestureArena!
 
     /// Touches down, in the order they began.
     @exclusivity(unchecked) private var liveTouches: [Touch] = []
-    /// The same touches by key. Every per-event step is kept independent of how many fingers are down (found
-    /// by key, followed through these short lists), so ten thousand fingers cost about ten thousand times one.
+    /// The same touches by key, kept only while more than ``keyedTouchesThreshold`` are down (a stress test's
+    /// thousands), so that every per-event step stays independent of how many fingers are down and ten
+    /// thousand fingers cost about ten thousand times one; for the usual handful, a look along the list.
     @exclusivity(unchecked) private var liveTouchesByKey: [TouchKey: Touch] = [:]
+    private static let keyedTouchesThreshold = 8
     /// Live touches with view events held back, in the order they began holding.
     @exclusivity(unchecked) private var holdingTouches: [Touch] = []
     /// How many live touches are on exclusive views (``View/isExclusiveTouch``), so that the common case, none,
@@ -123,8 +127,14 @@ public final class EventRouter {
         settle()
     }
 
+    /// The live touch with `key`: a look along the list for the usual handful of fingers (cheaper than
+    /// hashing), the table past that.
     private func liveTouch(_ key: TouchKey) -> Touch? {
-        liveTouchesByKey[key]
+        guard liveTouches.count > Self.keyedTouchesThreshold else {
+            for touch in liveTouches where touch.identifier == key.id && touch.source == key.source { return touch }
+            return nil
+        }
+        return liveTouchesByKey[key]
     }
 
     private func centerOfView(at location: Point) -> Point {
@@ -141,13 +151,21 @@ public final class EventRouter {
         guard let touch = liveTouch(key) else { return }
         touch.previousWindowLocation = touch.windowLocation
         touch.windowLocation = location
-        for recognizer in touch.trackingRecognizers { recognizer.trackedTouchMoved(touch, from: touch.previousWindowLocation) }
+        for recognizer in touch.gestureRecognizers where recognizer.followsManyTouches && recognizer.isTracking(touch) {
+            recognizer.trackedTouchMoved(touch, from: touch.previousWindowLocation)
+        }
         touch.timestamp = time
         touch.phase = phase == .stationary ? .moved : phase
         event.timestamp = time
         if touch.phase.isFinished {
             if let index = liveTouches.firstIndex(where: { $0 === touch }) { liveTouches.remove(at: index) }
-            liveTouchesByKey[key] = nil
+            if !liveTouchesByKey.isEmpty {
+                if liveTouches.count > Self.keyedTouchesThreshold {
+                    liveTouchesByKey[key] = nil
+                } else {
+                    liveTouchesByKey.removeAll(keepingCapacity: true)
+                }
+            }
             finishedTouches.append(touch)
             if touch.isOnExclusiveView { exclusiveTouchesDown -= 1 }
             noteTap(touch, at: time)
@@ -190,7 +208,13 @@ public final class EventRouter {
         touch.gestureRecognizers = excluded ? []
             : recognizers(from: hit) { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
         liveTouches.append(touch)
-        liveTouchesByKey[key] = touch
+        if liveTouches.count > Self.keyedTouchesThreshold {
+            if liveTouchesByKey.isEmpty {
+                for live in liveTouches { liveTouchesByKey[TouchKey(source: live.source, id: live.identifier)] = live }
+            } else {
+                liveTouchesByKey[key] = touch
+            }
+        }
         event.allTouches.insert(touch)
         event.timestamp = time
         let singleTouch = touch.alone

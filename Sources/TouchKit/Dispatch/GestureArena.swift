@@ -25,6 +25,7 @@ public final class GestureArena {
 
     func join(_ recognizer: GestureRecognizer) {
         recognizer.router = router
+        recognizer.adoptWindowSettings(router.settings)
         if !members.contains(where: { $0 === recognizer }) { members.append(recognizer) }
     }
 

@@ -58,11 +58,21 @@ open class GestureRecognizer {
     /// The thresholds this recognizer uses: its window's (``EventRouter/settings``, where the window puts the
     /// profile in force) unless set on the recognizer itself.
     public var settings: GestureSettings {
-        get { ownSettings ?? router?.settings ?? view?.window?.router.settings ?? .standard }
-        set { ownSettings = newValue }
+        get { currentSettings }
+        set {
+            currentSettings = newValue
+            hasOwnSettings = true
+        }
     }
-    /// Thresholds set on this recognizer alone, which the window's do not override.
-    @exclusivity(unchecked) private var ownSettings: GestureSettings?
+    /// The thresholds in use, read on every event: the window's, copied in when the recognizer joins a
+    /// window or takes part in a gesture, unless ``settings`` was set on the recognizer itself.
+    @exclusivity(unchecked) private var currentSettings = GestureSettings.standard
+    @exclusivity(unchecked) private var hasOwnSettings = false
+
+    /// Takes the window's thresholds, unless this recognizer has its own.
+    func adoptWindowSettings(_ windowSettings: GestureSettings) {
+        if !hasOwnSettings { currentSettings = windowSettings }
+    }
 
     /// True for recognizers that also take native platform gestures (touchpad pinch, Ctrl+wheel).
     open var acceptsNativeGestures: Bool { false }
@@ -96,12 +106,17 @@ open class GestureRecognizer {
     /// clears this when it goes away), so an unretained reference is safe and keeps the hot path cheap.
     @exclusivity(unchecked) unowned(unsafe) var router: EventRouter?
     /// Touches currently down that this recognizer follows, in the order they began. Changed only through
-    /// ``track(_:)``, ``untrack(_:)`` and reset, which keep ``trackedLocationSum`` and each touch's
-    /// ``Touch/trackingRecognizers`` in step.
+    /// ``track(_:)``, ``untrack(_:)`` and reset, which keep ``trackedIndex`` and ``trackedLocationSum`` in step.
     @exclusivity(unchecked) public private(set) var trackedTouches: [Touch] = []
-    /// The sum of the tracked touches' window locations, kept up to date as they move, so the centroid of
-    /// thousands of fingers costs the same as that of two.
-    @exclusivity(unchecked) var trackedLocationSum = Point.zero
+    /// Past ``exactCentroidLimit`` touches (thousands of fingers in a stress test), the tracked touches as a
+    /// set, so asking whether one is tracked does not search them all; nil for the usual handful.
+    @exclusivity(unchecked) private var trackedIndex: Set<ObjectIdentifier>?
+    /// While ``trackedIndex`` exists, the sum of the tracked touches' window locations, kept up to date as
+    /// they move, so the centroid of thousands of fingers costs the same as that of two.
+    @exclusivity(unchecked) private var trackedLocationSum = Point.zero
+
+    /// True while the recognizer follows more touches than it sums afresh (``exactCentroidLimit``).
+    var followsManyTouches: Bool { trackedIndex != nil }
     /// Every touch received since the last reset (for cancelling and delaying the view's touches).
     @exclusivity(unchecked) var receivedTouches: [Touch] = []
     private var failureRequirements: [WeakRecognizer] = []
@@ -222,26 +237,39 @@ open class GestureRecognizer {
     /// Starts following a touch that began.
     func track(_ touch: Touch) {
         trackedTouches.append(touch)
-        trackedLocationSum += touch.windowLocation
-        touch.trackingRecognizers.append(self)
+        if var index = trackedIndex {
+            trackedIndex = nil  // keep the set uniquely referenced while it changes
+            index.insert(ObjectIdentifier(touch))
+            trackedIndex = index
+            trackedLocationSum += touch.windowLocation
+        } else if trackedTouches.count > Self.exactCentroidLimit {
+            trackedIndex = Set(trackedTouches.map(ObjectIdentifier.init))
+            trackedLocationSum = trackedTouches.reduce(Point.zero) { $0 + $1.windowLocation }
+        }
     }
 
-    /// A tracked touch moved from `previous` to its current location.
+    /// A tracked touch moved from `previous` to its current location (needed only while
+    /// ``followsManyTouches``).
     func trackedTouchMoved(_ touch: Touch, from previous: Point) {
         trackedLocationSum += touch.windowLocation - previous
     }
 
     /// Stops following a touch; does nothing for one not followed.
     func untrack(_ touch: Touch) {
-        guard let index = touch.trackingRecognizers.firstIndex(where: { $0 === self }) else { return }
-        touch.trackingRecognizers.remove(at: index)
-        if let position = trackedTouches.lastIndex(where: { $0 === touch }) { trackedTouches.remove(at: position) }
-        trackedLocationSum = trackedTouches.isEmpty ? .zero : trackedLocationSum - touch.windowLocation
+        guard isTracking(touch), let position = trackedTouches.lastIndex(where: { $0 === touch }) else { return }
+        trackedTouches.remove(at: position)
+        guard var index = trackedIndex else { return }
+        trackedIndex = nil
+        guard trackedTouches.count > Self.exactCentroidLimit else { return }  // back to summing afresh
+        index.remove(ObjectIdentifier(touch))
+        trackedIndex = index
+        trackedLocationSum -= touch.windowLocation
     }
 
     /// True while this recognizer follows `touch`.
     func isTracking(_ touch: Touch) -> Bool {
-        touch.trackingRecognizers.contains { $0 === self }
+        if let trackedIndex { return trackedIndex.contains(ObjectIdentifier(touch)) }
+        return trackedTouches.contains { $0 === touch }
     }
 
     func rememberLocation() {
@@ -322,8 +350,8 @@ open class GestureRecognizer {
 
     func performReset() {
         cancelAllTimers()
-        for touch in trackedTouches { touch.trackingRecognizers.removeAll { $0 === self } }
         trackedTouches.removeAll(keepingCapacity: true)
+        trackedIndex = nil
         trackedLocationSum = .zero
         receivedTouches.removeAll(keepingCapacity: true)
         deferredState = nil

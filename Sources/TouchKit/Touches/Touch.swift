@@ -29,9 +29,6 @@ public final class Touch: Hashable, CustomStringConvertible {
     public var window: Window? { view?.window }
     /// The recognizers that receive this touch: those of ``view`` and of its ancestors, nearest first.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-    /// The recognizers following this touch now (a few at most), so the router asks the touch rather than
-    /// searching each recognizer's list of thousands of fingers.
-    @exclusivity(unchecked) var trackingRecognizers: [GestureRecognizer] = []
 
     /// Position in window points.
     @exclusivity(unchecked) var windowLocation: Point

@@ -164,11 +164,19 @@ open class View: Responder {
 
     // MARK: - Gesture recognizers
 
-    /// Attaches a recognizer; it receives the touches that hit this view or its subviews.
+    /// Calls `body` with every recognizer of this view and its subviews, depth first.
+    func forEachGestureRecognizer(_ body: (GestureRecognizer) -> Void) {
+        for recognizer in gestureRecognizers { body(recognizer) }
+        for subview in subviews { subview.forEachGestureRecognizer(body) }
+    }
+
+    /// Attaches a recognizer; it receives the touches that hit this view or its subviews. It takes the
+    /// window's thresholds (``EventRouter/settings``) unless it has its own.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers.append(recognizer)
         recognizer.view = self
+        if let router = window?.router { recognizer.adoptWindowSettings(router.settings) }
     }
 
     /// Detaches a recognizer; if it was tracking touches it stops at once.
