@@ -34,17 +34,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func table() throws(CommandFailure) -> String {
-        let file: TraceFile
-        do {
-            file = try TraceFile(bytes: InputFile.readText(trace, limit: InputFile.largestTrace))
-        } catch let error as TraceError {
-            throw CommandFailure("\(trace): \(error.description)")
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure("\(trace): \(error)")
-        }
-        guard SceneCatalogue.names.contains(scene) else { throw CommandFailure(UnknownSceneError(name: scene).description) }
+        let file = try HeadlessRun.trace(at: trace)
         var columns: [[String: Int]] = []
         var order: [String] = []
         for profile in GestureProfile.all {
@@ -61,15 +51,8 @@ struct CompareCommand: ParsableCommand {
     /// appeared in the log.
     private func replay(_ file: TraceFile, settings: GestureSettings) throws(CommandFailure) -> (counts: [String: Int], order: [String]) {
         let clock = ManualClock()
-        let context = SceneContext(size: file.size ?? Size(width: 800, height: 600), seed: seed,
-                                   imageDirectory: images ?? DataDirectory.images(), stickerDirectory: DataDirectory.stickers(),
-                                   alphaReader: RasterAlphaReader())
-        let host: SceneHost
-        do {
-            host = try SceneHost(sceneNamed: scene, context: context, clock: clock)
-        } catch {
-            throw CommandFailure(error.description)
-        }
+        let host = try HeadlessRun.scene(scene, size: file.size ?? Size(width: 800, height: 600), seed: seed,
+                                         images: images, clock: clock)
         host.window.router.settings = settings
         var counts: [String: Int] = [:]
         var order: [String] = []

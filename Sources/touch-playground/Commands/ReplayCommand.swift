@@ -54,30 +54,11 @@ struct ReplayCommand: ParsableCommand {
     /// Reads and checks the trace, replays it, and writes the outputs as one set: when any step fails (the
     /// PNG cannot be rendered, a folder is not writable, standard output is closed), no output file changes.
     private func replay() throws(CommandFailure) {
-        let file: TraceFile
-        do {
-            file = try TraceFile(bytes: InputFile.readText(trace, limit: InputFile.largestTrace))
-        } catch let error as TraceError {
-            throw CommandFailure("\(trace): \(error.description)")
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure("\(trace): \(error)")
-        }
+        let file = try HeadlessRun.trace(at: trace)
         let windowSize = try size.map(Self.parseSize) ?? file.size ?? Size(width: 800, height: 600)
-        guard SceneCatalogue.names.contains(scene) else { throw CommandFailure(UnknownSceneError(name: scene).description) }
-        let imageDirectory = images ?? DataDirectory.images()
-
         let clock = ManualClock()
-        let context = SceneContext(size: windowSize, seed: seed ?? UInt64.random(in: 0...UInt64.max),
-                                   imageDirectory: imageDirectory, stickerDirectory: DataDirectory.stickers(),
-                                   alphaReader: RasterAlphaReader())
-        let host: SceneHost
-        do {
-            host = try SceneHost(sceneNamed: scene, context: context, clock: clock)
-        } catch {
-            throw CommandFailure(error.description)
-        }
+        let host = try HeadlessRun.scene(scene, size: windowSize, seed: seed ?? UInt64.random(in: 0...UInt64.max),
+                                         images: images, clock: clock)
         host.window.router.settings = thresholds.settings
 
         let outputs = StagedOutputs()

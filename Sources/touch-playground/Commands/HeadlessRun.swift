@@ -1,0 +1,35 @@
+import Foundation
+import Playground
+import TouchKit
+import TouchRender
+
+/// What `replay` and `compare` share: a trace read and checked from a file, and a scene built on a virtual
+/// clock with no display.
+enum HeadlessRun {
+    /// Reads and checks the trace at `path` (a regular UTF-8 file within ``InputFile/largestTrace``); errors
+    /// name the file.
+    static func trace(at path: String) throws(CommandFailure) -> TraceFile {
+        do {
+            return try TraceFile(bytes: InputFile.readText(path, limit: InputFile.largestTrace))
+        } catch let error as TraceError {
+            throw CommandFailure("\(path): \(error.description)")
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure("\(path): \(error)")
+        }
+    }
+
+    /// Builds scene `name` in a window of `size` points on `clock`, photos from `images` (else the
+    /// installed ones); an unknown scene or a scene that cannot start is one line.
+    static func scene(_ name: String, size: Size, seed: UInt64, images: String?, clock: ManualClock) throws(CommandFailure) -> SceneHost {
+        guard SceneCatalogue.names.contains(name) else { throw CommandFailure(UnknownSceneError(name: name).description) }
+        let context = SceneContext(size: size, seed: seed, imageDirectory: images ?? DataDirectory.images(),
+                                   stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
+        do {
+            return try SceneHost(sceneNamed: name, context: context, clock: clock)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+    }
+}
