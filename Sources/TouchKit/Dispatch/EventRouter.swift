@@ -151,8 +151,11 @@ public final class EventRouter {
         guard let touch = liveTouch(key) else { return }
         touch.previousWindowLocation = touch.windowLocation
         touch.windowLocation = location
-        for recognizer in touch.gestureRecognizers where recognizer.followsManyTouches && recognizer.isTracking(touch) {
-            recognizer.trackedTouchMoved(touch, from: touch.previousWindowLocation)
+        // Only a recognizer following more than a handful of fingers keeps a running sum; that takes as many live.
+        if liveTouches.count > GestureRecognizer.exactCentroidLimit {
+            for recognizer in touch.gestureRecognizers where recognizer.followsManyTouches && recognizer.isTracking(touch) {
+                recognizer.trackedTouchMoved(touch, from: touch.previousWindowLocation)
+            }
         }
         touch.timestamp = time
         touch.phase = phase == .stationary ? .moved : phase
