@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 output=${1:-po/touch-playground.pot}
 # Swift string literals read like C ones; tr's second argument (the values) is not part of the text.
-xgettext --language=C --from-code=UTF-8 --keyword=tr:1 --keyword=translatable:1 --add-comments=TRANSLATORS: \
+xgettext --language=C --from-code=UTF-8 --keyword=tr:1 --keyword=trn:1,2 --keyword=translatable:1 --add-comments=TRANSLATORS: \
   --package-name=touch-playground --msgid-bugs-address=https://github.com/touchplayground/TouchPlayground/issues \
   --sort-by-file --no-wrap -o "$output" $(cat po/POTFILES)
 if [ "$#" -eq 0 ]; then

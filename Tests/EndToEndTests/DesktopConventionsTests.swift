@@ -91,6 +91,12 @@ extension DesktopConventionsTests {
         #expect(try windowNames(app) == ["Bloc à dessin – Touch Playground"])
         // The state and the status stay in English, for scripts.
         #expect(try app.status()["scene"] as? String == "drawing-pad")
+        // The panel's narration of a touch, and the canvas's own words, too.
+        try app.click(200, 300)
+        try Wait.until("the narration, in French") {
+            (try app.status()["narration"] as? [String] ?? []).contains { $0.hasPrefix("test de toucher (mouse) : window → root") }
+        }
+        #expect((try app.state()["shape"] as? String) == "scribble")
         try app.xdotool(["windowfocus", "--sync", app.windowID, "key", "F1"])
         try Wait.until("the help, in French") { try windowNames(app).contains("Aide de Touch Playground") }
     }

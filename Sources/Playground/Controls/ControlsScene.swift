@@ -11,7 +11,8 @@ public final class ControlsScene: Scene {
 
     /// The units the picker offers, with how many of each make a kilometer.
     public static let units: [(name: String, perKilometer: Double)] = [
-        ("meters", 1000), ("feet", 3280.839895), ("yards", 1093.613298), ("nautical miles", 0.539956803),
+        (translatable("meters"), 1000), (translatable("feet"), 3280.839895), (translatable("yards"), 1093.613298),
+        (translatable("nautical miles"), 0.539956803),
     ]
     /// The segmented control's choices: decimals in the converted value.
     public static let decimalChoices = [0, 1, 2, 3]
@@ -37,7 +38,7 @@ public final class ControlsScene: Scene {
 
     public override func viewDidLoad() {
         view.backgroundColor = Palette.background
-        title.text = "Distance converter"
+        title.text = tr("Distance converter")
         title.style = TextStyle(size: 20, color: Palette.hint)
         conversion.style = TextStyle(size: 30, color: .white)
         view.addSubview(title)
@@ -115,14 +116,17 @@ public final class ControlsScene: Scene {
         let unit = Self.units[unitIndex]
         let decimals = converter.decimals
         func distance(_ factor: Double) -> String { km.map { DistanceConverter.format($0 * factor, decimals: decimals) } ?? "–" }
+        let unitName = tr(unit.name)
         return [
-            "In \(unit.name): \(distance(unit.perKilometer))",
-            "Round trip (switch): \(roundTrip ? "on · " + distance(2) + " km" : "off")",
-            "Walked (slider): \(progress.wholeNumberText) % · \(distance(progress / 100)) km",
-            "Walkers (stepper): \(walkers) · \(distance(Double(walkers))) km together",
-            "Unit (picker): \(unit.name)",
-            "Date (date picker): \(date ?? "not chosen")",
-            "Decimals (segmented control): \(decimals)",
+            tr("In {unit}: {distance}", ["unit": unitName, "distance": distance(unit.perKilometer)]),
+            roundTrip ? tr("Round trip (switch): on · {distance} km", ["distance": distance(2)]) : tr("Round trip (switch): off"),
+            tr("Walked (slider): {percent} % · {distance} km",
+               ["percent": progress.wholeNumberText, "distance": distance(progress / 100)]),
+            tr("Walkers (stepper): {walkers} · {distance} km together",
+               ["walkers": String(walkers), "distance": distance(Double(walkers))]),
+            tr("Unit (picker): {unit}", ["unit": unitName]),
+            tr("Date (date picker): {date}", ["date": date ?? tr("not chosen")]),
+            tr("Decimals (segmented control): {decimals}", ["decimals": String(decimals)]),
         ]
     }
 
@@ -130,7 +134,7 @@ public final class ControlsScene: Scene {
         if let problem = converter.problem {
             conversion.text = problem
         } else if converter.miles.isEmpty {
-            conversion.text = "Type miles or kilometers"
+            conversion.text = tr("Type miles or kilometers")
         } else {
             conversion.text = "\(converter.miles) mi = \(converter.kilometers) km"
         }

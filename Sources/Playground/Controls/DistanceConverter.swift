@@ -52,7 +52,7 @@ public struct DistanceConverter: Equatable, Sendable {
     private static func convert(_ text: String, by factor: Double, decimals: Int) -> (String, String?) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return ("", nil) }
-        guard let value = number(trimmed) else { return ("", "“\(trimmed)” is not a number") }
+        guard let value = number(trimmed) else { return ("", tr("“{text}” is not a number", ["text": trimmed])) }
         return (format(value * factor, decimals: decimals), nil)
     }
 

@@ -82,13 +82,13 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// Why `points` are not a circle by `recognizer`'s measures, or `nil` when they are; sets its center
     /// and radius when they are.
     private static func rejection(of points: [Point], by recognizer: CircleGestureRecognizer) -> String? {
-        guard points.count >= 8 else { return "too few points" }
+        guard points.count >= 8 else { return translatable("too few points") }
         // How far the direction turns, measured on a steadied copy of the stroke.
         let turning = StrokeGeometry.turns(of: StrokeGeometry.smoothed(StrokeGeometry.resampled(points, count: 32)))
         let net = turning.reduce(0, +), back = turning.reduce(0) { $0 + abs($1) }
-        guard abs(net) >= recognizer.minimumSweep else { return "not closed" }
-        guard abs(net) <= recognizer.maximumSweep else { return "went round too often" }
-        guard back <= recognizer.directionRatio * abs(net) else { return "changes direction" }
+        guard abs(net) >= recognizer.minimumSweep else { return translatable("not closed") }
+        guard abs(net) <= recognizer.maximumSweep else { return translatable("went round too often") }
+        guard back <= recognizer.directionRatio * abs(net) else { return translatable("changes direction") }
 
         // The first full turn (or all of a stroke short of one).
         let even = StrokeGeometry.resampled(points, count: 64)
@@ -101,14 +101,14 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             }
         }
         let turn = StrokeGeometry.resampled(Array(even[..<end]), count: 48)
-        guard let round = StrokeGeometry.rounded(turn) else { return "not round" }
-        guard round.aspect <= recognizer.maximumAspect else { return "too flat" }
+        guard let round = StrokeGeometry.rounded(turn) else { return translatable("not round") }
+        guard round.aspect <= recognizer.maximumAspect else { return translatable("too flat") }
         guard let fit = StrokeGeometry.fittedCircle(round.points),
-              fit.residual <= recognizer.maximumResidual else { return "not round" }
+              fit.residual <= recognizer.maximumResidual else { return translatable("not round") }
         let eighths = StrokeGeometry.turns(of: StrokeGeometry.smoothed(round.points))
         let window = 6
         for start in 0...(eighths.count - window) where abs(eighths[start..<(start + window)].reduce(0, +)) > recognizer.maximumTurn {
-            return "has corners"
+            return translatable("has corners")
         }
 
         let center = round.original(fit.center)
@@ -116,9 +116,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         for point in turn { distance += point.distance(to: center) }
         let radius = distance / Double(turn.count)
         if abs(net) < 2 * .pi, points[0].distance(to: points[points.count - 1]) > recognizer.closingTolerance * 2 * radius {
-            return "ends far from its start"
+            return translatable("ends far from its start")
         }
-        guard radius >= recognizer.minimumRadius else { return "too small" }
+        guard radius >= recognizer.minimumRadius else { return translatable("too small") }
         recognizer.center = center
         recognizer.radius = radius
         return nil

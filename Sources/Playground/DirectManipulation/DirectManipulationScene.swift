@@ -19,8 +19,8 @@ public final class DirectManipulationScene: Scene {
     private var items: [DraggableItemView] = []
     private weak var menuTarget: DraggableItemView?
     private lazy var menu = MenuView(name: "menu", items: [
-        .init(title: "To back") { [unowned self] in sendToBack(menuTarget) },
-        .init(title: "Home") { [unowned self] in menuTarget?.center = menuTarget?.home ?? .zero },
+        .init(title: tr("To back")) { [unowned self] in sendToBack(menuTarget) },
+        .init(title: tr("Home")) { [unowned self] in menuTarget?.center = menuTarget?.home ?? .zero },
     ])
     private let boardOnly = BoardTouchesOnly()
     private var problems: [String] = []
@@ -30,7 +30,7 @@ public final class DirectManipulationScene: Scene {
         board.backgroundColor = Color(hex: "#2d333b")
         board.cornerRadius = 10
         message.style = TextStyle(size: 15, color: Color(hex: "#f0c674")!)
-        message.text = "Drag the items · draw a circle · hold an item for its menu"
+        message.text = tr("Drag the items · draw a circle · hold an item for its menu")
         keepInside.onChange = { [unowned self] on in
             for item in items {
                 item.keepsInsideSuperview = on
@@ -49,7 +49,7 @@ public final class DirectManipulationScene: Scene {
         circle.addTarget { [unowned self] recognizer in
             let circle = recognizer as! CircleGestureRecognizer
             circleMark.circle = (circle.center, circle.radius)
-            message.text = "Circle · center \(circle.center.rounded) · radius \(circle.radius.wholeNumberText) pt"
+            message.text = tr("Circle · center {center} · radius {radius} pt", ["center": circle.center.rounded, "radius": circle.radius.wholeNumberText])
         }
         board.addGestureRecognizer(circle)
         layout(in: context.size)
@@ -140,7 +140,7 @@ public final class DirectManipulationScene: Scene {
     /// A stroke on the board that was not a circle says why.
     public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         if touches.contains(where: { $0.view === board }), let reason = circle.lastRejection {
-            message.text = "Not a circle: \(reason)"
+            message.text = tr("Not a circle: {reason}", ["reason": tr(reason)])
             circleMark.circle = nil
         }
         super.touchesEnded(touches, with: event)

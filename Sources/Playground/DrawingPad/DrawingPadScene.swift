@@ -32,12 +32,12 @@ public final class DrawingPadScene: Scene {
     private let paper = PaperView(name: "paper")
     private var swatches: [ColorButtonView] = []
     private lazy var shapeButton = ShapeButtonView(name: "shape") { [unowned self] in nextShape() }
-    private let smoothing = SwitchView(name: "smooth", title: "Smooth")
-    private lazy var clearButton = ButtonView(name: "clear", title: "Clear") { [unowned self] in
+    private let smoothing = SwitchView(name: "smooth", title: tr("Smooth"))
+    private lazy var clearButton = ButtonView(name: "clear", title: tr("Clear")) { [unowned self] in
         paper.strokes.removeAll()
         status.text = ""
     }
-    private lazy var saveButton = ButtonView(name: "save", title: "Save") { [unowned self] in save() }
+    private lazy var saveButton = ButtonView(name: "save", title: tr("Save")) { [unowned self] in save() }
     private let status = LabelView(name: "status")
     /// The last file saved, if any.
     public private(set) var lastSavedFile: String?
@@ -113,15 +113,15 @@ public final class DrawingPadScene: Scene {
 
     private func save() {
         guard let saveHandler else {
-            status.text = "Saving needs the window; replay --png renders the whole scene"
+            status.text = tr("Saving needs the window; replay --png renders the whole scene")
             return
         }
         switch saveHandler(paper.drawingDisplayList(), paper.bounds.size) {
         case .success(let file):
             lastSavedFile = file
-            status.text = "Saved \(file)"
+            status.text = tr("Saved {file}", ["file": file])
         case .failure(let failure):
-            status.text = "Not saved: \(failure.message)"
+            status.text = tr("Not saved: {reason}", ["reason": failure.message])
         }
     }
 

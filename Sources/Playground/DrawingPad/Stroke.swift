@@ -18,12 +18,12 @@ public enum ShapeKind: String, CaseIterable, Sendable {
     /// The name on the shape button.
     public var title: String {
         switch self {
-        case .line: "Line"
-        case .ellipse: "Ellipse"
-        case .rectangle: "Rectangle"
-        case .filledEllipse: "Filled ellipse"
-        case .filledRectangle: "Filled rectangle"
-        case .scribble: "Scribble"
+        case .line: tr("Line")
+        case .ellipse: tr("Ellipse")
+        case .rectangle: tr("Rectangle")
+        case .filledEllipse: tr("Filled ellipse")
+        case .filledRectangle: tr("Filled rectangle")
+        case .scribble: tr("Scribble")
         }
     }
 }

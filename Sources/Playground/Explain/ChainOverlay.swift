@@ -47,7 +47,7 @@ public enum ChainOverlay {
             badge(number, at: spot, into: &list)
         }
         guard !legend.isEmpty else { return }
-        let text = "then " + legend.joined(separator: "  ·  ")
+        let text = tr("then {responders}", ["responders": legend.joined(separator: "  ·  ")])
         let width = min(window.bounds.width - 16, Double(text.count) * 8.5 + 24)
         let box = Rect(x: 8, y: window.bounds.height - legendBandHeight + 8, width: width, height: 32)
         list.fill(box, color: badgeColor.withAlpha(0.85), cornerRadius: 8)

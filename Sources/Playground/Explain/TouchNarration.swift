@@ -74,8 +74,10 @@ public struct TouchNarration: Sendable {
     /// One line per hit test: `hit test (touch 1, touchscreen): window → root → C → D`.
     public var hitTestLines: [String] {
         hitTests.map { hit in
-            let who = hit.touch.flatMap { $0 > 0 ? "touch \($0), \(hit.input)" : nil } ?? hit.input
-            return "hit test (\(who)): " + (hit.path.isEmpty ? "nothing hit" : hit.path.joined(separator: " → "))
+            let who = hit.touch.flatMap { $0 > 0 ? tr("touch {number}, {input}", ["number": String($0), "input": hit.input]) : nil }
+                ?? hit.input
+            let path = hit.path.isEmpty ? tr("nothing hit") : hit.path.joined(separator: " → ")
+            return tr("hit test ({who}): {path}", ["who": who, "path": path])
         }
     }
 
@@ -92,14 +94,16 @@ public struct TouchNarration: Sendable {
         recognizers.map { story in
             let states = ["possible"] + story.states.map { $0.count > 1 ? "\($0.state) ×\($0.count)" : "\($0.state)" }
             var line = "\(story.name): " + states.joined(separator: " → ")
-            if !story.waitedFor.isEmpty { line += " (waited for \(story.waitedFor.joined(separator: ", ")))" }
+            if !story.waitedFor.isEmpty {
+                line = tr("{line} (waited for {others})", ["line": line, "others": story.waitedFor.joined(separator: ", ")])
+            }
             return line
         }
     }
 
     /// One line per action sent: `action: next-image (photo)`, `action: pan (photo) ×12`.
     public var actionLines: [String] {
-        actions.map { "action: \($0.action)" + ($0.count > 1 ? " ×\($0.count)" : "") }
+        actions.map { tr("action: {name}", ["name": $0.action]) + ($0.count > 1 ? " ×\($0.count)" : "") }
     }
 
     /// The UIKit method a phase is delivered through.

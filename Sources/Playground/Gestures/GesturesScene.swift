@@ -37,9 +37,10 @@ public final class GesturesScene: Scene {
     private let pinchReadout = LabelView(name: "pinch-readout")
     private let rotationReadout = LabelView(name: "rotation-readout")
     private let drawer = EdgeDrawer(name: "drawer", help: [
-        "Gestures", "Tap or double tap: 1, 2 or 3 fingers", "Long press: hold still", "Swipe ← → ↑ ↓: next photo",
-        "Pan: drag 1 or 2 fingers slowly", "Pinch and rotate: 2 fingers", "Mouse: Alt+drag pinches and turns",
-        "Alt+Shift+drag: two-finger pan", "Drag from the left edge: this panel",
+        tr("Gestures"), tr("Tap or double tap: 1, 2 or 3 fingers"), tr("Long press: hold still"),
+        tr("Swipe ← → ↑ ↓: next photo"), tr("Pan: drag 1 or 2 fingers slowly"), tr("Pinch and rotate: 2 fingers"),
+        tr("Mouse: Alt+drag pinches and turns"), tr("Alt+Shift+drag: two-finger pan"),
+        tr("Drag from the left edge: this panel"),
     ])
     private let together = SimultaneousRecognition(names: ["pan", "pinch", "rotation"])
     private var clearNote: ClockTimer?
@@ -53,14 +54,14 @@ public final class GesturesScene: Scene {
         stage.cornerRadius = 10
         stage.isMultipleTouchEnabled = true
         note.style = TextStyle(size: 18, color: Color(hex: "#f0c674")!)
-        note.text = "Try a gesture on the photo"
+        note.text = tr("Try a gesture on the photo")
         for readout in [panReadout, pinchReadout, rotationReadout] {
             readout.style = TextStyle(size: 14, color: Palette.text, isBold: false)
             view.addSubview(readout)
         }
-        panReadout.text = "Pan: drag one or two fingers slowly"
-        pinchReadout.text = "Pinch: two fingers apart or together"
-        rotationReadout.text = "Rotation: turn two fingers"
+        panReadout.text = tr("Pan: drag one or two fingers slowly")
+        pinchReadout.text = tr("Pinch: two fingers apart or together")
+        rotationReadout.text = tr("Rotation: turn two fingers")
         photos.isUserInteractionEnabled = false
         stage.addSubview(photos)
         stage.addSubview(marker)
@@ -147,18 +148,26 @@ public final class GesturesScene: Scene {
     private func panned(_ pan: PanGestureRecognizer) {
         if pan.state == .began { report("pan", pan, fingers: pan.numberOfTouches) }
         let t = pan.translation(in: stage), v = pan.velocity(in: stage)
-        let fingers = pan.numberOfTouches == 1 ? "1 finger" : "\(pan.numberOfTouches) fingers"
-        panReadout.text = "Pan \(pan.state.rawValue) · \(fingers) · translation \(t.rounded) · velocity \(v.rounded) pt/s"
+        panReadout.text = tr("Pan {state} · {fingers} · translation {translation} · velocity {velocity} pt/s", [
+            "state": pan.state.rawValue, "fingers": Self.fingers(pan.numberOfTouches), "translation": t.rounded,
+            "velocity": v.rounded,
+        ])
     }
 
     private func pinched(_ pinch: PinchGestureRecognizer) {
         if pinch.state == .began { report("pinch", pinch, fingers: max(pinch.numberOfTouches, 2)) }
-        pinchReadout.text = "Pinch \(pinch.state.rawValue) · scale \(pinch.scale.formatted(digits: 2)) · velocity \(pinch.velocity.formatted(digits: 2))/s"
+        pinchReadout.text = tr("Pinch {state} · scale {scale} · velocity {velocity}/s", [
+            "state": pinch.state.rawValue, "scale": pinch.scale.formatted(digits: 2),
+            "velocity": pinch.velocity.formatted(digits: 2),
+        ])
     }
 
     private func rotated(_ rotation: RotationGestureRecognizer) {
         if rotation.state == .began { report("rotation", rotation, fingers: max(rotation.numberOfTouches, 2)) }
-        rotationReadout.text = "Rotation \(rotation.state.rawValue) · \(rotation.rotation.degrees) · velocity \(rotation.velocity.formatted(digits: 2)) rad/s"
+        rotationReadout.text = tr("Rotation {state} · {angle} · velocity {velocity} rad/s", [
+            "state": rotation.state.rawValue, "angle": rotation.rotation.degrees,
+            "velocity": rotation.velocity.formatted(digits: 2),
+        ])
     }
 
     /// Names a recognition with where and with how many fingers, marks the spot, and clears both after
@@ -166,8 +175,9 @@ public final class GesturesScene: Scene {
     private func report(_ gesture: String, _ recognizer: GestureRecognizer, fingers: Int) {
         let location = recognizer.location(in: stage)
         recognitions.append(Recognition(gesture: gesture, fingers: fingers, location: location))
-        let count = fingers == 1 ? "1 finger" : "\(fingers) fingers"
-        note.text = "\(gesture.prefix(1).uppercased() + gesture.dropFirst()) · \(count) · at \(location.rounded)"
+        note.text = tr("{gesture} · {fingers} · at {location}", [
+            "gesture": Self.title(of: gesture), "fingers": Self.fingers(fingers), "location": location.rounded,
+        ])
         marker.location = location
         marker.fingers = fingers
         cancel(clearNote)
@@ -175,6 +185,29 @@ public final class GesturesScene: Scene {
             clearNote = nil
             note.text = ""
             marker.location = nil
+        }
+    }
+
+    /// "1 finger", "3 fingers", in the user's language.
+    private static func fingers(_ count: Int) -> String {
+        trn("{count} finger", "{count} fingers", count)
+    }
+
+    /// A recognition's name as the note shows it ("Double tap"); the record keeps the English id.
+    private static func title(of gesture: String) -> String {
+        switch gesture {
+        case "double tap": tr("Double tap")
+        case "tap": tr("Tap")
+        case "long press": tr("Long press")
+        case "swipe left": tr("Swipe left")
+        case "swipe right": tr("Swipe right")
+        case "swipe up": tr("Swipe up")
+        case "swipe down": tr("Swipe down")
+        case "screen-edge pan": tr("Screen-edge pan")
+        case "pan": tr("Pan")
+        case "pinch": tr("Pinch")
+        case "rotation": tr("Rotation")
+        default: gesture.prefix(1).uppercased() + gesture.dropFirst()
         }
     }
 

@@ -32,7 +32,7 @@ public final class PhotoSwitcher: View {
             let photo = PhotoView(name: "photo-\(index + 1)")
             let entry = entries.indices.contains(index) ? entries[index] : nil
             photo.image = entry?.image
-            photo.problem = entry?.problem ?? (entry == nil ? problem ?? "no photo \(index + 1)" : nil)
+            photo.problem = entry?.problem ?? (entry == nil ? problem ?? tr("no photo {number}", ["number": String(index + 1)]) : nil)
             photo.contentMode = .scaleAspectFit
             photo.isUserInteractionEnabled = false
             return photo

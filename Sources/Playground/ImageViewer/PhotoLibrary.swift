@@ -26,7 +26,7 @@ public struct PhotoLibrary {
         self.directory = directory
         let extensions: Set<String> = ["png", "jpg", "jpeg"]
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            problem = "\(directory): the photo folder does not exist or cannot be read"
+            problem = tr("{folder}: the photo folder does not exist or cannot be read", ["folder": directory])
             return
         }
         for name in names.sorted() where extensions.contains((name as NSString).pathExtension.lowercased()) {
@@ -37,6 +37,6 @@ public struct PhotoLibrary {
                 photos.append(Photo(fileName: name, image: nil, problem: error.description))
             }
         }
-        if photos.isEmpty { problem = "\(directory): no PNG or JPEG photos in this folder" }
+        if photos.isEmpty { problem = tr("{folder}: no PNG or JPEG photos in this folder", ["folder": directory]) }
     }
 }

@@ -11,7 +11,7 @@ public final class LinesScene: Scene {
 
     private let drawing = LineDrawingView(name: "drawing")
     private let hint = LabelView(name: "hint")
-    private lazy var menu = MenuView(name: "menu", items: [.init(title: "Delete") { [unowned self] in deleteSelected() }])
+    private lazy var menu = MenuView(name: "menu", items: [.init(title: tr("Delete")) { [unowned self] in deleteSelected() }])
     private let longPressAndPan = SimultaneousRecognition(names: ["select-and-hold", "move-line"])
     private var longPress: LongPressGestureRecognizer!
 
@@ -21,7 +21,7 @@ public final class LinesScene: Scene {
         // Clear of the chain overlay's number on the root's top-left corner.
         hint.horizontalPadding = 36
         hint.style = TextStyle(size: 14, color: Color(hex: "#57606a")!, isBold: false)
-        hint.text = "Draw with one or more fingers · tap a line for Delete · hold a line, then drag it · double tap clears"
+        hint.text = tr("Draw with one or more fingers · tap a line for Delete · hold a line, then drag it · double tap clears")
         view.addSubview(drawing)
         view.addSubview(hint)
         view.addSubview(menu)

@@ -40,6 +40,21 @@ public func tr(_ text: String, _ values: KeyValuePairs<String, String>) -> Strin
     return result
 }
 
+/// `singular` or `plural` for `count` in the user's language (its own plural rule: French says "1 doigt",
+/// "0 doigt"), then each `{name}` replaced; `{count}` is the count itself.
+public func trn(_ singular: String, _ plural: String, _ count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
+    let chosen = singular.withCString { one in
+        plural.withCString { many in
+            let result = tp_dngettext(Translation.domain, one, many, UInt(max(0, count)))
+            guard let result, result != one, result != many else { return count == 1 ? singular : plural }
+            return String(cString: result)
+        }
+    }
+    var text = chosen.replacingOccurrences(of: "{count}", with: String(count))
+    for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+    return text
+}
+
 /// Marks a literal for translation where it is defined (a catalogue's titles) without translating it there;
 /// the place that shows it calls `tr` on it.
 public func translatable(_ text: String) -> String { text }

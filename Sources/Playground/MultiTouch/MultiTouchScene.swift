@@ -39,10 +39,10 @@ public final class MultiTouchScene: Scene {
         // Clear of the chain overlay's number on the root's top-left corner.
         phaseLabel.horizontalPadding = 36
         phaseLabel.style = TextStyle(size: 17, color: Palette.text)
-        phaseLabel.text = "Touch the screen with one or more fingers"
+        phaseLabel.text = tr("Touch the screen with one or more fingers")
         tapLabel.style = TextStyle(size: 22, color: Color(hex: "#f0c674")!)
         hintLabel.style = TextStyle(size: 14, color: Palette.hint, isBold: false)
-        hintLabel.text = "Mouse: drag for one finger, Alt+drag for two"
+        hintLabel.text = tr("Mouse: drag for one finger, Alt+drag for two")
         for subview in [spotsView, phaseLabel, tapLabel, hintLabel] { view.addSubview(subview) }
         layout(in: context.size)
     }
@@ -127,7 +127,7 @@ public final class MultiTouchScene: Scene {
 
     private func announce(_ kind: String) {
         announcedTaps.append(kind)
-        tapLabel.text = kind == "single" ? "Single tap" : "Double tap"
+        tapLabel.text = kind == "single" ? tr("Single tap") : tr("Double tap")
     }
 
     /// Names the phase and the fingers of the event, as the TouchExplorer lesson counts `allTouches`: each
@@ -135,12 +135,20 @@ public final class MultiTouchScene: Scene {
     /// and how many more, so a message stays readable and costs the same however many fingers are down.
     private func report(_ phase: String, _ event: TouchEvent) {
         let touches = event.allTouches
-        let count = touches.count == 1 ? "1 touch" : "\(touches.count) touches"
+        let count = trn("{count} touch", "{count} touches", touches.count)
         let listed = touches.count <= Self.listedFingers
             ? sorted(touches) : spotsView.fingers.prefix(Self.listedFingers).map(\.touch)
         var points = listed.map { $0.location(in: view).rounded }.joined(separator: ", ")
-        if touches.count > listed.count { points += " and \(touches.count - listed.count) more" }
-        phaseLabel.text = "Touches \(phase): \(count) at \(points)"
+        if touches.count > listed.count {
+            points = tr("{points} and {count} more", ["points": points, "count": String(touches.count - listed.count)])
+        }
+        let values: KeyValuePairs<String, String> = ["count": count, "points": points]
+        switch phase {
+        case "began": phaseLabel.text = tr("Touches began: {count} at {points}", values)
+        case "moved": phaseLabel.text = tr("Touches moved: {count} at {points}", values)
+        case "ended": phaseLabel.text = tr("Touches ended: {count} at {points}", values)
+        default: phaseLabel.text = tr("Touches cancelled: {count} at {points}", values)
+        }
     }
 
     /// Touches in a fixed order (by identifier), so messages read the same in every replay.

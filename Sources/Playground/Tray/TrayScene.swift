@@ -52,7 +52,7 @@ public final class TrayScene: Scene {
         // Clear of the chain overlay's number on the root's top-left corner.
         hint.horizontalPadding = 36
         hint.style = TextStyle(size: 17, color: Palette.text, isBold: false)
-        hint.text = "Drag the tray up or down, or flick it: the release speed decides"
+        hint.text = tr("Drag the tray up or down, or flick it: the release speed decides")
         view.addSubview(hint)
 
         tray.backgroundColor = Color(hex: "#f4f1ea")
@@ -62,7 +62,7 @@ public final class TrayScene: Scene {
         handle.cornerRadius = 3
         arrow.style = TextStyle(size: 18, color: Color(hex: "#6b6358")!)
         title.style = TextStyle(size: 16, color: Color(hex: "#3b362f")!)
-        title.text = "Tray"
+        title.text = tr("Tray")
         tray.addSubview(handle)
         tray.addSubview(arrow)
         tray.addSubview(title)

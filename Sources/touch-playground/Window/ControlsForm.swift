@@ -46,7 +46,7 @@ final class ControlsForm {
         walkers.addTarget { stepper in scene.setWalkers(stepper.value); changed() }
         add(tr("Walkers"), "stepper", walkers, inline: true)
 
-        let unit = Picker(options: ControlsScene.units.map(\.name))
+        let unit = Picker(options: ControlsScene.units.map { tr($0.name) })
         unit.addTarget { picker in scene.setUnit(picker.selectedIndex); changed() }
         add(tr("Also in"), "picker", unit, inline: true)
 
