@@ -101,3 +101,31 @@ extension DesktopConventionsTests {
         try Wait.until("the help, in French") { try windowNames(app).contains("Aide de Touch Playground") }
     }
 }
+
+extension DesktopConventionsTests {
+    @Test("a drawing is still there after a visit to another scene; Ctrl+R starts the scene afresh")
+    func nothingLost() throws {
+        let bus = try SessionBus()
+        let display = try VirtualDisplay()
+        let app = try RunningApp(["--scene", "drawing-pad"], display: display,
+                                 environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let paper = try app.view("paper").frame
+        let (x0, y0) = (paper[0] + 60, paper[1] + 120)
+        var steps = try app.mouseMove(x0, y0) + ["mousedown", "1"]
+        for i in 1...10 { steps += try app.mouseMove(x0 + Double(i) * 15, y0 + Double(i) * 5) + ["sleep", "0.01"] }
+        try app.xdotool(steps + ["mouseup", "1"])
+        try Wait.until("the scribble") { (try app.state()["strokes"] as? [Any])?.count == 1 }
+        // Another scene, then back, as a second launch asks (the sidebar does the same).
+        for scene in ["tray", "drawing-pad"] {
+            let launch = try CommandRunner.run(["--scene", scene],
+                                               environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11",
+                                                             "DBUS_SESSION_BUS_ADDRESS": bus.address],
+                                               removing: ["WAYLAND_DISPLAY"])
+            #expect(launch.status == 0, "\(launch.standardError)")
+            try Wait.until("the \(scene) scene") { try app.status()["scene"] as? String == scene }
+        }
+        #expect((try app.state()["strokes"] as? [Any])?.count == 1, "the drawing came back with the scene")
+        try app.key("ctrl+r")
+        try Wait.until("a fresh drawing pad") { (try app.state()["strokes"] as? [Any])?.isEmpty == true }
+    }
+}

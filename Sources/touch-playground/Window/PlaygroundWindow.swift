@@ -45,6 +45,9 @@ final class PlaygroundWindow {
     private var statusProblem: String?
     /// The photo problems named on the last frame.
     private var shownProblems: [String] = []
+    /// Every scene shown since the window opened, with its form (the controls scene's), kept so that work
+    /// in one (a drawing, lines) is still there when the user comes back; Ctrl+R starts a scene afresh.
+    private var keptScenes: [String: (session: SceneSession, form: ControlsForm?)] = [:]
     /// The F1 help, made the first time it is asked for.
     private var helpWindow: SecondaryWindow?
     /// The toolkit whose gesture thresholds the scenes use (UIKit's unless the user chose another).
@@ -136,19 +139,28 @@ final class PlaygroundWindow {
         canvas.grabFocus()
     }
 
-    /// Replaces the scene on the canvas with a fresh `name`.
+    /// Shows scene `name` on the canvas: as the user left it if it was shown before, else new.
     func show(scene name: String) {
-        if let session { session.cancelInput(at: clock.now) }
+        if let session {
+            session.cancelInput(at: clock.now)
+            keptScenes[session.name] = (session, form)
+        }
         input?.reset()
         let size = canvas.size.width >= 1 ? canvas.size : Size(width: 800, height: 600)
-        do {
-            session = try SceneSession(name: name, size: size, seed: options.seed,
-                                       imageDirectory: options.imageDirectory, clock: clock)
-        } catch {
-            StandardError.write("touch-playground: \(error)")
-            return
+        if let kept = keptScenes[name] {
+            session = kept.session
+            kept.session.resize(to: size)
+            showForm(kept.form)
+        } else {
+            do {
+                session = try SceneSession(name: name, size: size, seed: options.seed,
+                                           imageDirectory: options.imageDirectory, clock: clock)
+            } catch {
+                StandardError.write("touch-playground: \(error)")
+                return
+            }
+            showForm(makeForm(for: session?.host.scene))
         }
-        showForm(for: session?.host.scene)
         applyThresholds()
         sidebar?.select(name)
         let title = tr(SceneCatalogue.title(of: name))
@@ -158,13 +170,16 @@ final class PlaygroundWindow {
     }
 
     /// Puts the controls scene's widgets beside the canvas, or takes the old ones away.
-    private func showForm(for scene: Scene?) {
+    private func showForm(_ newForm: ControlsForm?) {
         if let old = form { formSlot.remove(old.view) }
-        form = nil
-        guard let controls = scene as? ControlsScene else { return }
-        let form = ControlsForm(scene: controls) { [weak self] in self?.requestFrame() }
-        formSlot.append(form.view)
-        self.form = form
+        form = newForm
+        if let newForm { formSlot.append(newForm.view) }
+    }
+
+    /// The controls scene's GTK form, for a scene that has one.
+    private func makeForm(for scene: Scene?) -> ControlsForm? {
+        guard let controls = scene as? ControlsScene else { return nil }
+        return ControlsForm(scene: controls) { [weak self] in self?.requestFrame() }
     }
 
     /// Remembers the window's size, whether it is maximized and the scene shown, for the next launch (on
@@ -271,8 +286,11 @@ final class PlaygroundWindow {
 
     /// Builds the current scene again from its start (same seed, same colors).
     func reset() {
-        guard let name = session?.name else { return }
-        show(scene: name)
+        guard let current = session else { return }
+        current.cancelInput(at: clock.now)
+        keptScenes[current.name] = nil
+        session = nil
+        show(scene: current.name)
     }
 
     private func toggleFullscreen() {
