@@ -129,3 +129,43 @@ extension DesktopConventionsTests {
         try Wait.until("a fresh drawing pad") { (try app.state()["strokes"] as? [Any])?.isEmpty == true }
     }
 }
+
+extension DesktopConventionsTests {
+    /// Drags away from the photo's center with `keys` held (none, or the second-finger key), and returns the
+    /// photo's scale afterwards.
+    private func dragOnPhoto(_ app: RunningApp, holding keys: [String]) throws -> Double {
+        let (x, y) = try app.center(of: "photo")
+        var steps = try app.mouseMove(x + 50, y) + keys.flatMap { ["keydown", $0] } + ["mousedown", "1"]
+        for step in 1...6 { steps += try app.mouseMove(x + 50 + Double(step) * 10, y + Double(step) * 6) }
+        let inputs = try app.inputs()
+        try app.xdotool(steps + ["mouseup", "1"] + keys.flatMap { ["keyup", $0] })
+        try app.waitForInputs(inputs + 3)
+        try Wait.until("the drag to settle") { (try app.status()["pendingTimers"] as? Double ?? 1) == 0 }
+        let transform = try app.view("photo").transform
+        return hypot(transform[0], transform[1])
+    }
+
+    @Test("F7 (the header's mouse toggle) gives every drag its second finger: a plain drag pinches; remembered")
+    func secondFingerToggle() throws {
+        let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
+        let app = try RunningApp(["--scene", "image-viewer"], environment: ["XDG_CONFIG_HOME": config.path])
+        #expect(try dragOnPhoto(app, holding: []) == 1, "a plain drag pans")
+        try app.key("F7")
+        try Wait.until("the toggle") { ((try app.status()["secondFinger"] as? [String: Any])?["always"] as? Bool) == true }
+        #expect(try dragOnPhoto(app, holding: []) > 1.2, "the same drag now pinches")
+        let settings = try String(contentsOf: config.appendingPathComponent("touch-playground/settings.json"), encoding: .utf8)
+        #expect(settings.contains(#""alwaysSecondFinger": true"#))
+    }
+
+    @Test("with Super chosen for the second finger (where Alt+drag moves windows), Super+drag pinches")
+    func superKey() throws {
+        let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
+        let folder = config.appendingPathComponent("touch-playground")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"{"secondFingerKey": "super"}"#.write(to: folder.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
+        let app = try RunningApp(["--scene", "image-viewer"], environment: ["XDG_CONFIG_HOME": config.path])
+        #expect((try app.status()["secondFinger"] as? [String: Any])?["key"] as? String == "super")
+        #expect(try dragOnPhoto(app, holding: ["alt"]) == 1, "Alt is just a key now")
+        #expect(try dragOnPhoto(app, holding: ["super"]) > 1.2, "Super gives the second finger")
+    }
+}

@@ -76,8 +76,10 @@ struct WindowThresholdTests {
         // Two clicks 450 ms apart: a double tap under this desktop's 600 ms (UIKit's own 0.35 s would not).
         try app.xdotool(try app.mouseMove(400, 300) + ["click", "--repeat", "2", "--delay", "450", "1"])
         try Wait.until("the double tap") { (try app.state()["taps"] as? [String]) == ["double"] }
-        // Android's thresholds from the menu: the fifth item from the end.
-        try app.xdotool(["windowfocus", "--sync", app.windowID, "key", "--delay", "200", "F10", "Up", "Up", "Up", "Up", "Up", "Return"])
+        // Android's thresholds from the menu: the seventh item from the end (About and the two second-finger
+        // keys come after the profiles).
+        try app.xdotool(["windowfocus", "--sync", app.windowID, "key", "--delay", "200", "F10"]
+                        + Array(repeating: "Up", count: 7) + ["Return"])
         try Wait.until("the Android profile") {
             (try app.status()["thresholds"] as? [String: Any])?["profile"] as? String == "android"
         }

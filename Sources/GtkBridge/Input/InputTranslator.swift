@@ -31,6 +31,20 @@ public final class InputTranslator {
     private let motion = MotionController()
     private var pointer: Point?  // where the mouse is over the widget (scroll events carry no position)
 
+    /// The key that, held while dragging, gives the mouse a second finger (with Shift: two together). Many
+    /// window managers move windows on Alt+drag, so Super is offered too.
+    public enum SecondFingerKey: String, CaseIterable, Sendable {
+        /// Alt, as the iOS Simulator has it.
+        case alt
+        /// Super (the Windows or Command key), where Alt+drag moves windows.
+        case `super`
+    }
+
+    /// The key that gives the mouse a second finger (Alt unless the user chose another).
+    public var secondFingerKey = SecondFingerKey.alt
+    /// When true, every mouse drag has its second finger, no key held: the way that works on any desktop.
+    public var alwaysSecondFinger = false
+
     /// Attaches to `widget`; `sink` receives each input event (on the main thread).
     public init(widget: Widget, clock: GLibClock, sink: @escaping @MainActor (InputEvent) -> Void) {
         self.widget = widget
@@ -135,7 +149,12 @@ public final class InputTranslator {
     private func modifiers(of controller: EventController) -> Modifiers {
         let state = controller.currentModifiers.rawValue
         var modifiers: Modifiers = []
-        if state & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.alt) }
+        // The core knows the second finger as Alt; the key the user chose (or the toggle) stands in for it.
+        // Super: GDK's own mask, or X11's Mod4 (where Super sits) when GDK leaves that bit unnamed, as it does
+        // under Xvfb (measured: Super+drag arrives as state 0x140, Alt+drag as 0x108).
+        let x11Mod4: UInt32 = 1 << 6
+        let secondFingerMask = secondFingerKey == .alt ? GDK_ALT_MASK.rawValue : GDK_SUPER_MASK.rawValue | x11Mod4
+        if alwaysSecondFinger || state & secondFingerMask != 0 { modifiers.insert(.alt) }
         if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
         if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.ctrl) }
         return modifiers

@@ -15,6 +15,10 @@ struct UserSettings: Equatable {
     var lastScene: String?
     /// The gesture-threshold profile chosen in the window (a ``GestureProfile`` name, checked by the window).
     var profile: String?
+    /// Every mouse drag has a second finger (the header's toggle, F7).
+    var alwaysSecondFinger = false
+    /// The key that gives the mouse a second finger: "alt" or "super" (checked by the window).
+    var secondFingerKey: String?
 
     /// The smallest and largest remembered side, in points: a file edited by hand cannot open a window of
     /// one point or of a million.
@@ -24,6 +28,7 @@ struct UserSettings: Equatable {
         lhs.touchFeedback == rhs.touchFeedback && lhs.windowSize?.width == rhs.windowSize?.width
             && lhs.windowSize?.height == rhs.windowSize?.height && lhs.isMaximized == rhs.isMaximized
             && lhs.lastScene == rhs.lastScene && lhs.profile == rhs.profile
+            && lhs.alwaysSecondFinger == rhs.alwaysSecondFinger && lhs.secondFingerKey == rhs.secondFingerKey
     }
 
     /// The settings file's path.
@@ -52,6 +57,8 @@ struct UserSettings: Equatable {
             }
             settings.lastScene = json["lastScene"]?.stringValue
             settings.profile = json["profile"]?.stringValue
+            if case .bool(let on)? = json["alwaysSecondFinger"] { settings.alwaysSecondFinger = on }
+            settings.secondFingerKey = json["secondFingerKey"]?.stringValue
             return (settings, nil)
         } catch {
             return (UserSettings(), "\(path): \(error); using the default settings")
@@ -69,6 +76,8 @@ struct UserSettings: Equatable {
         members.append(("window", .object(window)))
         if let lastScene { members.append(("lastScene", .string(lastScene))) }
         if let profile { members.append(("profile", .string(profile))) }
+        members.append(("alwaysSecondFinger", .bool(alwaysSecondFinger)))
+        if let secondFingerKey { members.append(("secondFingerKey", .string(secondFingerKey))) }
         return .object(members)
     }
 

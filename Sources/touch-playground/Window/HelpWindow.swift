@@ -16,6 +16,7 @@ enum HelpWindow {
                 tr("Alt while dragging: a second finger, mirrored around the center of the view under the pointer, to pinch and rotate."),
                 tr("Alt and Shift while dragging: two fingers moving together (a two-finger pan)."),
                 tr("Ctrl and the wheel: zoom."),
+                tr("Where Alt and a drag move the window, choose Super for the second finger in the main menu, or press F7 (the mouse button in the header): then every drag has its second finger, no key held."),
             ]),
             (tr("With a touchpad or a touchscreen"), [
                 tr("A touchpad's pinch zooms and rotates; every finger on a touchscreen is a touch of its own."),

@@ -29,6 +29,7 @@ final class PlaygroundWindow {
     private let panel = ChainPanel()
     private let chainToggle: ToggleButton
     private let feedbackToggle: ToggleButton
+    private let secondFingerToggle: ToggleButton
     private var settings: UserSettings
     /// Discs drawn under fingers on the last frame.
     private var markersDrawn = 0
@@ -62,6 +63,8 @@ final class PlaygroundWindow {
         chainToggle = ToggleButton(iconName: "view-reveal-symbolic", tooltip: tr("Show how touches travel (F9)"))
         feedbackToggle = ToggleButton(iconName: "input-touchpad-symbolic",
                                       tooltip: tr("Show a disc under every finger, for projectors and recordings (F8)"))
+        secondFingerToggle = ToggleButton(iconName: "input-mouse-symbolic",
+                                          tooltip: tr("Every mouse drag with a second finger, to pinch and rotate (F7)"))
         let loaded = UserSettings.load(from: options.settingsFile)
         if let problem = loaded.problem { StandardError.write("touch-playground: \(problem)") }
         settings = loaded.settings
@@ -84,12 +87,15 @@ final class PlaygroundWindow {
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu (F10)"), sections: [
             [(tr("Keyboard Shortcuts"), "win.show-help-overlay"), (tr("Help"), "win.help")],
                 GestureProfile.all.map { (tr("{toolkit} thresholds", ["toolkit": $0.title]), "win.profile::\($0.name)") },
+            [(tr("Second finger: Alt + drag"), "win.second-finger-key::alt"),
+             (tr("Second finger: Super + drag"), "win.second-finger-key::super")],
             [(tr("About Touch Playground"), "win.about")],
         ]))
         header.packEnd(Button(iconName: "view-fullscreen-symbolic", tooltip: tr("Full screen (F11)"),
                               action: "win.fullscreen"))
         header.packEnd(chainToggle)
         header.packEnd(feedbackToggle)
+        header.packEnd(secondFingerToggle)
 
         window.addAction("reset") { [weak self] in self?.reset() }
         window.addAction("fullscreen") { [weak self] in self?.toggleFullscreen() }
@@ -99,6 +105,10 @@ final class PlaygroundWindow {
         application.setShortcuts(["F9"], for: "win.toggle-chain")
         window.addAction("toggle-touch-feedback") { [weak self] in self?.feedbackToggle.isActive.toggle() }
         application.setShortcuts(["F8"], for: "win.toggle-touch-feedback")
+        window.addAction("toggle-second-finger") { [weak self] in self?.secondFingerToggle.isActive.toggle() }
+        application.setShortcuts(["F7"], for: "win.toggle-second-finger")
+        let key = settings.secondFingerKey.flatMap(InputTranslator.SecondFingerKey.init(rawValue:)) ?? .alt
+        window.addAction("second-finger-key", state: key.rawValue) { [weak self] name in self?.chooseSecondFingerKey(name) }
         window.addAction("help") { [weak self] in self?.showHelp() }
         application.setShortcuts(["F1"], for: "win.help")
         window.addAction("about") { [weak self] in self?.showAbout() }
@@ -129,6 +139,10 @@ final class PlaygroundWindow {
         chainToggle.onToggle = { [weak self] isOn in self?.setShowsChain(isOn) }
         feedbackToggle.isActive = settings.touchFeedback
         feedbackToggle.onToggle = { [weak self] isOn in self?.setTouchFeedback(isOn) }
+        input?.secondFingerKey = key
+        input?.alwaysSecondFinger = settings.alwaysSecondFinger
+        secondFingerToggle.isActive = settings.alwaysSecondFinger
+        secondFingerToggle.onToggle = { [weak self] isOn in self?.setAlwaysSecondFinger(isOn) }
         let remembered = settings.lastScene.flatMap { SceneCatalogue.names.contains($0) ? $0 : nil }
         show(scene: options.scene ?? remembered ?? SceneCatalogue.names[0])
     }
@@ -189,11 +203,7 @@ final class PlaygroundWindow {
         let size = window.defaultSize
         if UserSettings.windowSides ~= size.width, UserSettings.windowSides ~= size.height { settings.windowSize = size }
         settings.lastScene = session?.name ?? settings.lastScene
-        do {
-            try settings.save(to: options.settingsFile)
-        } catch {
-            StandardError.write("touch-playground: \(error.message)")
-        }
+        saveSettings()
     }
 
     /// The thresholds in force: the chosen profile's; with UIKit's or GTK's, the double-tap time and distance
@@ -220,15 +230,35 @@ final class PlaygroundWindow {
             : tr("{toolkit} thresholds · double tap within {time} s and {distance} pt · long press {press} s", values))
     }
 
-    private func choose(profile name: String) {
-        guard let chosen = GestureProfile.named(name) else { return }
-        profile = chosen
-        settings.profile = chosen.name
+    /// Every mouse drag with a second finger, or not; remembered for the next launch.
+    private func setAlwaysSecondFinger(_ isOn: Bool) {
+        input?.alwaysSecondFinger = isOn
+        settings.alwaysSecondFinger = isOn
+        saveSettings()
+        requestFrame()
+    }
+
+    private func chooseSecondFingerKey(_ name: String) {
+        guard let key = InputTranslator.SecondFingerKey(rawValue: name) else { return }
+        input?.secondFingerKey = key
+        settings.secondFingerKey = key.rawValue
+        saveSettings()
+        requestFrame()
+    }
+
+    private func saveSettings() {
         do {
             try settings.save(to: options.settingsFile)
         } catch {
             StandardError.write("touch-playground: \(error.message)")
         }
+    }
+
+    private func choose(profile name: String) {
+        guard let chosen = GestureProfile.named(name) else { return }
+        profile = chosen
+        settings.profile = chosen.name
+        saveSettings()
         applyThresholds()
         requestFrame()
     }
@@ -272,6 +302,8 @@ final class PlaygroundWindow {
                 (tr("Alt + drag: a second finger, mirrored (pinch and rotate)"), "<Alt>"),
                 (tr("Alt + Shift + drag: two fingers together (two-finger pan)"), "<Alt><Shift>"),
                 (tr("Ctrl + wheel: zoom"), "<Control>"),
+                (tr("Super + drag: the second finger, where Alt + drag moves windows (chosen in the menu)"), "<Super>"),
+                (tr("Every drag with a second finger, no key held"), "F7"),
             ]),
             ShortcutsWindow.Group(title: tr("Window"), shortcuts: [
                 (tr("Full screen"), "F11"),
@@ -306,11 +338,7 @@ final class PlaygroundWindow {
     /// Turns the discs under fingers on or off, and remembers the choice for the next launch.
     private func setTouchFeedback(_ isOn: Bool) {
         settings.touchFeedback = isOn
-        do {
-            try settings.save(to: options.settingsFile)
-        } catch {
-            StandardError.write("touch-playground: \(error.message)")
-        }
+        saveSettings()
         requestFrame()
     }
 
@@ -358,6 +386,8 @@ final class PlaygroundWindow {
             ("scene", .string(session.name)),
             ("canvas", .array([origin.x, origin.y, canvas.size.width, canvas.size.height].map { .number($0) })),
             ("chainShown", .bool(showsChain)),
+            ("secondFinger", .object([("key", .string(input?.secondFingerKey.rawValue ?? "alt")),
+                                      ("always", .bool(input?.alwaysSecondFinger ?? false))])),
             ("thresholds", .object([("profile", .string(profile.name)),
                                     ("doubleTapTime", .number(thresholds.settings.multiTapInterval)),
                                     ("doubleTapDistance", .number(thresholds.settings.multiTapDistance)),
