@@ -59,7 +59,7 @@ struct SceneWindowTests {
         try Wait.until("the circles to go") { (try state(app, "fingers") as? [Any])?.isEmpty == true }
     }
 
-    @Test("lines: a drag draws a line; a click on it opens the menu, and Delete removes it")
+    @Test("lines: a drag draws a line; a click opens the menu, Escape closes it, and the Delete key removes the line")
     func lines() throws {
         let app = try RunningApp(["--scene", "lines"])
         try app.drag(from: (150, 200), to: (450, 260), steps: 12, pause: 0.02)
@@ -70,8 +70,12 @@ struct SceneWindowTests {
         try app.click(300, 233)
         try Wait.until("the menu") { try state(app, "menu") as? String == "shown" }
         try app.waitForPixel(300, 230, RGB(red: 0x2d, green: 0xa4, blue: 0x4e), tolerance: 10)
-        let (x, y) = try app.center(of: "menu-delete")
-        try app.click(x, y)
+        // Escape on the canvas closes the menu; Delete removes the line the next click selects.
+        try app.key("Escape")
+        try Wait.until("the menu to close") { try state(app, "menu") as? String == "hidden" }
+        try app.click(300, 233)
+        try Wait.until("the menu again") { try state(app, "menu") as? String == "shown" }
+        try app.key("Delete")
         try Wait.until("the line to go") { (try state(app, "lines") as? [Any])?.isEmpty == true }
         try app.waitForPixel(300, 230, RGB(red: 0xf6, green: 0xf8, blue: 0xfa), tolerance: 3)
     }

@@ -58,6 +58,21 @@ struct LinesSceneTests {
         #expect(s.state("selected") == .null)
     }
 
+    @Test("on the canvas, Escape closes the menu and drops the selection; Delete removes the selected line")
+    func keys() throws {
+        let s = try twoLines()
+        #expect(!s.host.scene.handleKey(.delete), "nothing selected: the key is not used")
+        try s.replay(fixture: "lines/tap-near-first-line.json")
+        #expect(s.host.scene.handleKey(.escape))
+        #expect(s.state("menu")?.stringValue == "hidden")
+        #expect(s.state("selected") == .null)
+        #expect(lines(s).count == 2)
+        try s.replay(fixture: "lines/tap-near-first-line.json")
+        #expect(s.host.scene.handleKey(.delete))
+        #expect(lines(s) == [[100, 400, 350, 380]])
+        #expect(s.state("menu")?.stringValue == "hidden")
+    }
+
     @Test("a tap far from every line selects nothing and draws nothing")
     func tapNowhere() throws {
         let s = try twoLines()

@@ -27,6 +27,8 @@ public enum Signal {
     /// A handler with one pointer argument that says whether it handled it (`event` of the legacy
     /// controller).
     public typealias HandledPointer = @MainActor (OpaquePointer?) -> Bool
+    /// A key press (`key-pressed`: keyval, keycode, modifier state) that says whether it used the key.
+    public typealias KeyPress = @MainActor (UInt32, UInt32, UInt32) -> Bool
     /// A handler with no arguments that says whether it handled the signal (`close-request`: true keeps
     /// the window open).
     public typealias Handled = @MainActor () -> Bool
@@ -112,6 +114,17 @@ public enum Signal {
         return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self),
                       ClosureBox<HandledPointer>.retained(handler),
                       release: { data, _ in ClosureBox<HandledPointer>.release(data) })
+    }
+
+    /// Connects a key-press handler (`guint keyval, guint keycode, GdkModifierType state`) returning `gboolean`.
+    @discardableResult
+    public static func connectKeyPress(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping KeyPress) -> UInt {
+        let trampoline: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> gboolean = { _, keyval, keycode, state, data in
+            let box = ClosureBox<KeyPress>.from(data)
+            return MainActor.assumeIsolated { box.body(keyval, keycode, state) } ? 1 : 0
+        }
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<KeyPress>.retained(handler),
+                      release: { data, _ in ClosureBox<KeyPress>.release(data) })
     }
 
     /// Connects a handler with no arguments returning `gboolean`.

@@ -52,6 +52,10 @@ open class Scene: ViewController {
         if let timer { clock?.cancel(timer) }
     }
 
+    /// A key pressed while the canvas has the keyboard focus; returns true when the scene used it. The
+    /// default uses none.
+    open func handleKey(_ key: SceneKey) -> Bool { false }
+
     /// What the scene shows besides its views, for the `--state` file (the photo on screen, say).
     open func extraState() -> [(String, JSONValue)] { [] }
 

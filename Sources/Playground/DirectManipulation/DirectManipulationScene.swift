@@ -148,6 +148,13 @@ public final class DirectManipulationScene: Scene {
 
     public override var problem: String? { problems.first }
 
+    /// Escape closes an item's menu.
+    public override func handleKey(_ key: SceneKey) -> Bool {
+        guard key == .escape, menu.isShown else { return false }
+        menu.hide()
+        return true
+    }
+
     public override func extraState() -> [(String, JSONValue)] {
         [
             ("front", .string(board.subviews.last?.name ?? "")),

@@ -85,6 +85,15 @@ public final class LinesScene: Scene {
         pan.setTranslation(.zero, in: drawing)
     }
 
+    /// Escape closes the menu and drops the selection; Delete removes the selected line.
+    public override func handleKey(_ key: SceneKey) -> Bool {
+        guard drawing.selectedIndex != nil || menu.isShown else { return false }
+        if key == .delete { deleteSelected() }
+        drawing.selectedIndex = nil
+        menu.hide()
+        return true
+    }
+
     private func deleteSelected() {
         guard let index = drawing.selectedIndex, drawing.lines.indices.contains(index) else { return }
         drawing.lines.remove(at: index)

@@ -38,6 +38,8 @@ final class PlaygroundWindow {
     private let formSlot = Box(.horizontal)
     private var form: ControlsForm?
     private let clock = GLibClock()
+    /// Escape and Delete on the canvas (not app-wide shortcuts, which would take them from text fields).
+    private let keys = KeyController()
     private var input: InputTranslator?
     private(set) var session: SceneSession?
     private var showsChain = true
@@ -132,6 +134,8 @@ final class PlaygroundWindow {
             self?.requestFrame()
         }
         clock.onTimerFired = { [weak self] in self?.requestFrame() }
+        keys.onKeyPress { [weak self] key in self?.handleKey(key) ?? false }
+        canvas.addController(keys)
 
         panel.revealer.isRevealed = true
         chainToggle.isActive = true
@@ -231,6 +235,13 @@ final class PlaygroundWindow {
     }
 
     /// Every mouse drag with a second finger, or not; remembered for the next launch.
+    private func handleKey(_ key: KeyController.Key) -> Bool {
+        guard let scene = session?.host.scene else { return false }
+        let used = scene.handleKey(key == .escape ? .escape : .delete)
+        if used { requestFrame() }
+        return used
+    }
+
     private func setAlwaysSecondFinger(_ isOn: Bool) {
         input?.alwaysSecondFinger = isOn
         settings.alwaysSecondFinger = isOn
@@ -297,6 +308,8 @@ final class PlaygroundWindow {
                 (tr("Reset the scene"), "<Control>r"),
                 (tr("Show or hide how touches travel"), "F9"),
                 (tr("Show or hide a disc under every finger"), "F8"),
+                (tr("Close a menu on the canvas, drop a selection"), "Escape"),
+                (tr("Remove the selected line"), "Delete"),
             ]),
             ShortcutsWindow.Group(title: tr("Mouse as fingers"), shortcuts: [
                 (tr("Alt + drag: a second finger, mirrored (pinch and rotate)"), "<Alt>"),

@@ -1,0 +1,38 @@
+import CGtk
+
+/// Keys pressed while a widget has the keyboard focus (`GtkEventControllerKey`): for keys that belong to
+/// that widget alone (Escape and Delete on the canvas), which app-wide shortcuts would take from text fields.
+///
+/// ```swift
+/// let keys = KeyController()
+/// keys.onKeyPress { key in key == .escape ? closeMenu() : false }
+/// canvas.addController(keys)
+/// ```
+@MainActor
+public final class KeyController: EventController {
+    /// The keys the app cares about.
+    public enum Key: Sendable {
+        /// Escape.
+        case escape
+        /// Delete, or Backspace (laptops without a Delete key).
+        case delete
+    }
+
+    /// Creates the controller.
+    public init() {
+        super.init(taking: gtk_event_controller_key_new())
+    }
+
+    /// Runs `handler` for Escape and Delete pressed with no modifier; it returns true when it used the key.
+    public func onKeyPress(_ handler: @escaping @MainActor (Key) -> Bool) {
+        Signal.connectKeyPress(object, "key-pressed") { keyval, _, state in
+            let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
+            guard state & modifiers == 0 else { return false }
+            switch Int32(bitPattern: keyval) {
+            case GDK_KEY_Escape: return handler(.escape)
+            case GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_BackSpace: return handler(.delete)
+            default: return false
+            }
+        }
+    }
+}
