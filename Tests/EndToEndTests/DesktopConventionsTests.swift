@@ -169,3 +169,18 @@ extension DesktopConventionsTests {
         #expect(try dragOnPhoto(app, holding: ["super"]) > 1.2, "Super gives the second finger")
     }
 }
+
+extension DesktopConventionsTests {
+    @Test("a settings file that cannot be written is said in a toast (and on standard error), not lost")
+    func unwritableSettings() throws {
+        // XDG_CONFIG_HOME is a file, so no settings folder can be made in it.
+        let blocker = try CommandRunner.temporaryFolder().appendingPathComponent("not-a-folder")
+        try "x".write(to: blocker, atomically: true, encoding: .utf8)
+        let app = try RunningApp(["--scene", "tray"], environment: ["XDG_CONFIG_HOME": blocker.path])
+        try app.key("F8")
+        try Wait.until("the toast") {
+            (try app.status()["messages"] as? [String] ?? []).contains { $0.hasPrefix("Settings not saved: ") && $0.contains("cannot create the settings folder") }
+        }
+        #expect(try app.status()["touchFeedback"] as? Bool == true, "the choice still applies for this launch")
+    }
+}

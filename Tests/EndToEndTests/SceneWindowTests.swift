@@ -178,6 +178,8 @@ extension SceneWindowTests {
         try app.click(sx, sy)
         try Wait.until("the drawing to be saved") { try app.state()["savedFile"] is String }
         let file = try #require(try app.state()["savedFile"] as? String)
+        // The window says so in a toast, too.
+        try Wait.until("the toast") { (try app.status()["messages"] as? [String] ?? []).contains("Saved \(file)") }
         #expect(file.hasPrefix(pictures.path + "/Touch Playground/drawing-") && file.hasSuffix(".png"))
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         #expect(data.starts(with: [0x89, 0x50, 0x4e, 0x47]), "a PNG file")

@@ -27,6 +27,10 @@ final class PlaygroundWindow {
     private let header = HeaderBar()
     private let canvas = CanvasWidget()
     private let panel = ChainPanel()
+    /// Messages for the user, over the window's content.
+    private let toasts = ToastOverlay()
+    /// The last messages shown, newest last (reported in the status file).
+    private var shownMessages: [String] = []
     private let chainToggle: ToggleButton
     private let feedbackToggle: ToggleButton
     private let secondFingerToggle: ToggleButton
@@ -50,6 +54,8 @@ final class PlaygroundWindow {
     private var shownProblems: [String] = []
     /// Every scene shown since the window opened, with its form (the controls scene's), kept so that work
     /// in one (a drawing, lines) is still there when the user comes back; Ctrl+R starts a scene afresh.
+    /// A message from before the window was shown (a damaged settings file), shown with it.
+    private var pendingMessage: String?
     private var keptScenes: [String: (session: SceneSession, form: ControlsForm?)] = [:]
     /// The F1 help, made the first time it is asked for.
     private var helpWindow: SecondaryWindow?
@@ -68,7 +74,10 @@ final class PlaygroundWindow {
         secondFingerToggle = ToggleButton(iconName: "input-mouse-symbolic",
                                           tooltip: tr("Every mouse drag with a second finger, to pinch and rotate (F7)"))
         let loaded = UserSettings.load(from: options.settingsFile)
-        if let problem = loaded.problem { StandardError.write("touch-playground: \(problem)") }
+        if let problem = loaded.problem {
+            StandardError.write("touch-playground: \(problem)")
+            pendingMessage = problem
+        }
         settings = loaded.settings
         if options.forceTouchFeedback { settings.touchFeedback = true }
         if let size = settings.windowSize { window.defaultSize = size }
@@ -82,7 +91,8 @@ final class PlaygroundWindow {
         content.append(formSlot)
         content.append(canvas)
         content.append(panel.revealer)
-        window.content = content
+        toasts.child = content
+        window.content = toasts
 
         header.packStart(Button(iconName: "view-refresh-symbolic", tooltip: tr("Reset the scene (Ctrl+R)"),
                                 action: "win.reset"))
@@ -155,6 +165,17 @@ final class PlaygroundWindow {
     func present() {
         window.present()
         canvas.grabFocus()
+        if let pendingMessage {
+            notify(pendingMessage)
+            self.pendingMessage = nil
+        }
+    }
+
+    /// Tells the user something in a toast (and keeps the last few for the status file).
+    func notify(_ message: String) {
+        toasts.show(message)
+        shownMessages = Array((shownMessages + [message]).suffix(5))
+        requestFrame()
     }
 
     /// Shows scene `name` on the canvas: as the user left it if it was shown before, else new.
@@ -172,7 +193,9 @@ final class PlaygroundWindow {
         } else {
             do {
                 session = try SceneSession(name: name, size: size, seed: options.seed,
-                                           imageDirectory: options.imageDirectory, clock: clock)
+                                           imageDirectory: options.imageDirectory, clock: clock) { [weak self] message in
+                    self?.notify(message)
+                }
             } catch {
                 StandardError.write("touch-playground: \(error)")
                 return
@@ -262,6 +285,7 @@ final class PlaygroundWindow {
             try settings.save(to: options.settingsFile)
         } catch {
             StandardError.write("touch-playground: \(error.message)")
+            notify(tr("Settings not saved: {reason}", ["reason": error.message]))
         }
     }
 
@@ -399,6 +423,7 @@ final class PlaygroundWindow {
             ("scene", .string(session.name)),
             ("canvas", .array([origin.x, origin.y, canvas.size.width, canvas.size.height].map { .number($0) })),
             ("chainShown", .bool(showsChain)),
+            ("messages", .array(shownMessages.map(JSONValue.string))),
             ("secondFinger", .object([("key", .string(input?.secondFingerKey.rawValue ?? "alt")),
                                       ("always", .bool(input?.alwaysSecondFinger ?? false))])),
             ("thresholds", .object([("profile", .string(profile.name)),

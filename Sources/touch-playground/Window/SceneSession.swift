@@ -16,14 +16,22 @@ final class SceneSession {
     /// Input events handled since the scene was made.
     private(set) var inputCount = 0
 
-    /// Builds the scene `name` at `size` points.
-    init(name: String, size: Size, seed: UInt64, imageDirectory: String, clock: GLibClock) throws(UnknownSceneError) {
+    /// Builds the scene `name` at `size` points; `notify` shows a message to the user (a drawing saved or not).
+    init(name: String, size: Size, seed: UInt64, imageDirectory: String, clock: GLibClock,
+         notify: @escaping @MainActor (String) -> Void) throws(UnknownSceneError) {
         self.name = name
         let context = SceneContext(size: size, seed: seed, imageDirectory: imageDirectory,
                                    stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
         host = try SceneHost(sceneNamed: name, context: context, clock: clock)
         if let pad = host.scene as? DrawingPadScene {
-            pad.saveHandler = { drawing, size in DrawingSaver.save(drawing, size: size) }
+            pad.saveHandler = { drawing, size in
+                let result = DrawingSaver.save(drawing, size: size)
+                switch result {
+                case .success(let path): notify(tr("Saved {file}", ["file": path]))
+                case .failure(let failure): notify(tr("Not saved: {reason}", ["reason": failure.message]))
+                }
+                return result
+            }
         }
         let log = EventLog(keepsEntries: false)
         log.onRecord = { [narrator] in narrator.record($0) }
