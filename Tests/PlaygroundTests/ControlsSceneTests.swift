@@ -31,6 +31,18 @@ struct ControlsSceneTests {
         #expect(scene.milesEdited("inf") == "", "infinity is not a distance")
     }
 
+    @Test("absurd distances are named, never printed as hundreds of digits; the board shows none of them")
+    func absurdInput() throws {
+        let s = try SceneHarness("controls")
+        let scene = controls(s)
+        #expect(scene.milesEdited("1e308") == "")
+        #expect(s.state("conversion")?.stringValue == "“1e308” is more than this converter takes (a billion)")
+        #expect(scene.kilometersEdited("-5") == "")
+        #expect(s.state("conversion")?.stringValue == "a distance cannot be negative")
+        #expect(scene.boardLines.allSatisfy { $0.count < 80 }, "\(scene.boardLines)")
+        #expect(scene.milesEdited("999999999") != "", "a billion is still converted")
+    }
+
     @Test("the segmented control sets the decimals and converts again from the side last typed")
     func decimals() throws {
         let s = try SceneHarness("controls")

@@ -32,14 +32,14 @@ public struct DistanceConverter: Equatable, Sendable {
     public mutating func milesEdited(_ text: String) {
         miles = text
         (kilometers, problem) = Self.convert(text, by: Self.kilometersPerMile, decimals: decimals)
-        distanceInKilometers = Self.number(text).map { $0 * Self.kilometersPerMile }
+        distanceInKilometers = problem == nil ? Self.number(text).map { $0 * Self.kilometersPerMile } : nil
     }
 
     /// The user typed in the kilometers field: miles follow.
     public mutating func kilometersEdited(_ text: String) {
         kilometers = text
         (miles, problem) = Self.convert(text, by: 1 / Self.kilometersPerMile, decimals: decimals)
-        distanceInKilometers = Self.number(text)
+        distanceInKilometers = problem == nil ? Self.number(text) : nil
     }
 
     /// Shows the converted side with `decimals` decimals, converting from whichever side was typed.
@@ -53,10 +53,18 @@ public struct DistanceConverter: Equatable, Sendable {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return ("", nil) }
         guard let value = number(trimmed) else { return ("", tr("“{text}” is not a number", ["text": trimmed])) }
+        guard value >= 0 else { return ("", tr("a distance cannot be negative")) }
+        guard value <= largestDistance else {
+            return ("", tr("“{text}” is more than this converter takes (a billion)", ["text": trimmed]))
+        }
         return (format(value * factor, decimals: decimals), nil)
     }
 
     /// A number typed with a point or a comma for decimals (`2.5`, `2,5`); `nil` otherwise.
+    /// The largest distance converted, in miles or kilometers: past it (1e308, say) the answer would be a
+    /// few hundred digits nobody can read, so it is named instead.
+    public static let largestDistance = 1_000_000_000.0
+
     static func number(_ text: String) -> Double? {
         let normalized = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
         guard let value = Double(normalized), value.isFinite else { return nil }
@@ -65,6 +73,7 @@ public struct DistanceConverter: Equatable, Sendable {
 
     /// A value with `decimals` decimals, trailing zeros kept so the precision shows.
     public static func format(_ value: Double, decimals: Int) -> String {
-        String(format: "%.\(max(0, min(decimals, 6)))f", value)
+        let text = String(format: "%.\(max(0, min(decimals, 6)))f", value)
+        return Translation.decimalSeparator == "." ? text : text.replacingOccurrences(of: ".", with: Translation.decimalSeparator)
     }
 }

@@ -19,6 +19,13 @@ public enum Translation {
         setlocale(LC_ALL, "")
         tp_bindtextdomain(domain, localeDirectory)
     }
+
+    /// The user's decimal separator ("," in French) once ``start(localeDirectory:)`` took the locale from the
+    /// environment; "." before (the C locale), so `replay` and the state files read the same everywhere.
+    public static var decimalSeparator: String {
+        guard let convention = localeconv(), let point = convention.pointee.decimal_point else { return "." }
+        return String(cString: point)
+    }
 }
 
 /// `text` in the user's language, or as it is when there is no translation. `text` is a string literal
