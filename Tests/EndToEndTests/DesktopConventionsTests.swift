@@ -5,6 +5,17 @@ import Testing
 /// Ctrl+W, and a window that opens as the user left it.
 @Suite("The window's GNOME conventions", .serialized)
 struct DesktopConventionsTests {
+    /// Switches the running `app` to `scene` as a second launch does (GLib hands it the command line), and
+    /// waits until it shows.
+    private func switchScene(_ app: RunningApp, to scene: String, display: VirtualDisplay, bus: SessionBus) throws {
+        let launch = try CommandRunner.run(["--scene", scene],
+                                           environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11",
+                                                         "DBUS_SESSION_BUS_ADDRESS": bus.address],
+                                           removing: ["WAYLAND_DISPLAY"])
+        #expect(launch.status == 0, "\(launch.standardError)")
+        try Wait.until("the \(scene) scene") { try app.status()["scene"] as? String == scene }
+    }
+
     /// The names of the app's visible windows.
     private func windowNames(_ app: RunningApp) throws -> [String] {
         let ids = String(decoding: try app.display.run("xdotool", ["search", "--onlyvisible", "--pid", String(app.pid)]),
@@ -116,14 +127,7 @@ extension DesktopConventionsTests {
         try app.xdotool(steps + ["mouseup", "1"])
         try Wait.until("the scribble") { (try app.state()["strokes"] as? [Any])?.count == 1 }
         // Another scene, then back, as a second launch asks (the sidebar does the same).
-        for scene in ["tray", "drawing-pad"] {
-            let launch = try CommandRunner.run(["--scene", scene],
-                                               environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11",
-                                                             "DBUS_SESSION_BUS_ADDRESS": bus.address],
-                                               removing: ["WAYLAND_DISPLAY"])
-            #expect(launch.status == 0, "\(launch.standardError)")
-            try Wait.until("the \(scene) scene") { try app.status()["scene"] as? String == scene }
-        }
+        for scene in ["tray", "drawing-pad"] { try switchScene(app, to: scene, display: display, bus: bus) }
         #expect((try app.state()["strokes"] as? [Any])?.count == 1, "the drawing came back with the scene")
         try app.key("ctrl+r")
         try Wait.until("a fresh drawing pad") { (try app.state()["strokes"] as? [Any])?.isEmpty == true }
@@ -182,5 +186,27 @@ extension DesktopConventionsTests {
             (try app.status()["messages"] as? [String] ?? []).contains { $0.hasPrefix("Settings not saved: ") && $0.contains("cannot create the settings folder") }
         }
         #expect(try app.status()["touchFeedback"] as? Bool == true, "the choice still applies for this launch")
+    }
+}
+
+extension DesktopConventionsTests {
+    @Test("opening the controls scene leaves the window's size alone, even a small window, and so does leaving it")
+    func controlsKeepWindowSize() throws {
+        let bus = try SessionBus()
+        let display = try VirtualDisplay()
+        let app = try RunningApp(["--scene", "touch-views"], display: display,
+                                 environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        try app.xdotool(["windowsize", app.windowID, "1000", "700"])
+        try Wait.until("the smaller window") { (try app.status()["canvas"] as? [Double] ?? [0, 0, 0, 0])[3] < 680 }
+        func geometry() throws -> String {
+            String(decoding: try display.run("xdotool", ["getwindowgeometry", app.windowID]), as: UTF8.self)
+        }
+        #expect(try geometry().contains("Geometry: 1000x700"))
+        for scene in ["controls", "touch-views"] {
+            try switchScene(app, to: scene, display: display, bus: bus)
+            try Wait.until("a frame of \(scene)") { (try app.status()["frame"] as? Double ?? 0) > 2 }
+            let now = try geometry()
+            #expect(now.contains("Geometry: 1000x700"), "\(scene): \(now)")
+        }
     }
 }

@@ -37,7 +37,7 @@ public final class CanvasWidget: Widget {
         expandsHorizontally = true
         expandsVertically = true
         isFocusable = true
-        setSizeRequest(width: 320, height: 240)
+        setSizeRequest(width: 200, height: 200)
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)  // a zoomed photo stays inside the canvas
     }
 

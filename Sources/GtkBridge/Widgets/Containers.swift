@@ -5,14 +5,17 @@ import CGtk
 public final class ScrolledWindow: Widget {
     private let child: Widget
 
-    /// Wraps `child`; it scrolls vertically, and horizontally only when `horizontal` is true.
-    public init(_ child: Widget, horizontal: Bool = false) {
+    /// Wraps `child`; it scrolls vertically, and horizontally only when `horizontal` is true. With
+    /// `asksNaturalWidth`, it asks for the child's natural width (and takes less, scrolling, when the
+    /// window has less).
+    public init(_ child: Widget, horizontal: Bool = false, asksNaturalWidth: Bool = false) {
         self.child = child
         super.init(taking: gtk_scrolled_window_new())
         let scrolled = OpaquePointer(widget)
         gtk_scrolled_window_set_child(scrolled, child.widget)
         gtk_scrolled_window_set_policy(scrolled, horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
                                        GTK_POLICY_AUTOMATIC)
+        if asksNaturalWidth { gtk_scrolled_window_set_propagate_natural_width(scrolled, 1) }
     }
 }
 

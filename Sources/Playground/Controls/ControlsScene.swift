@@ -56,12 +56,15 @@ public final class ControlsScene: Scene {
     public override func viewDidResize(to size: Size) { layout(in: size) }
 
     private func layout(in size: Size) {
-        title.frame = Rect(x: 0, y: 24, width: size.width, height: 32)
+        // A narrow canvas (the form and the panel beside it in a small window) wraps the title onto two
+        // lines: everything below moves down rather than being drawn over.
+        let titleHeight = size.width < 420 ? 56.0 : 32.0
+        title.frame = Rect(x: 0, y: 24, width: size.width, height: titleHeight)
         title.horizontalPadding = 36
-        conversion.frame = Rect(x: 0, y: 60, width: size.width, height: 80)
+        conversion.frame = Rect(x: 0, y: title.frame.maxY + 4, width: size.width, height: 80)
         for (index, row) in rows.enumerated() {
             // Two lines high: a narrow canvas wraps the longer rows.
-            row.frame = Rect(x: 0, y: 156 + Double(index) * 46, width: size.width, height: 44)
+            row.frame = Rect(x: 0, y: conversion.frame.maxY + 16 + Double(index) * 46, width: size.width, height: 44)
         }
     }
 

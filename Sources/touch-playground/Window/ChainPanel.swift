@@ -18,7 +18,7 @@ final class ChainPanel {
     init() {
         let column = Box(.vertical, spacing: 6)
         column.margin = 14
-        column.setSizeRequest(width: 300, height: -1)
+        column.setSizeRequest(width: 220, height: -1)
         let title = Label(tr("How the last touch travelled"))
         title.addStyleClass("title-4")
         title.horizontalAlignment = 0

@@ -8,13 +8,17 @@ import Playground
 final class ControlsForm {
     /// The form, to put beside the canvas.
     let view = Box(.vertical, spacing: 10)
+    /// The form as the window shows it: scrolling inside a narrow column, so that showing it never asks
+    /// the window for more room than it has (the calendar alone is wider than the column).
+    let container: ScrolledWindow
     /// Every widget by name, for the status file (tests click them where they are).
     private(set) var widgets: [(name: String, widget: Widget)] = []
 
     /// Builds the widgets for `scene`; `changed` runs after any of them changed the scene.
     init(scene: ControlsScene, changed: @escaping @MainActor () -> Void) {
         view.margin = 16
-        view.setSizeRequest(width: 320, height: -1)
+        container = ScrolledWindow(view, horizontal: true, asksNaturalWidth: true)
+        container.setSizeRequest(width: 220, height: -1)
         view.addStyleClass("controls-form")
 
         let miles = TextField(placeholder: tr("Miles"))

@@ -212,9 +212,9 @@ final class PlaygroundWindow {
 
     /// Puts the controls scene's widgets beside the canvas, or takes the old ones away.
     private func showForm(_ newForm: ControlsForm?) {
-        if let old = form { formSlot.remove(old.view) }
+        if let old = form { formSlot.remove(old.container) }
         form = newForm
-        if let newForm { formSlot.append(newForm.view) }
+        if let newForm { formSlot.append(newForm.container) }
     }
 
     /// The controls scene's GTK form, for a scene that has one.
