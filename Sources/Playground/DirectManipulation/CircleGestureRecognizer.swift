@@ -43,6 +43,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// Widest gap between the ends of a stroke short of a full turn, as a fraction of its diameter.
     public var closingTolerance = 0.62
 
+    /// The circle's center, in the view's points, once recognized (the center of the fitted ellipse).
     public private(set) var center = Point.zero
     /// The circle's mean radius, in points, once recognized.
     public private(set) var radius = 0.0

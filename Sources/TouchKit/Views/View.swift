@@ -252,9 +252,6 @@ open class View: Responder {
 
     // MARK: - Hit testing
 
-    /// The deepest visible, interactive view under `point` (in this view's coordinates), front to back, or
-    /// `nil`. Hidden views, views with user interaction off and views with alpha below 0.01 are skipped, and
-    /// a point outside a view never reaches its subviews, as in UIKit.
     /// Asked when one of this view's own recognizers is about to leave `possible` (begin or recognize);
     /// returning false makes it fail, as UIKit's `UIView.gestureRecognizerShouldBegin(_:)`. A view that
     /// handles some touches itself overrides it (a slider that does not let its superview's pan begin on
@@ -267,6 +264,9 @@ open class View: Responder {
     /// ```
     open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { true }
 
+    /// The deepest visible, interactive view under `point` (in this view's coordinates), front to back, or
+    /// `nil`. Hidden views, views with user interaction off and views with alpha below 0.01 are skipped, and
+    /// a point outside a view never reaches its subviews, as in UIKit.
     open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
             return nil
