@@ -8,7 +8,7 @@ struct UserSettings: Equatable {
     /// Draw a translucent disc under every finger, for projectors and screen recordings.
     var touchFeedback = false
     /// The window's size when it was last closed (neither maximized nor full screen), in points.
-    var windowSize: (width: Int, height: Int)?
+    var windowSize: WindowSize?
     /// Whether the window was maximized when it was last closed.
     var isMaximized = false
     /// The scene shown when the window was last closed (a name from the catalogue, checked by the window).
@@ -24,11 +24,10 @@ struct UserSettings: Equatable {
     /// one point or of a million.
     static let windowSides = 200...16384
 
-    static func == (lhs: UserSettings, rhs: UserSettings) -> Bool {
-        lhs.touchFeedback == rhs.touchFeedback && lhs.windowSize?.width == rhs.windowSize?.width
-            && lhs.windowSize?.height == rhs.windowSize?.height && lhs.isMaximized == rhs.isMaximized
-            && lhs.lastScene == rhs.lastScene && lhs.profile == rhs.profile
-            && lhs.alwaysSecondFinger == rhs.alwaysSecondFinger && lhs.secondFingerKey == rhs.secondFingerKey
+    /// A window's width and height, in points.
+    struct WindowSize: Equatable {
+        var width: Int
+        var height: Int
     }
 
     /// The settings file's path.
@@ -51,7 +50,7 @@ struct UserSettings: Equatable {
                 if let width = window["width"]?.numberValue, let height = window["height"]?.numberValue,
                    Double(windowSides.lowerBound)...Double(windowSides.upperBound) ~= width,
                    Double(windowSides.lowerBound)...Double(windowSides.upperBound) ~= height {
-                    settings.windowSize = (Int(width), Int(height))
+                    settings.windowSize = WindowSize(width: Int(width), height: Int(height))
                 }
                 if case .bool(let maximized)? = window["maximized"] { settings.isMaximized = maximized }
             }

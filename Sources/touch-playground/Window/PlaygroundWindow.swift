@@ -80,7 +80,7 @@ final class PlaygroundWindow {
         }
         settings = loaded.settings
         if options.forceTouchFeedback { settings.touchFeedback = true }
-        if let size = settings.windowSize { window.defaultSize = size }
+        if let size = settings.windowSize { window.defaultSize = (size.width, size.height) }
         if settings.isMaximized { window.isMaximized = true }
 
         let content = Box(.horizontal)
@@ -228,14 +228,16 @@ final class PlaygroundWindow {
     func saveWindowState() {
         settings.isMaximized = window.isMaximized
         let size = window.defaultSize
-        if UserSettings.windowSides ~= size.width, UserSettings.windowSides ~= size.height { settings.windowSize = size }
+        if UserSettings.windowSides ~= size.width, UserSettings.windowSides ~= size.height {
+            settings.windowSize = UserSettings.WindowSize(width: size.width, height: size.height)
+        }
         settings.lastScene = session?.name ?? settings.lastScene
         saveSettings()
     }
 
     /// The thresholds in force: the chosen profile's; with UIKit's or GTK's, the double-tap time and distance
     /// are this desktop's double-click settings and the long press its long-press time, as in any GTK app.
-    var thresholds: (settings: GestureSettings, fromDesktop: Bool) {
+    private var thresholds: (settings: GestureSettings, fromDesktop: Bool) {
         var settings = profile.settings
         guard profile == .uikit || profile == .gtk else { return (settings, false) }
         settings.multiTapInterval = Double(DesktopSettings.doubleClickTime) / 1000
@@ -416,6 +418,7 @@ final class PlaygroundWindow {
         framesDrawn += 1
         guard let path = options.statusFile, let session else { return }
         let origin = canvas.originInSurface ?? (0, 0)
+        let inForce = session.host.window.router.settings
         let status = JSONValue.object([
             ("application", .string(PlaygroundApp.id)),
             ("frame", .number(Double(framesDrawn))),
@@ -427,9 +430,9 @@ final class PlaygroundWindow {
             ("secondFinger", .object([("key", .string(input?.secondFingerKey.rawValue ?? "alt")),
                                       ("always", .bool(input?.alwaysSecondFinger ?? false))])),
             ("thresholds", .object([("profile", .string(profile.name)),
-                                    ("doubleTapTime", .number(thresholds.settings.multiTapInterval)),
-                                    ("doubleTapDistance", .number(thresholds.settings.multiTapDistance)),
-                                    ("longPress", .number(thresholds.settings.longPressDuration))])),
+                                    ("doubleTapTime", .number(inForce.multiTapInterval)),
+                                    ("doubleTapDistance", .number(inForce.multiTapDistance)),
+                                    ("longPress", .number(inForce.longPressDuration))])),
             ("touchFeedback", .bool(settings.touchFeedback)),
             ("touchMarkers", .number(Double(markersDrawn))),
             ("fullscreen", .bool(window.isFullscreen)),
