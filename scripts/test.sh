@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scripts/install-packages.sh pkg-config libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libgtk-4-dev libadwaita-1-dev \
+scripts/install-packages.sh pkg-config libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libpng-dev libgtk-4-dev libadwaita-1-dev \
   fonts-dejavu-core xvfb xauth xdotool imagemagick desktop-file-utils appstream \
   libgtk-4-bin chromium python3-websocket dbus-daemon openbox x11-utils meson ninja-build
 

@@ -1,14 +1,13 @@
 import TouchKit
 
 /// Reads image opacity for the core's hit tests by decoding each image once (as the renderer does, through
-/// gdk-pixbuf and within the same pixel budget) and keeping its pixels.
+/// ``PhotoDecoder`` and within the same pixel budget) and keeping its pixels.
 ///
 /// ```swift
 /// let context = SceneContext(size: size, seed: 1, imageDirectory: photos)
 /// context.alphaReader = RasterAlphaReader()
 /// ```
 public final class RasterAlphaReader: ImageAlphaReader {
-    private let decoder = ImageCache()
     private var images: [String: RasterImage?] = [:]
 
     /// Creates a reader with an empty cache.
@@ -21,7 +20,7 @@ public final class RasterAlphaReader: ImageAlphaReader {
         if let cached = images[image.path] {
             raster = cached
         } else {
-            raster = decoder.surface(for: image).map { RasterImage(surface: $0) }
+            raster = try? PhotoDecoder.decode(image.path)
             images[image.path] = raster
         }
         guard let raster, x >= 0, y >= 0, Double(x) < image.pixelSize.width, Double(y) < image.pixelSize.height else { return nil }

@@ -77,7 +77,7 @@ struct HostileInputTests {
     func overBudget() throws {
         let s = try SceneHarness("image-viewer", images: Self.photoFixtures + "/huge")
         let problem = try #require(s.host.scene.problem)
-        #expect(problem.contains("huge.png: is 20000 × 20000 pixels (400 megapixels), more than the 50 megapixels a photo may have"))
+        #expect(problem.contains("huge.png: is 20000 × 20000 pixels (400 megapixels), more than the 250 megapixels a PNG may have"))
         #expect(!problem.contains("\n"))
         let renderer = CairoRenderer()
         _ = try renderer.render(DisplayListBuilder.displayList(for: s.host.window), size: Size(width: 800, height: 600))

@@ -91,7 +91,7 @@ struct SnapshotRenderer {
             gtk_snapshot_append_texture(snapshot, texture, &bounds)
             return
         }
-        draw(.undecodableImagePlaceholder(in: rect))
+        draw(textures.isLoading(image) ? .loadingImagePlaceholder(in: rect) : .undecodableImagePlaceholder(in: rect))
     }
 
     private func drawText(_ string: String, in rect: Rect, style: TextStyle) {

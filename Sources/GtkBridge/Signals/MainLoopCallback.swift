@@ -34,3 +34,11 @@ enum MainLoopCallback {
         ClosureBox<Body>.retained(body)
     }
 }
+
+extension MainLoopCallback {
+    /// Runs `body` on the main thread at the main loop's next turn; callable from any thread (a worker
+    /// hands back its result this way, since GLib's loop, not Swift's main queue, drives the window).
+    nonisolated static func post(_ body: @escaping @Sendable @MainActor () -> Void) {
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, once, retained(body), release)
+    }
+}

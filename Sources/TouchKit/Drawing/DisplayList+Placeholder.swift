@@ -18,3 +18,13 @@ extension DisplayList {
         return list
     }
 }
+
+extension DisplayList {
+    /// A plain grey box filling `rect`, drawn where a photo is still being decoded (off the window's
+    /// thread), so a large photo shows its place at once and its pixels a moment later.
+    public static func loadingImagePlaceholder(in rect: Rect) -> DisplayList {
+        var list = DisplayList()
+        list.fill(rect, color: Color(red: 0.55, green: 0.55, blue: 0.58))
+        return list
+    }
+}

@@ -14,19 +14,30 @@ public struct ImageReference: Hashable, Sendable {
     public var path: String
     /// The image's size in pixels.
     public var pixelSize: Size
+    /// Whether the file can be decoded row by row, shrinking as it is read (a PNG that is not interlaced), so
+    /// that decoding it takes the memory of its shrunk copy, not of its full size.
+    public var decodesRowByRow: Bool
 
     /// The file's name without its folder, as the `--state` file reports it.
     public var fileName: String { (path as NSString).lastPathComponent }
 
     /// Makes a reference without reading the file (for tests and generated images).
-    public init(path: String, pixelSize: Size) {
+    public init(path: String, pixelSize: Size, decodesRowByRow: Bool = false) {
         self.path = path
         self.pixelSize = pixelSize
+        self.decodesRowByRow = decodesRowByRow
     }
 
-    /// The most pixels a photo may have: a file whose header says more is refused with its size instead of
-    /// being decoded (a 20000 × 20000 PNG of a megabyte would take over a gigabyte of memory).
+    /// The most pixels a photo decoded whole (a JPEG, an interlaced PNG) may have: a file whose header says
+    /// more is refused with its size instead of being decoded (a 20000 × 20000 one would take over a gigabyte).
     public static let pixelBudget = 50_000_000
+
+    /// The most pixels a photo decoded row by row may have. Memory is not the limit there (only the shrunk
+    /// copy is kept) but time is: 250 megapixels take a few seconds to inflate, off the window's thread.
+    public static let rowByRowPixelBudget = 250_000_000
+
+    /// The budget that applies to this file.
+    public var budget: Int { decodesRowByRow ? Self.rowByRowPixelBudget : Self.pixelBudget }
 
     /// The longest side, in pixels, a photo is decoded to: larger photos are downscaled as they are read,
     /// which keeps memory bounded and every side inside Cairo's 32767-pixel limit.
@@ -34,8 +45,12 @@ public struct ImageReference: Hashable, Sendable {
 
     /// The size the renderers decode this image to: ``pixelSize`` shrunk, keeping its shape, so that neither
     /// side exceeds ``largestDecodedSide``; never enlarged, and at least one pixel each way.
-    public var decodedSize: Size {
-        let factor = min(1, Self.largestDecodedSide / max(pixelSize.width, pixelSize.height, 1))
+    public var decodedSize: Size { decodedSize(fitting: Self.largestDecodedSide) }
+
+    /// ``pixelSize`` shrunk, keeping its shape, so that neither side exceeds `largestSide` pixels; never
+    /// enlarged, and at least one pixel each way (the window asks for what a screen needs).
+    public func decodedSize(fitting largestSide: Double) -> Size {
+        let factor = min(1, largestSide / max(pixelSize.width, pixelSize.height, 1))
         return Size(width: max(1, (pixelSize.width * factor).rounded()), height: max(1, (pixelSize.height * factor).rounded()))
     }
 
@@ -63,14 +78,15 @@ public struct ImageReference: Hashable, Sendable {
             filled += result
         }
         header.removeLast(header.count - filled)
-        guard let size = ImageHeader.pixelSize(of: header) else {
+        guard let (size, rowByRow) = ImageHeader.read(header) else {
             throw ImageFileError(path: path, problem: "is not a PNG or JPEG image, or is damaged")
         }
-        guard size.width * size.height <= Double(Self.pixelBudget) else {
+        self.init(path: path, pixelSize: size, decodesRowByRow: rowByRow)
+        guard size.width * size.height <= Double(budget) else {
             let megapixels = (size.width * size.height / 1_000_000).rounded()
-            throw ImageFileError(path: path, problem: "is \(size.width.wholeNumberText) × \(size.height.wholeNumberText) pixels (\(megapixels.wholeNumberText) megapixels), more than the \(Self.pixelBudget / 1_000_000) megapixels a photo may have")
+            let kind = rowByRow ? "a PNG" : header.starts(with: [0x89, 0x50]) ? "an interlaced PNG" : "a JPEG"
+            throw ImageFileError(path: path, problem: "is \(size.width.wholeNumberText) × \(size.height.wholeNumberText) pixels (\(megapixels.wholeNumberText) megapixels), more than the \(budget / 1_000_000) megapixels \(kind) may have")
         }
-        self.init(path: path, pixelSize: size)
     }
 }
 
@@ -92,8 +108,10 @@ public struct ImageFileError: Error, Equatable, CustomStringConvertible {
 
 /// Reads an image's pixel size from the first bytes of a PNG or JPEG file.
 enum ImageHeader {
-    static func pixelSize(of bytes: [UInt8]) -> Size? {
-        pngSize(bytes) ?? jpegSize(bytes)
+    /// The pixel size, and whether the file can be decoded row by row (a PNG that is not interlaced).
+    static func read(_ bytes: [UInt8]) -> (size: Size, rowByRow: Bool)? {
+        if let size = pngSize(bytes) { return (size, bytes.count > 28 && bytes[28] == 0) }
+        return jpegSize(bytes).map { ($0, false) }
     }
 
     private static func bigEndian(_ bytes: [UInt8], _ at: Int, count: Int) -> Int? {

@@ -57,6 +57,9 @@ final class PlaygroundWindow {
     /// A message from before the window was shown (a damaged settings file), shown with it.
     private var pendingMessage: String?
     private var keptScenes: [String: (session: SceneSession, form: ControlsForm?)] = [:]
+    /// Photos decoded off the main thread: when each was ready, counted in frames drawn and inputs handled
+    /// before it (the status file reports it, showing the window kept drawing and answering meanwhile).
+    private var decodedPhotos: [(path: String, frames: Int, inputs: Int)] = []
     /// The F1 help, made the first time it is asked for.
     private var helpWindow: SecondaryWindow?
     /// The toolkit whose gesture thresholds the scenes use (UIKit's unless the user chose another).
@@ -144,6 +147,7 @@ final class PlaygroundWindow {
             self?.requestFrame()
         }
         clock.onTimerFired = { [weak self] in self?.requestFrame() }
+        canvas.textures.onLoaded = { [weak self] path in self?.photoDecoded(path) }
         keys.onKeyPress { [weak self] key in self?.handleKey(key) ?? false }
         canvas.addController(keys)
 
@@ -414,6 +418,24 @@ final class PlaygroundWindow {
         return problems.sorted()
     }
 
+    private func photoDecoded(_ path: String) {
+        decodedPhotos.append((path, framesDrawn, session?.inputCount ?? 0))
+        requestFrame()
+    }
+
+    /// The decoded photos for the status file: file, size decoded, and the frames and inputs before it.
+    private var decodedPhotosJSON: JSONValue {
+        .array(decodedPhotos.map { photo in
+            let size = canvas.textures.decodedSize(of: photo.path)
+            return .object([
+                ("file", .string(String(photo.path.split(separator: "/").last ?? ""))),
+                ("size", .array([size?.width ?? 0, size?.height ?? 0].map { .number(Double($0)) })),
+                ("framesBefore", .number(Double(photo.frames))),
+                ("inputsBefore", .number(Double(photo.inputs))),
+            ])
+        })
+    }
+
     private func didDraw() {
         framesDrawn += 1
         guard let path = options.statusFile, let session else { return }
@@ -437,6 +459,8 @@ final class PlaygroundWindow {
             ("touchMarkers", .number(Double(markersDrawn))),
             ("fullscreen", .bool(window.isFullscreen)),
             ("pendingTimers", .number(Double(clock.pendingTimers))),
+            ("photosLoading", .number(Double(canvas.textures.loading.count))),
+            ("photosDecoded", decodedPhotosJSON),
             ("narration", .array(session.narrator.narration.lines.map { .string($0) })),
             ("problems", .array((shownProblems + [session.host.scene.problem].compactMap { $0 }).map { .string($0) })),
             ("state", session.host.scene.stateJSON()),
