@@ -27,6 +27,31 @@ public final class Action {
         }
     }
 
+    /// Creates an action called `name` with an on/off state (a check item in a menu, a toggle button bound
+    /// to `"win.\(name)"`): activating it flips the state and calls `handler` with the new one.
+    public init(name: String, isOn: Bool, handler: @escaping @MainActor (Bool) -> Void) {
+        action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(isOn ? 1 : 0))
+        let action = self.action
+        Signal.connect(UnsafeMutableRawPointer(action), "activate") { (_: OpaquePointer?) -> Void in
+            guard let state = g_action_get_state(action) else { return }
+            let isOn = g_variant_get_boolean(state) == 0
+            g_variant_unref(state)
+            g_simple_action_set_state(action, g_variant_new_boolean(isOn ? 1 : 0))
+            handler(isOn)
+        }
+    }
+
+    /// The on/off state of an action made with `isOn`; setting it updates menus and bound buttons without
+    /// calling the handler.
+    public var isOn: Bool {
+        get {
+            guard let state = g_action_get_state(action) else { return false }
+            defer { g_variant_unref(state) }
+            return g_variant_get_boolean(state) != 0
+        }
+        set { g_simple_action_set_state(action, g_variant_new_boolean(newValue ? 1 : 0)) }
+    }
+
     isolated deinit {
         g_object_unref(UnsafeMutableRawPointer(action))
     }

@@ -96,6 +96,16 @@ public final class DesktopWindow: Widget {
         g_action_map_add_action(OpaquePointer(widget), action.action)
     }
 
+    /// Adds a window action, `"win.\(name)"`, with an on/off state: each activation flips it and calls
+    /// `handler` with the new state. Returns the action, so code can set its state.
+    @discardableResult
+    public func addAction(_ name: String, isOn: Bool, handler: @escaping @MainActor (Bool) -> Void) -> Action {
+        let action = Action(name: name, isOn: isOn, handler: handler)
+        retained.append(action)
+        g_action_map_add_action(OpaquePointer(widget), action.action)
+        return action
+    }
+
     /// Adds a window action, `"win.\(name)"`, that runs `handler` when activated.
     public func addAction(_ name: String, handler: @escaping @MainActor () -> Void) {
         let action = Action(name: name, handler: handler)

@@ -28,6 +28,11 @@ public final class CanvasWidget: Widget {
     private var lastSize = Size(width: 0, height: 0)
 
     private static let dataKey = "touch-playground-canvas"
+    /// The width, in points, the canvas asks for beside the side panes: narrower than this plus the panes,
+    /// the window folds them away so the canvas keeps the room a scene needs.
+    nonisolated static let naturalWidth: Int32 = 440
+    /// The height, in points, the canvas asks for.
+    nonisolated static let naturalHeight: Int32 = 400
 
     /// Creates the canvas; it expands to fill the space it is given.
     public init() {
@@ -84,6 +89,14 @@ private enum CanvasType {
                     guard let snapshot else { return }
                     CanvasWidget.from(widget)?.snapshot(snapshot)
                 }
+            }
+            // The least is the size request; the natural size is what the canvas would like beside the panes,
+            // which decides when the window is narrow enough for them to fold away (see Flap).
+            widgetClass.pointee.measure = { _, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
+                minimum?.pointee = 0
+                natural?.pointee = orientation == GTK_ORIENTATION_HORIZONTAL ? CanvasWidget.naturalWidth : CanvasWidget.naturalHeight
+                minimumBaseline?.pointee = -1
+                naturalBaseline?.pointee = -1
             }
             widgetClass.pointee.size_allocate = { widget, width, height, baseline in
                 nonisolated(unsafe) let widget = widget

@@ -28,6 +28,16 @@ public final class Box: Widget {
         UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkBox.self)
     }
 
+    /// The direction children are laid out in; a row can become a column on a narrow window.
+    public var orientation: Orientation {
+        get { gtk_orientable_get_orientation(OpaquePointer(widget)) == GTK_ORIENTATION_HORIZONTAL ? .horizontal : .vertical }
+        set {
+            guard newValue != orientation else { return }
+            gtk_orientable_set_orientation(OpaquePointer(widget),
+                                           newValue == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+        }
+    }
+
     /// Adds a child at the end; the box keeps its wrapper alive.
     public func append(_ child: Widget) {
         children.append(child)

@@ -55,6 +55,13 @@ public final class ToggleButton: Widget {
         }
     }
 
+    /// Creates a toggle showing a themed icon, pressed in while the on/off action `action` (`"win.name"`) is
+    /// on; pressing it activates the action.
+    public convenience init(iconName: String, tooltip: String, action: String) {
+        self.init(iconName: iconName, tooltip: tooltip)
+        gtk_actionable_set_action_name(OpaquePointer(object), action)
+    }
+
     /// Whether the toggle is pressed in. Setting it calls the handler when the state changes.
     public var isActive: Bool {
         get { gtk_toggle_button_get_active(toggle) != 0 }

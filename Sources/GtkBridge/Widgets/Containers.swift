@@ -19,28 +19,6 @@ public final class ScrolledWindow: Widget {
     }
 }
 
-/// Shows or hides one child with a sliding animation (a side panel).
-@MainActor
-public final class Revealer: Widget {
-    private let child: Widget
-
-    /// Wraps `child`, sliding it in from the right edge.
-    public init(_ child: Widget) {
-        self.child = child
-        super.init(taking: gtk_revealer_new())
-        gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
-        gtk_revealer_set_child(revealer, child.widget)
-    }
-
-    private var revealer: OpaquePointer { OpaquePointer(widget) }
-
-    /// Whether the child is shown (setting it animates).
-    public var isRevealed: Bool {
-        get { gtk_revealer_get_reveal_child(revealer) != 0 }
-        set { gtk_revealer_set_reveal_child(revealer, newValue ? 1 : 0) }
-    }
-}
-
 /// A thin line between two areas.
 @MainActor
 public final class Separator: Widget {
@@ -64,6 +42,9 @@ public final class HeaderBar: Widget {
         let titles = Box(.vertical)
         titleLabel.addStyleClass("title")
         subtitleLabel.addStyleClass("subtitle")
+        // In a narrow window (a phone) the titles shorten rather than push the buttons off the header.
+        titleLabel.ellipsizes = true
+        subtitleLabel.ellipsizes = true
         titles.append(titleLabel)
         titles.append(subtitleLabel)
         titles.valign = .center

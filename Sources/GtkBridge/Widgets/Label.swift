@@ -30,6 +30,13 @@ public final class Label: Widget {
         }
     }
 
+    /// Ends the text with "…" when the label is given less width than it needs, instead of asking for all of
+    /// it (a title in a narrow header).
+    public var ellipsizes: Bool {
+        get { gtk_label_get_ellipsize(label) != PANGO_ELLIPSIZE_NONE }
+        set { gtk_label_set_ellipsize(label, newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
+    }
+
     /// Horizontal alignment of the text in the label, 0 (start) to 1 (end).
     public var horizontalAlignment: Double {
         get { Double(gtk_label_get_xalign(label)) }

@@ -106,9 +106,13 @@ public final class DirectManipulationScene: Scene {
     private func layout(in size: Size) {
         // From x 40, clear of the chain overlay's number on the root's corner.
         keepInside.frame = Rect(x: 40, y: 8, width: 240, height: 32)
-        message.frame = Rect(x: 284, y: 8, width: max(size.width - 300, 10), height: 32)
-        board.frame = Rect(x: 16, y: 48, width: max(size.width - 32, 10),
-                           height: max(size.height - 48 - ChainOverlay.legendBandHeight, 10))
+        // On a narrow canvas (a phone) the message takes a line of its own under the switch.
+        let narrow = size.width < 560
+        message.frame = narrow ? Rect(x: 16, y: 44, width: max(size.width - 32, 10), height: 32)
+                               : Rect(x: 284, y: 8, width: max(size.width - 300, 10), height: 32)
+        let boardTop = narrow ? 84.0 : 48.0
+        board.frame = Rect(x: 16, y: boardTop, width: max(size.width - 32, 10),
+                           height: max(size.height - boardTop - ChainOverlay.legendBandHeight, 10))
         circleMark.frame = board.bounds
         let b = board.bounds.size
         // Home places, as fractions of the board, so the arrangement survives a resize.
@@ -120,8 +124,10 @@ public final class DirectManipulationScene: Scene {
             guard let (x, y, w, h) = places[item.name] else { continue }
             let size: Size
             switch item.name {
-            case "ball": size = Size(width: 120, height: 120)
-            case "star": size = Size(width: 160, height: 160)
+            // The ball and the star keep their size unless the board is too small to hold them where they
+            // rest (a phone): then they shrink with it, so nothing starts outside the board.
+            case "ball": size = Size(width: min(120, 0.3 * b.width, 0.4 * b.height), height: min(120, 0.3 * b.width, 0.4 * b.height))
+            case "star": size = Size(width: min(160, 0.36 * b.width, 0.46 * b.height), height: min(160, 0.36 * b.width, 0.46 * b.height))
             default: size = Size(width: w * b.width, height: h * b.height)
             }
             item.bounds = Rect(origin: .zero, size: size)

@@ -66,9 +66,10 @@ public final class DrawingPadScene: Scene {
     public override func viewDidResize(to size: Size) { layout(in: size) }
 
     private func layout(in size: Size) {
-        // One row when the canvas is wide enough, else a second row for the switch and the buttons.
-        let oneRow = size.width >= 740
-        let barHeight = oneRow ? 64.0 : 112.0
+        // One row when the canvas is wide enough; else a second row for the switch and the buttons; on a
+        // phone-narrow canvas, the shape button gets a row of its own between them.
+        let oneRow = size.width >= 740, threeRows = size.width < 480
+        let barHeight = oneRow ? 64.0 : threeRows ? 160.0 : 112.0
         toolbar.frame = Rect(x: 0, y: 0, width: size.width, height: barHeight)
         // Swatches from x 40 (clear of the chain overlay's number on the root's corner).
         for (index, swatch) in swatches.enumerated() {
@@ -77,11 +78,12 @@ public final class DrawingPadScene: Scene {
             swatch.restingCenter = Point(x: 56 + Double(index) * 38, y: 38)
         }
         let afterSwatches = 56 + Double(swatches.count) * 38
-        shapeButton.frame = Rect(x: afterSwatches, y: 12, width: 170, height: 40)
-        let secondRowY = oneRow ? 0.0 : 48.0
-        smoothing.frame = Rect(x: oneRow ? shapeButton.frame.maxX + 12 : 40, y: 16 + secondRowY, width: 110, height: 32)
-        clearButton.frame = Rect(x: size.width - 148, y: 14 + secondRowY, width: 64, height: 36)
-        saveButton.frame = Rect(x: size.width - 76, y: 14 + secondRowY, width: 64, height: 36)
+        shapeButton.frame = threeRows ? Rect(x: 40, y: 60, width: min(170, max(size.width - 52, 10)), height: 40)
+                                      : Rect(x: afterSwatches, y: 12, width: 170, height: 40)
+        let lastRowY = oneRow ? 0.0 : threeRows ? 96.0 : 48.0
+        smoothing.frame = Rect(x: oneRow ? shapeButton.frame.maxX + 12 : 40, y: 16 + lastRowY, width: 110, height: 32)
+        clearButton.frame = Rect(x: size.width - 148, y: 14 + lastRowY, width: 64, height: 36)
+        saveButton.frame = Rect(x: size.width - 76, y: 14 + lastRowY, width: 64, height: 36)
         paper.frame = Rect(x: 12, y: barHeight + 12, width: max(size.width - 24, 10),
                            height: max(size.height - barHeight - 12 - ChainOverlay.legendBandHeight, 10))
         status.frame = Rect(x: 0, y: paper.frame.maxY - 26, width: size.width, height: 22)

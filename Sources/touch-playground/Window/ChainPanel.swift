@@ -6,8 +6,8 @@ import TouchKit
 /// reached in chain order, each recognizer's states and the actions sent.
 @MainActor
 final class ChainPanel {
-    /// The panel, sliding in from the right.
-    let revealer: Revealer
+    /// The panel, scrolling when the window is short (a pane the window shows beside or over the canvas).
+    let view: ScrolledWindow
     private let hitTests = Label()
     private let chain = Label()
     private let recognizers = Label()
@@ -21,6 +21,7 @@ final class ChainPanel {
         column.setSizeRequest(width: 220, height: -1)
         let title = Label(tr("How the last touch travelled"))
         title.addStyleClass("title-4")
+        title.wraps = true
         title.horizontalAlignment = 0
         column.append(title)
         let hint = Label(tr("Touch a view or the photo. The outlines on the canvas show the hit-test path; the numbers, the order responders got touchesBegan."))
@@ -45,10 +46,8 @@ final class ChainPanel {
             label.addStyleClass("chain-text")
             column.append(label)
         }
-        let scroller = ScrolledWindow(column)
-        scroller.expandsVertically = true
-        revealer = Revealer(scroller)
-        revealer.addStyleClass("chain-panel")
+        view = ScrolledWindow(column)
+        view.expandsVertically = true
     }
 
     /// Says which gesture thresholds are in force (the profile, the double-tap time and distance).

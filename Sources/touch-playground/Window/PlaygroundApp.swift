@@ -50,6 +50,5 @@ final class PlaygroundApp {
 
     private static let css = """
         .chain-text { font-family: monospace; font-size: 10pt; }
-        .chain-panel { border-left: 1px solid alpha(currentColor, 0.15); }
         """
 }

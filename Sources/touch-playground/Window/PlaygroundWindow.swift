@@ -31,15 +31,39 @@ final class PlaygroundWindow {
     private let toasts = ToastOverlay()
     /// The last messages shown, newest last (reported in the status file).
     private var shownMessages: [String] = []
-    private let chainToggle: ToggleButton
-    private let feedbackToggle: ToggleButton
-    private let secondFingerToggle: ToggleButton
+    /// The header's on/off buttons, each bound to its window action (so the menu's check items, the keys
+    /// and the buttons always agree).
+    private let chainToggle = ToggleButton(iconName: "view-reveal-symbolic", tooltip: tr("Show how touches travel (F9)"),
+                                           action: "win.show-chain")
+    private let feedbackToggle = ToggleButton(iconName: "input-touchpad-symbolic",
+                                              tooltip: tr("Show a disc under every finger, for projectors and recordings (F8)"),
+                                              action: "win.touch-feedback")
+    private let secondFingerToggle = ToggleButton(iconName: "input-mouse-symbolic",
+                                                  tooltip: tr("Every mouse drag with a second finger, to pinch and rotate (F7)"),
+                                                  action: "win.second-finger")
+    private let resetButton = Button(iconName: "view-refresh-symbolic", tooltip: tr("Reset the scene (Ctrl+R)"),
+                                     action: "win.reset")
+    private let fullscreenButton = Button(iconName: "view-fullscreen-symbolic", tooltip: tr("Full screen (F11)"),
+                                          action: "win.fullscreen")
+    /// Shown when the window is narrow: the scene list and the chain panel, folded away, come back with these.
+    private let scenesToggle = ToggleButton(iconName: "sidebar-show-symbolic", tooltip: tr("Scenes (F6)"),
+                                            action: "win.show-scenes")
+    private let narrationToggle = ToggleButton(iconName: "sidebar-show-right-symbolic",
+                                               tooltip: tr("How the last touch travelled (Shift+F9)"), action: "win.show-narration")
+    /// The scene list beside the rest (folding over it in a narrow window) and the chain panel beside the canvas.
+    private var sidebarFlap: Flap!
+    private var panelFlap: Flap!
+    private var showScenesAction: Action?
+    private var showNarrationAction: Action?
     private var settings: UserSettings
     /// Discs drawn under fingers on the last frame.
     private var markersDrawn = 0
     private var sidebar: SceneSidebar?
     /// Where a scene's own GTK widgets go (the controls scene's form), left of the canvas.
     private let formSlot = Box(.horizontal)
+    /// The form and the canvas: side by side, or the form above the canvas in a narrow window.
+    private let row = Box(.horizontal)
+    private var isNarrow = false
     private var form: ControlsForm?
     private let clock = GLibClock()
     /// Escape and Delete on the canvas (not app-wide shortcuts, which would take them from text fields).
@@ -71,11 +95,6 @@ final class PlaygroundWindow {
         window.title = "Touch Playground"
         header.title = "Touch Playground"
         window.headerBar = header
-        chainToggle = ToggleButton(iconName: "view-reveal-symbolic", tooltip: tr("Show how touches travel (F9)"))
-        feedbackToggle = ToggleButton(iconName: "input-touchpad-symbolic",
-                                      tooltip: tr("Show a disc under every finger, for projectors and recordings (F8)"))
-        secondFingerToggle = ToggleButton(iconName: "input-mouse-symbolic",
-                                          tooltip: tr("Every mouse drag with a second finger, to pinch and rotate (F7)"))
         let loaded = UserSettings.load(from: options.settingsFile)
         if let problem = loaded.problem {
             StandardError.write("touch-playground: \(problem)")
@@ -86,42 +105,62 @@ final class PlaygroundWindow {
         if let size = settings.windowSize { window.defaultSize = (size.width, size.height) }
         if settings.isMaximized { window.isMaximized = true }
 
-        let content = Box(.horizontal)
-        let sidebar = SceneSidebar { [weak self] name in self?.show(scene: name) }
+        let sidebar = SceneSidebar { [weak self] name in self?.choose(scene: name) }
         self.sidebar = sidebar
-        content.append(sidebar.view)
-        content.append(Separator(.vertical))
-        content.append(formSlot)
-        content.append(canvas)
-        content.append(panel.revealer)
-        toasts.child = content
+        row.append(formSlot)
+        row.append(canvas)
+        panelFlap = Flap(content: row, pane: panel.view, side: .end, keepsRevealState: true)
+        sidebarFlap = Flap(content: panelFlap, pane: sidebar.view, side: .start)
+        toasts.child = sidebarFlap
         window.content = toasts
 
-        header.packStart(Button(iconName: "view-refresh-symbolic", tooltip: tr("Reset the scene (Ctrl+R)"),
-                                action: "win.reset"))
+        header.packStart(scenesToggle)
+        header.packStart(resetButton)
         header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu (F10)"), sections: [
+            [(tr("Reset the Scene"), "win.reset"), (tr("Show How Touches Travel"), "win.show-chain"), (tr("Disc Under Every Finger"), "win.touch-feedback"),
+             (tr("Second Finger on Every Drag"), "win.second-finger"), (tr("Full Screen"), "win.fullscreen")],
             [(tr("Keyboard Shortcuts"), "win.show-help-overlay"), (tr("Help"), "win.help")],
                 GestureProfile.all.map { (tr("{toolkit} thresholds", ["toolkit": $0.title]), "win.profile::\($0.name)") },
             [(tr("Second finger: Alt + drag"), "win.second-finger-key::alt"),
              (tr("Second finger: Super + drag"), "win.second-finger-key::super")],
             [(tr("About Touch Playground"), "win.about")],
         ]))
-        header.packEnd(Button(iconName: "view-fullscreen-symbolic", tooltip: tr("Full screen (F11)"),
-                              action: "win.fullscreen"))
+        header.packEnd(narrationToggle)
+        header.packEnd(fullscreenButton)
         header.packEnd(chainToggle)
         header.packEnd(feedbackToggle)
         header.packEnd(secondFingerToggle)
 
         window.addAction("reset") { [weak self] in self?.reset() }
         window.addAction("fullscreen") { [weak self] in self?.toggleFullscreen() }
-        window.addAction("toggle-chain") { [weak self] in self?.chainToggle.isActive.toggle() }
+        window.addAction("show-chain", isOn: true) { [weak self] isOn in self?.setShowsChain(isOn) }
         application.setShortcuts(["<Control>r"], for: "win.reset")
         application.setShortcuts(["F11"], for: "win.fullscreen")
-        application.setShortcuts(["F9"], for: "win.toggle-chain")
-        window.addAction("toggle-touch-feedback") { [weak self] in self?.feedbackToggle.isActive.toggle() }
-        application.setShortcuts(["F8"], for: "win.toggle-touch-feedback")
-        window.addAction("toggle-second-finger") { [weak self] in self?.secondFingerToggle.isActive.toggle() }
-        application.setShortcuts(["F7"], for: "win.toggle-second-finger")
+        application.setShortcuts(["F9"], for: "win.show-chain")
+        window.addAction("touch-feedback", isOn: settings.touchFeedback) { [weak self] isOn in self?.setTouchFeedback(isOn) }
+        application.setShortcuts(["F8"], for: "win.touch-feedback")
+        window.addAction("second-finger", isOn: settings.alwaysSecondFinger) { [weak self] isOn in
+            self?.setAlwaysSecondFinger(isOn)
+        }
+        application.setShortcuts(["F7"], for: "win.second-finger")
+        showScenesAction = window.addAction("show-scenes", isOn: true) { [weak self] isOn in self?.sidebarFlap.isRevealed = isOn }
+        application.setShortcuts(["F6"], for: "win.show-scenes")
+        showNarrationAction = window.addAction("show-narration", isOn: false) { [weak self] isOn in
+            self?.panelFlap.isRevealed = isOn
+        }
+        application.setShortcuts(["<Shift>F9"], for: "win.show-narration")
+        // Folding happens while GTK allocates sizes; the header changes on the next frame, not in the middle.
+        sidebarFlap.onFold = { [weak self] _ in self?.canvas.onNextFrame { [weak self] in self?.layOutForWidth() } }
+        sidebarFlap.onReveal = { [weak self] isOn in
+            self?.showScenesAction?.isOn = isOn
+            self?.requestFrame()
+        }
+        panelFlap.onFold = { [weak self] _ in self?.canvas.onNextFrame { [weak self] in self?.layOutForWidth() } }
+        panelFlap.onReveal = { [weak self] isOn in
+            guard let self else { return }
+            if self.panelFlap.isFolded { self.showNarrationAction?.isOn = isOn }
+            self.requestFrame()
+        }
         let key = settings.secondFingerKey.flatMap(InputTranslator.SecondFingerKey.init(rawValue:)) ?? .alt
         window.addAction("second-finger-key", state: key.rawValue) { [weak self] name in self?.chooseSecondFingerKey(name) }
         window.addAction("help") { [weak self] in self?.showHelp() }
@@ -138,6 +177,8 @@ final class PlaygroundWindow {
 
         canvas.displayList = { [weak self] in self?.frame() ?? DisplayList() }
         canvas.onResize = { [weak self] size in
+            // Not while GTK is allocating sizes: folding changes them again, on the next frame.
+            self?.canvas.onNextFrame { [weak self] in self?.adaptToWidth() }
             self?.session?.resize(to: size)
             self?.requestFrame()
         }
@@ -151,16 +192,9 @@ final class PlaygroundWindow {
         keys.onKeyPress { [weak self] key in self?.handleKey(key) ?? false }
         canvas.addController(keys)
 
-        panel.revealer.isRevealed = true
-        chainToggle.isActive = true
-        // Set after the initial state, so the handler only sees the user's changes.
-        chainToggle.onToggle = { [weak self] isOn in self?.setShowsChain(isOn) }
-        feedbackToggle.isActive = settings.touchFeedback
-        feedbackToggle.onToggle = { [weak self] isOn in self?.setTouchFeedback(isOn) }
         input?.secondFingerKey = key
         input?.alwaysSecondFinger = settings.alwaysSecondFinger
-        secondFingerToggle.isActive = settings.alwaysSecondFinger
-        secondFingerToggle.onToggle = { [weak self] isOn in self?.setAlwaysSecondFinger(isOn) }
+        layOutForWidth()
         let remembered = settings.lastScene.flatMap { SceneCatalogue.names.contains($0) ? $0 : nil }
         show(scene: options.scene ?? remembered ?? SceneCatalogue.names[0])
     }
@@ -209,8 +243,8 @@ final class PlaygroundWindow {
         applyThresholds()
         sidebar?.select(name)
         let title = tr(SceneCatalogue.title(of: name))
-        header.subtitle = title
         window.title = tr("{scene} – Touch Playground", ["scene": title])
+        showTitles()
         requestFrame()
     }
 
@@ -219,6 +253,7 @@ final class PlaygroundWindow {
         if let old = form { formSlot.remove(old.container) }
         form = newForm
         if let newForm { formSlot.append(newForm.container) }
+        fitForm()
     }
 
     /// The controls scene's GTK form, for a scene that has one.
@@ -374,8 +409,65 @@ final class PlaygroundWindow {
 
     private func setShowsChain(_ isOn: Bool) {
         showsChain = isOn
-        panel.revealer.isRevealed = isOn
+        if !panelFlap.isFolded { panelFlap.isRevealed = isOn }
         requestFrame()
+    }
+
+    /// Arranges the window for its width: wide, the scene list and the chain panel (when shown) sit beside
+    /// the canvas; narrow (a phone, an upright tablet), they fold away behind the header's two side buttons,
+    /// and the header keeps only what a finger needs (the rest is in the main menu and on the keys).
+    private func layOutForWidth() {
+        let narrow = sidebarFlap.isFolded
+        scenesToggle.isVisible = narrow
+        narrationToggle.isVisible = panelFlap.isFolded
+        for button in [chainToggle, feedbackToggle, secondFingerToggle] as [Widget] + [fullscreenButton, resetButton] {
+            button.isVisible = !narrow
+        }
+        if panelFlap.isFolded {
+            panelFlap.isRevealed = false
+            showNarrationAction?.isOn = false
+        } else {
+            panelFlap.isRevealed = showsChain
+        }
+        showScenesAction?.isOn = sidebarFlap.isRevealed
+        showTitles()
+        requestFrame()
+    }
+
+    /// The header's titles: the app and the scene; in a narrow window only the scene, which says more.
+    private func showTitles() {
+        let scene = session.map { tr(SceneCatalogue.title(of: $0.name)) } ?? ""
+        let narrow = sidebarFlap?.isFolded ?? false
+        header.title = narrow ? scene : "Touch Playground"
+        header.subtitle = narrow ? "" : scene
+    }
+
+    /// Below this window width, in points, both side panes fold away even where they would fit: an upright
+    /// tablet (800 points) gives the canvas its whole width, a 1024-point laptop or projector keeps them.
+    static let foldingWidth = 860.0
+
+    /// Folds the panes when the window is narrower than ``foldingWidth``; the canvas's resize, which every
+    /// change of the window's width causes, asks (the window's width is the same before and after folding).
+    private func adaptToWidth() {
+        guard let width = toasts.frameInSurface?.width, width > 0 else { return }
+        let narrow = width < Self.foldingWidth
+        sidebarFlap.foldsAlways = narrow
+        panelFlap.foldsAlways = narrow
+        guard narrow != isNarrow else { return }
+        isNarrow = narrow
+        row.orientation = narrow ? .vertical : .horizontal
+        fitForm()
+    }
+
+    /// The controls scene's form: a column beside the canvas, or a band above it on a narrow window.
+    private func fitForm() {
+        form?.container.setSizeRequest(width: isNarrow ? -1 : 220, height: isNarrow ? 260 : -1)
+    }
+
+    /// Shows the scene the user picked in the list; in a narrow window the list folds away again.
+    private func choose(scene name: String) {
+        show(scene: name)
+        if sidebarFlap.isFolded { sidebarFlap.isRevealed = false }
     }
 
     /// Turns the discs under fingers on or off, and remembers the choice for the next launch.
@@ -448,6 +540,8 @@ final class PlaygroundWindow {
             ("scene", .string(session.name)),
             ("canvas", .array([origin.x, origin.y, canvas.size.width, canvas.size.height].map { .number($0) })),
             ("chainShown", .bool(showsChain)),
+            ("layout", .object([("scenesFolded", .bool(sidebarFlap.isFolded)), ("scenesShown", .bool(sidebarFlap.isRevealed)),
+                                ("panelFolded", .bool(panelFlap.isFolded)), ("panelShown", .bool(panelFlap.isRevealed))])),
             ("messages", .array(shownMessages.map(JSONValue.string))),
             ("secondFinger", .object([("key", .string(input?.secondFingerKey.rawValue ?? "alt")),
                                       ("always", .bool(input?.alwaysSecondFinger ?? false))])),

@@ -1,0 +1,76 @@
+import CGtk
+
+/// A side pane that sits beside the content while the window is wide and folds away over it when the window
+/// is narrow (libadwaita's `AdwFlap`), as GNOME apps do on phones and upright tablets.
+///
+/// It folds when the pane's and the content's natural widths do not fit; folded, the pane slides in over
+/// the content when revealed and a tap beside it closes it. Swipes never open or close it, so every touch
+/// on the content stays the content's.
+///
+/// ```swift
+/// let flap = Flap(content: canvas, pane: sidebar, side: .start)
+/// flap.onFold = { folded in scenesButton.isVisible = folded }
+/// ```
+@MainActor
+public final class Flap: Widget {
+    /// Which edge the pane is on.
+    public enum Side {
+        case start, end
+    }
+
+    private let content: Widget
+    private let pane: Widget
+    private let separator = Separator(.vertical)
+    /// Called when the flap folds (true) or unfolds (false) as the window's width changes.
+    public var onFold: (@MainActor (Bool) -> Void)?
+    /// Called when the pane is shown or hidden, by code or by the user (a tap beside a folded pane).
+    public var onReveal: (@MainActor (Bool) -> Void)?
+
+    /// Puts `pane` at `side` of `content`. When `keepsRevealState` is true, folding and unfolding leave the
+    /// pane as it was (the caller decides); otherwise folding hides it and unfolding shows it.
+    public init(content: Widget, pane: Widget, side: Side, keepsRevealState: Bool = false) {
+        self.content = content
+        self.pane = pane
+        super.init(taking: adw_flap_new())
+        pane.addStyleClass("background")  // over the content when folded, the pane must not be see-through
+        adw_flap_set_content(flap, content.widget)
+        adw_flap_set_flap(flap, pane.widget)
+        adw_flap_set_separator(flap, separator.widget)
+        adw_flap_set_flap_position(flap, side == .start ? GTK_PACK_START : GTK_PACK_END)
+        adw_flap_set_fold_policy(flap, ADW_FLAP_FOLD_POLICY_AUTO)
+        adw_flap_set_fold_threshold_policy(flap, ADW_FOLD_THRESHOLD_POLICY_NATURAL)
+        adw_flap_set_swipe_to_open(flap, 0)
+        adw_flap_set_swipe_to_close(flap, 0)
+        adw_flap_set_locked(flap, keepsRevealState ? 1 : 0)
+        adw_flap_set_modal(flap, 1)
+        Signal.connect(object, "notify::folded") { [weak self] (_: OpaquePointer?) -> Void in
+            guard let self else { return }
+            self.onFold?(self.isFolded)
+        }
+        Signal.connect(object, "notify::reveal-flap") { [weak self] (_: OpaquePointer?) -> Void in
+            guard let self else { return }
+            self.onReveal?(self.isRevealed)
+        }
+    }
+
+    private var flap: OpaquePointer { OpaquePointer(widget) }
+
+    /// Whether the pane is folded over the content (the window is narrow).
+    public var isFolded: Bool { adw_flap_get_folded(flap) != 0 }
+
+    /// Folds the pane whatever the widths (true), or only when the pane and the content do not fit (false,
+    /// the default): a window below a width it knows (an upright tablet) folds even though the pane would fit.
+    public var foldsAlways: Bool {
+        get { adw_flap_get_fold_policy(flap) == ADW_FLAP_FOLD_POLICY_ALWAYS }
+        set {
+            guard newValue != foldsAlways else { return }
+            adw_flap_set_fold_policy(flap, newValue ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO)
+        }
+    }
+
+    /// Whether the pane is shown (setting it animates).
+    public var isRevealed: Bool {
+        get { adw_flap_get_reveal_flap(flap) != 0 }
+        set { if newValue != isRevealed { adw_flap_set_reveal_flap(flap, newValue ? 1 : 0) } }
+    }
+}
