@@ -16,7 +16,13 @@ public final class ScrolledWindow: Widget {
         gtk_scrolled_window_set_policy(scrolled, horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
                                        GTK_POLICY_AUTOMATIC)
         if asksNaturalWidth { gtk_scrolled_window_set_propagate_natural_width(scrolled, 1) }
+        if let adjustment = gtk_scrolled_window_get_vadjustment(scrolled) {
+            Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in self?.onScroll?() }
+        }
     }
+
+    /// Called whenever the content scrolls vertically (by the wheel, a drag or the keyboard).
+    public var onScroll: (@MainActor () -> Void)?
 }
 
 /// A thin line between two areas.

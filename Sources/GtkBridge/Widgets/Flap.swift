@@ -25,6 +25,8 @@ public final class Flap: Widget {
     public var onFold: (@MainActor (Bool) -> Void)?
     /// Called when the pane is shown or hidden, by code or by the user (a tap beside a folded pane).
     public var onReveal: (@MainActor (Bool) -> Void)?
+    /// Called on every step of the pane's sliding in or out (``revealProgress`` changed).
+    public var onSlide: (@MainActor () -> Void)?
 
     /// Puts `pane` at `side` of `content`. When `keepsRevealState` is true, folding and unfolding leave the
     /// pane as it was (the caller decides); otherwise folding hides it and unfolding shows it.
@@ -43,6 +45,9 @@ public final class Flap: Widget {
         adw_flap_set_swipe_to_close(flap, 0)
         adw_flap_set_locked(flap, keepsRevealState ? 1 : 0)
         adw_flap_set_modal(flap, 1)
+        // Folding is instant: a window opened narrow shows its canvas at once, with no pane sliding away
+        // (and no modal shield taking the first taps meanwhile).
+        adw_flap_set_fold_duration(flap, 0)
         Signal.connect(object, "notify::folded") { [weak self] (_: OpaquePointer?) -> Void in
             guard let self else { return }
             self.onFold?(self.isFolded)
@@ -51,7 +56,13 @@ public final class Flap: Widget {
             guard let self else { return }
             self.onReveal?(self.isRevealed)
         }
+        Signal.connect(object, "notify::reveal-progress") { [weak self] (_: OpaquePointer?) -> Void in
+            self?.onSlide?()
+        }
     }
+
+    /// How far the pane has slid in: 0 hidden, 1 shown, in between while it moves.
+    public var revealProgress: Double { adw_flap_get_reveal_progress(flap) }
 
     private var flap: OpaquePointer { OpaquePointer(widget) }
 

@@ -151,6 +151,10 @@ final class PlaygroundWindow {
         application.setShortcuts(["<Shift>F9"], for: "win.show-narration")
         // Folding happens while GTK allocates sizes; the header changes on the next frame, not in the middle.
         sidebarFlap.onFold = { [weak self] _ in self?.canvas.onNextFrame { [weak self] in self?.layOutForWidth() } }
+        // The status file follows the panes as they slide (tests wait for them to settle).
+        sidebarFlap.onSlide = { [weak self] in self?.requestFrame() }
+        sidebar.view.onScroll = { [weak self] in self?.requestFrame() }
+        panelFlap.onSlide = { [weak self] in self?.requestFrame() }
         sidebarFlap.onReveal = { [weak self] isOn in
             self?.showScenesAction?.isOn = isOn
             self?.requestFrame()
@@ -541,7 +545,11 @@ final class PlaygroundWindow {
             ("canvas", .array([origin.x, origin.y, canvas.size.width, canvas.size.height].map { .number($0) })),
             ("chainShown", .bool(showsChain)),
             ("layout", .object([("scenesFolded", .bool(sidebarFlap.isFolded)), ("scenesShown", .bool(sidebarFlap.isRevealed)),
-                                ("panelFolded", .bool(panelFlap.isFolded)), ("panelShown", .bool(panelFlap.isRevealed))])),
+                                ("scenesSlid", .number(sidebarFlap.revealProgress)), ("panelSlid", .number(panelFlap.revealProgress)),
+                                ("panelFolded", .bool(panelFlap.isFolded)), ("panelShown", .bool(panelFlap.isRevealed)),
+                                ("sceneList", .object((sidebar?.rowFrames ?? []).map { row in
+                                    (row.name, .array([row.frame.x, row.frame.y, row.frame.width, row.frame.height].map { .number($0) }))
+                                }))])),
             ("messages", .array(shownMessages.map(JSONValue.string))),
             ("secondFinger", .object([("key", .string(input?.secondFingerKey.rawValue ?? "alt")),
                                       ("always", .bool(input?.alwaysSecondFinger ?? false))])),

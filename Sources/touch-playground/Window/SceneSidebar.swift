@@ -7,6 +7,7 @@ final class SceneSidebar {
     /// The sidebar, scrolling when the window is short.
     let view: ScrolledWindow
     private let list: ListBox
+    private var rows: [Widget] = []
 
     /// Lists the catalogue; `onChoose` gets the name of a scene the user picks.
     init(onChoose: @escaping @MainActor (String) -> Void) {
@@ -25,9 +26,15 @@ final class SceneSidebar {
             row.append(title)
             row.append(summary)
             list.appendRow(row)
+            rows.append(row)
         }
         view = ScrolledWindow(list)
         view.setSizeRequest(width: 230, height: -1)
+    }
+
+    /// Where each scene's row is in the window, in points (for the status file: tests tap them).
+    var rowFrames: [(name: String, frame: (x: Double, y: Double, width: Double, height: Double))] {
+        zip(SceneCatalogue.entries, rows).compactMap { entry, row in row.frameInSurface.map { (entry.name, $0) } }
     }
 
     /// Marks `name` as the scene shown.

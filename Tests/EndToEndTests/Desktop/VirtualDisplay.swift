@@ -7,16 +7,18 @@ final class VirtualDisplay {
     let name: String
     private let server: Process
     private var windowManager: Process?
-    /// The screen size, in pixels.
-    static let width = 1280, height = 800
+    /// The screen size, in pixels: a laptop's unless a test asks for a phone's or a tablet's.
+    let width: Int, height: Int
 
     /// Starts Xvfb on a display number it picks itself (so displays started at once by tests running in
     /// parallel never collide) and waits until it accepts clients.
-    init() throws {
+    init(width: Int = 1280, height: Int = 800) throws {
+        self.width = width
+        self.height = height
         server = Process()
         server.executableURL = try Tools.path(of: "Xvfb")
         // -displayfd 1: Xvfb claims a free display with its own lock and writes the number to stdout when ready.
-        server.arguments = ["-displayfd", "1", "-screen", "0", "\(Self.width)x\(Self.height)x24", "-nolisten", "tcp"]
+        server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
         let output = Pipe()
         server.standardOutput = output
         server.standardError = FileHandle.nullDevice
