@@ -64,6 +64,8 @@ final class PlaygroundWindow {
     /// The form and the canvas: side by side, or the form above the canvas in a narrow window.
     private let row = Box(.horizontal)
     private var isNarrow = false
+    /// The height of the window's content, in points, when it was last laid out for its size.
+    private var contentHeight = 0.0
     private var form: ControlsForm?
     private let clock = GLibClock()
     /// Escape and Delete on the canvas (not app-wide shortcuts, which would take them from text fields).
@@ -388,6 +390,8 @@ final class PlaygroundWindow {
                 (tr("Every drag with a second finger, no key held"), "F7"),
             ]),
             ShortcutsWindow.Group(title: tr("Window"), shortcuts: [
+                (tr("The scene list, folded away in a narrow window"), "F6"),
+                (tr("The chain panel, folded away in a narrow window"), "<Shift>F9"),
                 (tr("Full screen"), "F11"),
                 (tr("Main menu"), "F10"),
                 (tr("Help"), "F1"),
@@ -453,19 +457,22 @@ final class PlaygroundWindow {
     /// Folds the panes when the window is narrower than ``foldingWidth``; the canvas's resize, which every
     /// change of the window's width causes, asks (the window's width is the same before and after folding).
     private func adaptToWidth() {
-        guard let width = toasts.frameInSurface?.width, width > 0 else { return }
-        let narrow = width < Self.foldingWidth
+        guard let frame = toasts.frameInSurface, frame.width > 0 else { return }
+        let narrow = frame.width < Self.foldingWidth
         sidebarFlap.foldsAlways = narrow
         panelFlap.foldsAlways = narrow
-        guard narrow != isNarrow else { return }
+        guard narrow != isNarrow || abs(frame.height - contentHeight) >= 1 else { return }
         isNarrow = narrow
+        contentHeight = frame.height
         row.orientation = narrow ? .vertical : .horizontal
         fitForm()
     }
 
     /// The controls scene's form: a column beside the canvas, or a band above it on a narrow window.
     private func fitForm() {
-        form?.container.setSizeRequest(width: isNarrow ? -1 : 220, height: isNarrow ? 260 : -1)
+        // Upright, the form takes two fifths of the height (at least 260 points), the canvas the rest.
+        let band = Int(max(260, contentHeight * 0.4))
+        form?.container.setSizeRequest(width: isNarrow ? -1 : 220, height: isNarrow ? band : -1)
     }
 
     /// Shows the scene the user picked in the list; in a narrow window the list folds away again.
