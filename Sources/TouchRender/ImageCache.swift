@@ -18,30 +18,15 @@ final class ImageCache {
         if let surface = surfaces[image.path] { return surface }
         if problems[image.path] != nil { return nil }
         do {
-            let surface = Self.surface(from: try PhotoDecoder.decode(image.path))
+            guard let surface = try PhotoDecoder.decode(image.path).cairoSurface() else {
+                problems[image.path] = "\(image.path): cannot be drawn at its size"
+                return nil
+            }
             surfaces[image.path] = surface
             return surface
         } catch {
             problems[image.path] = error.description
             return nil
         }
-    }
-
-    /// Copies straight RGBA pixels into a premultiplied ARGB32 surface.
-    private static func surface(from raster: RasterImage) -> OpaquePointer {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(raster.width), Int32(raster.height))!
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let target = cairo_image_surface_get_data(surface)!
-        raster.rgba.withUnsafeBufferPointer { source in
-            for y in 0..<raster.height {
-                let row = UnsafeMutableRawPointer(target + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<raster.width {
-                    let o = (y * raster.width + x) * 4
-                    row[x] = ARGB32.pack(red: source[o], green: source[o + 1], blue: source[o + 2], alpha: source[o + 3])
-                }
-            }
-        }
-        cairo_surface_mark_dirty(surface)
-        return surface
     }
 }

@@ -81,22 +81,30 @@ public struct RasterImage: Equatable, Sendable {
 
     /// The image encoded as PNG.
     public func pngData() throws(RenderError) -> [UInt8] {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw RenderError("cannot make an image of \(width)×\(height) pixels")
-        }
+        guard let surface = cairoSurface() else { throw RenderError("cannot make an image of \(width)×\(height) pixels") }
         defer { cairo_surface_destroy(surface) }
+        return try PNGEncoder.encode(surface)
+    }
+
+    /// The pixels as a new premultiplied ARGB32 Cairo surface (the caller destroys it), or nil when Cairo
+    /// cannot make one of this size.
+    func cairoSurface() -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            return nil
+        }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        if let data = cairo_image_surface_get_data(surface) {
+        rgba.withUnsafeBufferPointer { source in
             for y in 0..<height {
                 let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width {
                     let o = (y * width + x) * 4
-                    row[x] = ARGB32.pack(red: rgba[o], green: rgba[o + 1], blue: rgba[o + 2], alpha: rgba[o + 3])
+                    row[x] = ARGB32.pack(red: source[o], green: source[o + 1], blue: source[o + 2], alpha: source[o + 3])
                 }
             }
         }
         cairo_surface_mark_dirty(surface)
-        return try PNGEncoder.encode(surface)
+        return surface
     }
 }
 
