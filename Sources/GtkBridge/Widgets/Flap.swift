@@ -4,7 +4,7 @@ import CGtk
 /// is narrow (libadwaita's `AdwFlap`), as GNOME apps do on phones and upright tablets.
 ///
 /// It folds when the pane's and the content's natural widths do not fit; folded, the pane slides in over
-/// the content when revealed and a tap beside it closes it. Swipes never open or close it, so every touch
+/// the content when revealed (``isRevealed``) and a tap beside it closes it. Swipes never open or close it, so every touch
 /// on the content stays the content's.
 ///
 /// ```swift
@@ -44,16 +44,21 @@ public final class Flap: Widget {
         adw_flap_set_swipe_to_open(flap, 0)
         adw_flap_set_swipe_to_close(flap, 0)
         adw_flap_set_locked(flap, keepsRevealState ? 1 : 0)
-        adw_flap_set_modal(flap, 1)
+        // Modal (a tap beside closes it, and nothing beside it takes touches) only while it is shown folded
+        // at the user's request: a pane hidden by folding must not shield the content while it slides away,
+        // or the first taps on a window opened narrow would be lost.
+        adw_flap_set_modal(flap, 0)
         // Folding is instant: a window opened narrow shows its canvas at once, with no pane sliding away
         // (and no modal shield taking the first taps meanwhile).
         adw_flap_set_fold_duration(flap, 0)
         Signal.connect(object, "notify::folded") { [weak self] (_: OpaquePointer?) -> Void in
             guard let self else { return }
+            adw_flap_set_modal(self.flap, 0)
             self.onFold?(self.isFolded)
         }
         Signal.connect(object, "notify::reveal-flap") { [weak self] (_: OpaquePointer?) -> Void in
             guard let self else { return }
+            if !self.isRevealed { adw_flap_set_modal(self.flap, 0) }
             self.onReveal?(self.isRevealed)
         }
         Signal.connect(object, "notify::reveal-progress") { [weak self] (_: OpaquePointer?) -> Void in
@@ -82,6 +87,10 @@ public final class Flap: Widget {
     /// Whether the pane is shown (setting it animates).
     public var isRevealed: Bool {
         get { adw_flap_get_reveal_flap(flap) != 0 }
-        set { if newValue != isRevealed { adw_flap_set_reveal_flap(flap, newValue ? 1 : 0) } }
+        set {
+            guard newValue != isRevealed else { return }
+            adw_flap_set_modal(flap, newValue && isFolded ? 1 : 0)
+            adw_flap_set_reveal_flap(flap, newValue ? 1 : 0)
+        }
     }
 }
