@@ -50,22 +50,15 @@ final class PlaygroundWindow {
                                             action: "win.show-scenes")
     private let narrationToggle = ToggleButton(iconName: "sidebar-show-right-symbolic",
                                                tooltip: tr("How the last touch travelled (Shift+F9)"), action: "win.show-narration")
-    /// The scene list beside the rest (folding over it in a narrow window) and the chain panel beside the canvas.
-    private var sidebarFlap: Flap!
-    private var panelFlap: Flap!
+    /// The scene list, the canvas and the chain panel, arranged for the window's width.
+    private var layout: AdaptiveLayout!
     private var showScenesAction: Action?
     private var showNarrationAction: Action?
     private var settings: UserSettings
     /// Discs drawn under fingers on the last frame.
     private var markersDrawn = 0
     private var sidebar: SceneSidebar?
-    /// Where a scene's own GTK widgets go (the controls scene's form), left of the canvas.
-    private let formSlot = Box(.horizontal)
-    /// The form and the canvas: side by side, or the form above the canvas in a narrow window.
-    private let row = Box(.horizontal)
-    private var isNarrow = false
-    /// The height of the window's content, in points, when it was last laid out for its size.
-    private var contentHeight = 0.0
+    /// The controls scene's form, when that scene is shown.
     private var form: ControlsForm?
     private let clock = GLibClock()
     /// Escape and Delete on the canvas (not app-wide shortcuts, which would take them from text fields).
@@ -109,11 +102,8 @@ final class PlaygroundWindow {
 
         let sidebar = SceneSidebar { [weak self] name in self?.choose(scene: name) }
         self.sidebar = sidebar
-        row.append(formSlot)
-        row.append(canvas)
-        panelFlap = Flap(content: row, pane: panel.view, side: .end, keepsRevealState: true)
-        sidebarFlap = Flap(content: panelFlap, pane: sidebar.view, side: .start)
-        toasts.child = sidebarFlap
+        layout = AdaptiveLayout(canvas: canvas, sidebar: sidebar.view, panel: panel.view)
+        toasts.child = layout.root
         window.content = toasts
 
         header.packStart(scenesToggle)
@@ -136,55 +126,41 @@ final class PlaygroundWindow {
         window.addAction("reset") { [weak self] in self?.reset() }
         window.addAction("fullscreen") { [weak self] in self?.toggleFullscreen() }
         window.addAction("show-chain", isOn: true) { [weak self] isOn in self?.setShowsChain(isOn) }
-        application.setShortcuts(["<Control>r"], for: "win.reset")
-        application.setShortcuts(["F11"], for: "win.fullscreen")
-        application.setShortcuts(["F9"], for: "win.show-chain")
         window.addAction("touch-feedback", isOn: settings.touchFeedback) { [weak self] isOn in self?.setTouchFeedback(isOn) }
-        application.setShortcuts(["F8"], for: "win.touch-feedback")
         window.addAction("second-finger", isOn: settings.alwaysSecondFinger) { [weak self] isOn in
             self?.setAlwaysSecondFinger(isOn)
         }
-        application.setShortcuts(["F7"], for: "win.second-finger")
-        showScenesAction = window.addAction("show-scenes", isOn: true) { [weak self] isOn in self?.sidebarFlap.isRevealed = isOn }
-        application.setShortcuts(["F6"], for: "win.show-scenes")
+        showScenesAction = window.addAction("show-scenes", isOn: true) { [weak self] isOn in self?.layout.showsScenes = isOn }
         showNarrationAction = window.addAction("show-narration", isOn: false) { [weak self] isOn in
-            self?.panelFlap.isRevealed = isOn
+            self?.layout.showsPanel = isOn
         }
-        application.setShortcuts(["<Shift>F9"], for: "win.show-narration")
-        // Folding happens while GTK allocates sizes; the header changes on the next frame, not in the middle.
-        sidebarFlap.onFold = { [weak self] _ in self?.canvas.onNextFrame { [weak self] in self?.layOutForWidth() } }
-        // The status file follows the panes as they slide (tests wait for them to settle).
-        sidebarFlap.onSlide = { [weak self] in self?.requestFrame() }
-        sidebar.view.onScroll = { [weak self] in self?.requestFrame() }
-        panelFlap.onSlide = { [weak self] in self?.requestFrame() }
-        sidebarFlap.onReveal = { [weak self] isOn in
-            self?.showScenesAction?.isOn = isOn
+        layout.onFold = { [weak self] in self?.layOutForWidth() }
+        layout.onChange = { [weak self] in
+            self?.syncPaneActions()
             self?.requestFrame()
-        }
-        panelFlap.onFold = { [weak self] _ in self?.canvas.onNextFrame { [weak self] in self?.layOutForWidth() } }
-        panelFlap.onReveal = { [weak self] isOn in
-            guard let self else { return }
-            if self.panelFlap.isFolded { self.showNarrationAction?.isOn = isOn }
-            self.requestFrame()
         }
         let key = settings.secondFingerKey.flatMap(InputTranslator.SecondFingerKey.init(rawValue:)) ?? .alt
         window.addAction("second-finger-key", state: key.rawValue) { [weak self] name in self?.chooseSecondFingerKey(name) }
         window.addAction("help") { [weak self] in self?.showHelp() }
-        application.setShortcuts(["F1"], for: "win.help")
-        window.addAction("about") { [weak self] in self?.showAbout() }
+        window.addAction("about") { [weak self] in
+            guard let self else { return }
+            AboutPlayground.present(over: self.window)
+        }
         profile = settings.profile.flatMap(GestureProfile.named) ?? .uikit
         window.addAction("profile", state: profile.name) { [weak self] name in self?.choose(profile: name) }
         DesktopSettings.onChange { [weak self] in self?.applyThresholds() }
         window.addAction("close") { [weak self] in self?.window.close() }
-        application.setShortcuts(["<Control>w"], for: "win.close")
-        window.helpOverlay = Self.shortcuts()
-        application.setShortcuts(["<Control>question"], for: "win.show-help-overlay")
+        window.helpOverlay = WindowShortcuts.makeWindow()
+        WindowShortcuts.register(in: application)
         window.onCloseRequest { [weak self] in self?.saveWindowState() }
 
         canvas.displayList = { [weak self] in self?.frame() ?? DisplayList() }
         canvas.onResize = { [weak self] size in
             // Not while GTK is allocating sizes: folding changes them again, on the next frame.
-            self?.canvas.onNextFrame { [weak self] in self?.adaptToWidth() }
+            self?.canvas.onNextFrame { [weak self] in
+                guard let self, let frame = self.toasts.frameInSurface else { return }
+                self.layout.adapt(width: frame.width, height: frame.height)
+            }
             self?.session?.resize(to: size)
             self?.requestFrame()
         }
@@ -256,10 +232,8 @@ final class PlaygroundWindow {
 
     /// Puts the controls scene's widgets beside the canvas, or takes the old ones away.
     private func showForm(_ newForm: ControlsForm?) {
-        if let old = form { formSlot.remove(old.container) }
         form = newForm
-        if let newForm { formSlot.append(newForm.container) }
-        fitForm()
+        layout.showForm(newForm?.container)
     }
 
     /// The controls scene's GTK form, for a scene that has one.
@@ -351,57 +325,6 @@ final class PlaygroundWindow {
         help.present()
     }
 
-    private func showAbout() {
-        var about = AboutWindow(applicationName: "Touch Playground", iconName: PlaygroundApp.id,
-                                version: AppVersion.current, developerName: "The Touch Playground developers")
-        about.comments = tr("Play with touch: hit testing, the responder chain and gesture recognizers, made visible")
-        about.website = "https://github.com/touchplayground/TouchPlayground"
-        about.issueURL = "https://github.com/touchplayground/TouchPlayground/issues"
-        about.copyright = "© 2026 The Touch Playground developers"
-        about.developers = ["The Touch Playground developers"]
-        about.creditSections = [
-            (tr("Photos"), [
-                tr("Chelsea the cat: Stefan van der Walt, CC0"),
-                tr("Coffee cup: Rachel Michetti, courtesy of Pikolo Espresso Bar, CC0"),
-                tr("Launch of DSCOVR on Falcon 9: SpaceX, public domain"),
-                tr("Astronaut Eileen Collins: NASA, public domain"),
-                tr("All from scikit-image's sample data https://scikit-image.org"),
-            ]),
-            (tr("Stickers"), [tr("The star: drawn for this project, CC0")]),
-        ]
-        about.present(over: window)
-    }
-
-    /// Every shortcut and mouse chord, for the shortcuts window (Ctrl+?).
-    private static func shortcuts() -> ShortcutsWindow {
-        ShortcutsWindow(groups: [
-            ShortcutsWindow.Group(title: tr("Scene"), shortcuts: [
-                (tr("Reset the scene"), "<Control>r"),
-                (tr("Show or hide how touches travel"), "F9"),
-                (tr("Show or hide a disc under every finger"), "F8"),
-                (tr("Close a menu on the canvas, drop a selection"), "Escape"),
-                (tr("Remove the selected line"), "Delete"),
-            ]),
-            ShortcutsWindow.Group(title: tr("Mouse as fingers"), shortcuts: [
-                (tr("Alt + drag: a second finger, mirrored (pinch and rotate)"), "<Alt>"),
-                (tr("Alt + Shift + drag: two fingers together (two-finger pan)"), "<Alt><Shift>"),
-                (tr("Ctrl + wheel: zoom"), "<Control>"),
-                (tr("Super + drag: the second finger, where Alt + drag moves windows (chosen in the menu)"), "<Super>"),
-                (tr("Every drag with a second finger, no key held"), "F7"),
-            ]),
-            ShortcutsWindow.Group(title: tr("Window"), shortcuts: [
-                (tr("The scene list, folded away in a narrow window"), "F6"),
-                (tr("The chain panel, folded away in a narrow window"), "<Shift>F9"),
-                (tr("Full screen"), "F11"),
-                (tr("Main menu"), "F10"),
-                (tr("Help"), "F1"),
-                (tr("Keyboard shortcuts"), "<Control>question"),
-                (tr("Close the window"), "<Control>w"),
-                (tr("Quit"), "<Control>q"),
-            ]),
-        ])
-    }
-
     /// Builds the current scene again from its start (same seed, same colors).
     func reset() {
         guard let current = session else { return }
@@ -417,68 +340,44 @@ final class PlaygroundWindow {
 
     private func setShowsChain(_ isOn: Bool) {
         showsChain = isOn
-        if !panelFlap.isFolded { panelFlap.isRevealed = isOn }
+        layout.wantsPanel = isOn
         requestFrame()
     }
 
-    /// Arranges the window for its width: wide, the scene list and the chain panel (when shown) sit beside
-    /// the canvas; narrow (a phone, an upright tablet), they fold away behind the header's two side buttons,
-    /// and the header keeps only what a finger needs (the rest is in the main menu and on the keys).
+    /// Arranges the header for the window's width: wide, every button; narrow (a phone, an upright tablet),
+    /// the two buttons that bring back the folded panes and what a finger needs (the rest is in the main
+    /// menu and on the keys).
     private func layOutForWidth() {
-        let narrow = sidebarFlap.isFolded
+        let narrow = layout.isFolded
         scenesToggle.isVisible = narrow
-        narrationToggle.isVisible = panelFlap.isFolded
+        narrationToggle.isVisible = layout.isPanelFolded
         for button in [chainToggle, feedbackToggle, secondFingerToggle] as [Widget] + [fullscreenButton, resetButton] {
             button.isVisible = !narrow
         }
-        if panelFlap.isFolded {
-            panelFlap.isRevealed = false
-            showNarrationAction?.isOn = false
-        } else {
-            panelFlap.isRevealed = showsChain
-        }
-        showScenesAction?.isOn = sidebarFlap.isRevealed
+        syncPaneActions()
         showTitles()
         requestFrame()
+    }
+
+    /// The pane buttons (and their keys) pressed in while their pane shows; the chain panel's only while it
+    /// is folded (beside the canvas it follows F9).
+    private func syncPaneActions() {
+        showScenesAction?.isOn = layout.showsScenes
+        showNarrationAction?.isOn = layout.isPanelFolded && layout.showsPanel
     }
 
     /// The header's titles: the app and the scene; in a narrow window only the scene, which says more.
     private func showTitles() {
         let scene = session.map { tr(SceneCatalogue.title(of: $0.name)) } ?? ""
-        let narrow = sidebarFlap?.isFolded ?? false
+        let narrow = layout?.isFolded ?? false
         header.title = narrow ? scene : "Touch Playground"
         header.subtitle = narrow ? "" : scene
-    }
-
-    /// Below this window width, in points, both side panes fold away even where they would fit: an upright
-    /// tablet (800 points) gives the canvas its whole width, a 1024-point laptop or projector keeps them.
-    static let foldingWidth = 860.0
-
-    /// Folds the panes when the window is narrower than ``foldingWidth``; the canvas's resize, which every
-    /// change of the window's width causes, asks (the window's width is the same before and after folding).
-    private func adaptToWidth() {
-        guard let frame = toasts.frameInSurface, frame.width > 0 else { return }
-        let narrow = frame.width < Self.foldingWidth
-        sidebarFlap.foldsAlways = narrow
-        panelFlap.foldsAlways = narrow
-        guard narrow != isNarrow || abs(frame.height - contentHeight) >= 1 else { return }
-        isNarrow = narrow
-        contentHeight = frame.height
-        row.orientation = narrow ? .vertical : .horizontal
-        fitForm()
-    }
-
-    /// The controls scene's form: a column beside the canvas, or a band above it on a narrow window.
-    private func fitForm() {
-        // Upright, the form takes two fifths of the height (at least 260 points), the canvas the rest.
-        let band = Int(max(260, contentHeight * 0.4))
-        form?.container.setSizeRequest(width: isNarrow ? -1 : 220, height: isNarrow ? band : -1)
     }
 
     /// Shows the scene the user picked in the list; in a narrow window the list folds away again.
     private func choose(scene name: String) {
         show(scene: name)
-        if sidebarFlap.isFolded { sidebarFlap.isRevealed = false }
+        if layout.isFolded { layout.showsScenes = false }
     }
 
     /// Turns the discs under fingers on or off, and remembers the choice for the next launch.
@@ -551,12 +450,7 @@ final class PlaygroundWindow {
             ("scene", .string(session.name)),
             ("canvas", .array([origin.x, origin.y, canvas.size.width, canvas.size.height].map { .number($0) })),
             ("chainShown", .bool(showsChain)),
-            ("layout", .object([("scenesFolded", .bool(sidebarFlap.isFolded)), ("scenesShown", .bool(sidebarFlap.isRevealed)),
-                                ("scenesSlid", .number(sidebarFlap.revealProgress)), ("panelSlid", .number(panelFlap.revealProgress)),
-                                ("panelFolded", .bool(panelFlap.isFolded)), ("panelShown", .bool(panelFlap.isRevealed)),
-                                ("sceneList", .object((sidebar?.rowFrames ?? []).map { row in
-                                    (row.name, .array([row.frame.x, row.frame.y, row.frame.width, row.frame.height].map { .number($0) }))
-                                }))])),
+            ("layout", layout.statusJSON(rows: sidebar?.rowFrames ?? [])),
             ("messages", .array(shownMessages.map(JSONValue.string))),
             ("secondFinger", .object([("key", .string(input?.secondFingerKey.rawValue ?? "alt")),
                                       ("always", .bool(input?.alwaysSecondFinger ?? false))])),
