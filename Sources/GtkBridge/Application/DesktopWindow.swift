@@ -96,6 +96,16 @@ public final class DesktopWindow: Widget {
         g_action_map_add_action(OpaquePointer(widget), action.action)
     }
 
+    /// Calls `handler` whenever the keyboard focus moves to another widget of this window.
+    public func onFocusChange(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connect(UnsafeMutableRawPointer(window), "notify::focus-widget") { (_: OpaquePointer?) -> Void in handler() }
+    }
+
+    /// The widget that has the keyboard focus in this window, if any.
+    public var focusedWidget: UnsafeMutablePointer<GtkWidget>? {
+        gtk_root_get_focus(OpaquePointer(window))
+    }
+
     /// Adds a window action, `"win.\(name)"`, with an on/off state: each activation flips it and calls
     /// `handler` with the new state. Returns the action, so code can set its state.
     @discardableResult

@@ -1,6 +1,9 @@
 import CGtk
 
-/// A vertical list of rows, one of which is selected (the scene sidebar).
+/// A vertical list of rows, one of which is marked current (the scene sidebar).
+///
+/// A row is chosen by a click or a tap, or by Enter or Space on the focused row; moving the keyboard focus
+/// through the list (Tab, the arrow keys) chooses nothing, so a keyboard user can walk past it.
 ///
 /// ```swift
 /// let list = ListBox { index in print("row \(index) chosen") }
@@ -9,15 +12,15 @@ import CGtk
 @MainActor
 public final class ListBox: Widget {
     private var rows: [Widget] = []
-    private var isSelectingFromCode = false
 
-    /// Creates a list; `onSelect` gets the index of a row the user selects.
+    /// Creates a list; `onSelect` gets the index of a row the user chooses.
     public init(onSelect: @escaping @MainActor (Int) -> Void) {
         super.init(taking: gtk_list_box_new())
-        gtk_list_box_set_selection_mode(list, GTK_SELECTION_BROWSE)
+        // No selection that follows the focus: the current row is marked by ``selectRow(at:)`` instead.
+        gtk_list_box_set_selection_mode(list, GTK_SELECTION_NONE)
         addStyleClass("navigation-sidebar")
-        Signal.connect(object, "row-selected") { [weak self] (row: OpaquePointer?) in
-            guard let self, !self.isSelectingFromCode, let row else { return }
+        Signal.connect(object, "row-activated") { (row: OpaquePointer?) in
+            guard let row else { return }
             onSelect(Int(gtk_list_box_row_get_index(UnsafeMutableRawPointer(row)
                 .assumingMemoryBound(to: GtkListBoxRow.self))))
         }
@@ -31,11 +34,13 @@ public final class ListBox: Widget {
         gtk_list_box_append(list, content.widget)
     }
 
-    /// Selects the row at `index` without calling `onSelect` (the app already knows).
+    /// Marks the row at `index` as the current one (style class `current`, drawn like a selection)
+    /// without calling `onSelect` (the app already knows).
     public func selectRow(at index: Int) {
-        guard let row = gtk_list_box_get_row_at_index(list, Int32(index)) else { return }
-        isSelectingFromCode = true
-        gtk_list_box_select_row(list, row)
-        isSelectingFromCode = false
+        for position in rows.indices {
+            guard let row = gtk_list_box_get_row_at_index(list, Int32(position)) else { continue }
+            let widget = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self)
+            if position == index { gtk_widget_add_css_class(widget, "current") } else { gtk_widget_remove_css_class(widget, "current") }
+        }
     }
 }

@@ -86,6 +86,17 @@ open class Widget {
         gtk_widget_grab_focus(widget)
     }
 
+    /// Whether `other` is this widget or inside it (where keyboard focus is, say).
+    public func contains(_ other: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        other == widget || gtk_widget_is_ancestor(other, widget) != 0
+    }
+
+    /// Whether keyboard focus may enter the widget or anything inside it (false: Tab passes it by whole).
+    public var takesFocus: Bool {
+        get { gtk_widget_get_can_focus(widget) != 0 }
+        set { gtk_widget_set_can_focus(widget, newValue ? 1 : 0) }
+    }
+
     /// Whether the widget can take keyboard focus.
     public var isFocusable: Bool {
         get { gtk_widget_get_focusable(widget) != 0 }

@@ -35,10 +35,19 @@ public final class DrawingPadScene: Scene {
     private let smoothing = SwitchView(name: "smooth", title: tr("Smooth"))
     private lazy var clearButton = ButtonView(name: "clear", title: tr("Clear")) { [unowned self] in
         paper.strokes.removeAll()
-        status.text = ""
+        message = ""
     }
     private lazy var saveButton = ButtonView(name: "save", title: tr("Save")) { [unowned self] in save() }
     private let status = LabelView(name: "status")
+    /// Where the scene's messages (saved, not saved) go when the app has a better place for them than the
+    /// grey line under the paper (the window's toasts); nil: the line shows them.
+    public var onMessage: ((String) -> Void)?
+    /// The last message, shown on the line or handed to ``onMessage``.
+    private var message = "" {
+        didSet {
+            if let onMessage, !message.isEmpty { onMessage(message) } else { status.text = message }
+        }
+    }
     /// The last file saved, if any.
     public private(set) var lastSavedFile: String?
 
@@ -115,15 +124,15 @@ public final class DrawingPadScene: Scene {
 
     private func save() {
         guard let saveHandler else {
-            status.text = tr("Saving needs the window; replay --png renders the whole scene")
+            message = tr("Saving needs the window; replay --png renders the whole scene")
             return
         }
         switch saveHandler(paper.drawingDisplayList(), paper.bounds.size) {
         case .success(let file):
             lastSavedFile = file
-            status.text = tr("Saved {file}", ["file": file])
+            message = tr("Saved {file}", ["file": file])
         case .failure(let failure):
-            status.text = tr("Not saved: {reason}", ["reason": failure.message])
+            message = tr("Not saved: {reason}", ["reason": failure.message])
         }
     }
 
@@ -139,7 +148,7 @@ public final class DrawingPadScene: Scene {
                          ("span", .array([stroke.span.minX, stroke.span.minY, stroke.span.width, stroke.span.height].map { JSONValue.number($0) }))])
             })),
             ("inProgress", .number(Double(paper.inProgress.count))),
-            ("status", .string(status.text)),
+            ("status", .string(message)),
             ("savedFile", lastSavedFile.map(JSONValue.string) ?? .null),
         ]
     }

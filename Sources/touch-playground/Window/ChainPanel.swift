@@ -48,6 +48,9 @@ final class ChainPanel {
         }
         view = ScrolledWindow(column)
         view.expandsVertically = true
+        // Its text is read (and selected with the mouse), not typed into: Tab passes it by instead of
+        // stopping at each paragraph.
+        view.takesFocus = false
     }
 
     /// Says which gesture thresholds are in force (the profile, the double-tap time and distance).

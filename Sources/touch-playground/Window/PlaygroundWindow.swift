@@ -153,6 +153,7 @@ final class PlaygroundWindow {
         window.helpOverlay = WindowShortcuts.makeWindow()
         WindowShortcuts.register(in: application)
         window.onCloseRequest { [weak self] in self?.saveWindowState() }
+        window.onFocusChange { [weak self] in self?.requestFrame() }  // the status file says where focus is
 
         canvas.displayList = { [weak self] in self?.frame() ?? DisplayList() }
         canvas.onResize = { [weak self] size in
@@ -438,6 +439,14 @@ final class PlaygroundWindow {
         })
     }
 
+    /// Which part of the window has the keyboard focus: canvas, scenes, panel, form, header, or none.
+    private var focusedArea: String {
+        guard let focused = window.focusedWidget else { return "none" }
+        let areas: [(String, Widget?)] = [("canvas", canvas), ("scenes", sidebar?.view), ("panel", panel.view),
+                                          ("form", form?.container), ("header", header)]
+        return areas.first { $0.1?.contains(focused) == true }?.0 ?? "other"
+    }
+
     private func didDraw() {
         framesDrawn += 1
         guard let path = options.statusFile, let session else { return }
@@ -451,6 +460,7 @@ final class PlaygroundWindow {
             ("canvas", .array([origin.x, origin.y, canvas.size.width, canvas.size.height].map { .number($0) })),
             ("chainShown", .bool(showsChain)),
             ("layout", layout.statusJSON(rows: sidebar?.rowFrames ?? [])),
+            ("focus", .string(focusedArea)),
             ("messages", .array(shownMessages.map(JSONValue.string))),
             ("secondFinger", .object([("key", .string(input?.secondFingerKey.rawValue ?? "alt")),
                                       ("always", .bool(input?.alwaysSecondFinger ?? false))])),

@@ -24,14 +24,8 @@ final class SceneSession {
                                    stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
         host = try SceneHost(sceneNamed: name, context: context, clock: clock)
         if let pad = host.scene as? DrawingPadScene {
-            pad.saveHandler = { drawing, size in
-                let result = DrawingSaver.save(drawing, size: size)
-                switch result {
-                case .success(let path): notify(tr("Saved {file}", ["file": path]))
-                case .failure(let failure): notify(tr("Not saved: {reason}", ["reason": failure.message]))
-                }
-                return result
-            }
+            pad.saveHandler = { drawing, size in DrawingSaver.save(drawing, size: size) }
+            pad.onMessage = notify  // as a toast, not on the grey line under the paper
         }
         let log = EventLog(keepsEntries: false)
         log.onRecord = { [narrator] in narrator.record($0) }
