@@ -83,6 +83,28 @@ struct ChainNarrationTests {
         #expect(abs((firstBadge?.minX ?? 0) - corner.x) < 0.5 && abs((firstBadge?.minY ?? 0) - corner.y) < 0.5)
     }
 
+    @Test("views sharing a corner stack their numbers down the left band, clear of the toolbar's buttons")
+    func stackedBadges() throws {
+        let harness = try SceneHarness("drawing-pad", size: Size(width: 350, height: 600))
+        let narrator = TouchNarrator()
+        harness.log.onRecord = { narrator.record($0) }
+        // On the phone-narrow toolbar, left of the shape button: the toolbar and the root share the corner.
+        harness.play { $0.tap(at: Point(x: 20, y: 90)) }
+        #expect(narrator.narration.beganChain.prefix(2) == ["toolbar", "root"])
+        var list = DisplayList()
+        ChainOverlay.draw(narrator.narration, in: harness.host.window, into: &list)
+        let badges = list.commands.compactMap { command -> Rect? in
+            if case .fill(let rect, ChainOverlay.badgeColor, let radius) = command, radius > 0, rect.height < 30 { rect } else { nil }
+        }
+        #expect(badges.count == 2)
+        #expect(badges.allSatisfy { $0.maxX <= ChainOverlay.clearance })
+        let controls = harness.host.window.viewNamed("toolbar")?.subviews ?? []
+        for control in controls {
+            let frame = control.convert(control.bounds, to: nil)
+            #expect(!badges.contains { $0.intersects(frame) }, "a number covers \(control.name)")
+        }
+    }
+
     @Test("nothing touched: no overlay, an empty story")
     func nothingYet() throws {
         let (harness, narrator) = try narrated("touch-views")

@@ -59,12 +59,20 @@ public final class ControlsScene: Scene {
         // A narrow canvas (the form and the panel beside it in a small window) wraps the title onto two
         // lines: everything below moves down rather than being drawn over.
         let titleHeight = size.width < 420 ? 56.0 : 32.0
-        title.frame = Rect(x: 0, y: 24, width: size.width, height: titleHeight)
-        title.horizontalPadding = 36
-        conversion.frame = Rect(x: 0, y: title.frame.maxY + 4, width: size.width, height: 80)
+        // A short canvas (a phone, under the form) tightens the board so the last row stays above the
+        // chain overlay's legend: a smaller conversion and rows closer together, in a smaller type.
+        let short = size.height < 520
+        title.frame = Rect(x: 0, y: short ? 12 : 24, width: size.width, height: titleHeight)
+        title.horizontalPadding = ChainOverlay.clearance
+        conversion.frame = Rect(x: 0, y: title.frame.maxY + 4, width: size.width, height: short ? 64 : 80)
+        conversion.style.size = short ? 24 : 30
+        let top = conversion.frame.maxY + (short ? 8 : 16)
+        let room = size.height - ChainOverlay.legendBandHeight - top
+        let pitch = short ? max(26, min(46, room / Double(max(rows.count, 1)))) : 46
         for (index, row) in rows.enumerated() {
-            // Two lines high: a narrow canvas wraps the longer rows.
-            row.frame = Rect(x: 0, y: conversion.frame.maxY + 16 + Double(index) * 46, width: size.width, height: 44)
+            // Two lines high where there is room: a narrow canvas wraps the longer rows.
+            row.frame = Rect(x: 0, y: top + Double(index) * pitch, width: size.width, height: pitch - 2)
+            row.style.size = pitch < 40 ? 15 : 17
         }
     }
 

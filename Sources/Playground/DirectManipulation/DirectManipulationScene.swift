@@ -104,8 +104,8 @@ public final class DirectManipulationScene: Scene {
     }
 
     private func layout(in size: Size) {
-        // From x 40, clear of the chain overlay's number on the root's corner.
-        keepInside.frame = Rect(x: 40, y: 8, width: 240, height: 32)
+        // Clear of the chain overlay's numbers along the left edge.
+        keepInside.frame = Rect(x: ChainOverlay.clearance + 4, y: 8, width: 240, height: 32)
         // On a narrow canvas (a phone) the message takes a line of its own under the switch.
         let narrow = size.width < 560
         message.frame = narrow ? Rect(x: 16, y: 44, width: max(size.width - 32, 10), height: 32)

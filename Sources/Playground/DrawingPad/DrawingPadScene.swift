@@ -80,17 +80,18 @@ public final class DrawingPadScene: Scene {
         let oneRow = size.width >= 740, threeRows = size.width < 480
         let barHeight = oneRow ? 64.0 : threeRows ? 160.0 : 112.0
         toolbar.frame = Rect(x: 0, y: 0, width: size.width, height: barHeight)
-        // Swatches from x 40 (clear of the chain overlay's number on the root's corner).
+        // Everything from x 40, clear of the chain overlay's numbers along the left edge.
+        let left = ChainOverlay.clearance + 4
         for (index, swatch) in swatches.enumerated() {
             swatch.bounds = Rect(x: 0, y: 0, width: 30, height: 30)
             swatch.cornerRadius = 15
-            swatch.restingCenter = Point(x: 56 + Double(index) * 38, y: 38)
+            swatch.restingCenter = Point(x: left + 16 + Double(index) * 38, y: 38)
         }
-        let afterSwatches = 56 + Double(swatches.count) * 38
-        shapeButton.frame = threeRows ? Rect(x: 40, y: 60, width: min(170, max(size.width - 52, 10)), height: 40)
+        let afterSwatches = left + 16 + Double(swatches.count) * 38
+        shapeButton.frame = threeRows ? Rect(x: left, y: 60, width: min(170, max(size.width - 52, 10)), height: 40)
                                       : Rect(x: afterSwatches, y: 12, width: 170, height: 40)
         let lastRowY = oneRow ? 0.0 : threeRows ? 96.0 : 48.0
-        smoothing.frame = Rect(x: oneRow ? shapeButton.frame.maxX + 12 : 40, y: 16 + lastRowY, width: 110, height: 32)
+        smoothing.frame = Rect(x: oneRow ? shapeButton.frame.maxX + 12 : left, y: 16 + lastRowY, width: 110, height: 32)
         clearButton.frame = Rect(x: size.width - 148, y: 14 + lastRowY, width: 64, height: 36)
         saveButton.frame = Rect(x: size.width - 76, y: 14 + lastRowY, width: 64, height: 36)
         paper.frame = Rect(x: 12, y: barHeight + 12, width: max(size.width - 24, 10),

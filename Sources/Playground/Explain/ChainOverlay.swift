@@ -40,8 +40,10 @@ public enum ChainOverlay {
             // A view scrolled or zoomed past the window's edge still gets its number where it can be seen.
             spot.x = min(max(spot.x, 8), max(8, window.bounds.width - badgeSize - 8))
             spot.y = min(max(spot.y, 8), max(8, window.bounds.height - badgeSize - 8))
+            // Views sharing a corner (a toolbar at the root's) stack their numbers downwards, inside the band
+            // along the left edge that scenes keep clear (``clearance``), not rightwards over their content.
             while placed.contains(where: { abs($0.x - spot.x) < badgeSize && abs($0.y - spot.y) < badgeSize }) {
-                spot.x += badgeSize + 4
+                spot.y += badgeSize + 4
             }
             placed.append(spot)
             badge(number, at: spot, into: &list)
@@ -53,6 +55,10 @@ public enum ChainOverlay {
         list.fill(box, color: badgeColor.withAlpha(0.85), cornerRadius: 8)
         list.text(text, in: box, style: TextStyle(size: 14, color: .white))
     }
+
+    /// How far from the canvas's left edge, in points, a scene starts its text and controls, so the root's
+    /// number (and the numbers stacked under it) never cover them.
+    public static let clearance = 36.0
 
     /// The band along the bottom of the canvas, in points, where the legend goes: scenes keep their text
     /// out of it, so the legend never hides a readout.

@@ -75,7 +75,8 @@ public final class GesturesScene: Scene {
     public override func viewDidResize(to size: Size) { layout(in: size) }
 
     private func layout(in size: Size) {
-        note.frame = Rect(x: 24, y: 8, width: size.width - 48, height: 36)
+        note.frame = Rect(x: 0, y: 8, width: size.width, height: 36)
+        note.horizontalPadding = ChainOverlay.clearance
         let readoutHeight = 26.0, bottom = size.height - 3 * readoutHeight - ChainOverlay.legendBandHeight
         stage.frame = Rect(x: 28, y: 48, width: max(size.width - 56, 10), height: max(bottom - 56, 10))
         photos.frame = stage.bounds

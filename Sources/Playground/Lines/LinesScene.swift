@@ -19,7 +19,7 @@ public final class LinesScene: Scene {
         view.backgroundColor = Color(hex: "#f6f8fa")
         drawing.backgroundColor = Color(hex: "#f6f8fa")
         // Clear of the chain overlay's number on the root's top-left corner.
-        hint.horizontalPadding = 36
+        hint.horizontalPadding = ChainOverlay.clearance
         hint.style = TextStyle(size: 14, color: Color(hex: "#57606a")!, isBold: false)
         hint.text = tr("Draw with one or more fingers · tap a line for Delete · hold a line, then drag it · double tap clears")
         view.addSubview(drawing)

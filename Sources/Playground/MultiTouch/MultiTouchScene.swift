@@ -37,7 +37,7 @@ public final class MultiTouchScene: Scene {
         view.backgroundColor = Palette.background
         view.isMultipleTouchEnabled = true
         // Clear of the chain overlay's number on the root's top-left corner.
-        phaseLabel.horizontalPadding = 36
+        phaseLabel.horizontalPadding = ChainOverlay.clearance
         phaseLabel.style = TextStyle(size: 17, color: Palette.text)
         phaseLabel.text = tr("Touch the screen with one or more fingers")
         tapLabel.style = TextStyle(size: 22, color: Color(hex: "#f0c674")!)

@@ -50,7 +50,7 @@ public final class TrayScene: Scene {
     public override func viewDidLoad() {
         view.backgroundColor = Color(hex: "#2b3a4a")
         // Clear of the chain overlay's number on the root's top-left corner.
-        hint.horizontalPadding = 36
+        hint.horizontalPadding = ChainOverlay.clearance
         hint.style = TextStyle(size: 17, color: Palette.text, isBold: false)
         hint.text = tr("Drag the tray up or down, or flick it: the release speed decides")
         view.addSubview(hint)
