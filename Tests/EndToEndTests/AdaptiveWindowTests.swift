@@ -9,15 +9,20 @@ struct AdaptiveWindowTests {
     private static let scenes = ["touch-views", "image-viewer", "gestures", "tray", "multi-touch", "drawing-pad", "lines",
                                  "direct-manipulation", "controls"]
 
-    /// The window opened at `width` × `height` on a screen of that size, on `scene`.
-    private func open(width: Int, height: Int, scene: String) throws -> RunningApp {
+    /// Settings that open the window at `width` × `height`; returns the config folder.
+    private func settings(width: Int, height: Int) throws -> String {
         let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
         let folder = config.appendingPathComponent("touch-playground")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try #"{"window": {"width": \#(width), "height": \#(height)}}"#
             .write(to: folder.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
-        return try RunningApp(["--scene", scene], display: try VirtualDisplay(width: width, height: height),
-                              environment: ["XDG_CONFIG_HOME": config.path])
+        return config.path
+    }
+
+    /// The window opened at `width` × `height` on a screen of that size, on `scene`.
+    private func open(width: Int, height: Int, scene: String) throws -> RunningApp {
+        try RunningApp(["--scene", scene], display: try VirtualDisplay(width: width, height: height),
+                       environment: ["XDG_CONFIG_HOME": try settings(width: width, height: height)])
     }
 
     private func layout(_ app: RunningApp) throws -> [String: Any] {
@@ -91,5 +96,46 @@ struct AdaptiveWindowTests {
         try app.key("F9")
         try Wait.until("the panel hidden") { try layout(app)["panelShown"] as? Bool == false }
         try Wait.until("the canvas wider") { (try app.status()["canvas"] as? [Double] ?? [])[2] > canvas[2] + 150 }
+    }
+
+    @Test("a phone in the hand (360 × 720, a touchscreen): a finger opens the scene list from the header and picks a scene; two fingers pinch the photo")
+    func phoneByTouch() throws {
+        let display = try BroadwayDisplay()
+        let environment = display.environment.merging(["XDG_CONFIG_HOME": try settings(width: 360, height: 720)]) { $1 }
+        let app = try RunningApp(["--scene", "touch-views"], environment: environment, x11: nil)
+        let browser = try TouchBrowser(showing: display)
+        func tap(_ x: Double, _ y: Double) throws {
+            try browser.touch("touchStart", [.init(id: 1, x: x, y: y)])
+            try browser.touch("touchEnd", [])
+        }
+        try Wait.until("both panes folded, the scene-list button in the header") {
+            try layout(app)["scenesFolded"] as? Bool == true && layout(app)["panelFolded"] as? Bool == true
+                && (try app.status()["headerButtons"] as? [String: [Double]])?["scenes"] != nil
+        }
+        let button = try #require((try app.status()["headerButtons"] as? [String: [Double]])?["scenes"])
+        #expect(button[2] >= 32 && button[3] >= 32, "a header button a finger can hit: \(button)")
+        try tap(button[0] + button[2] / 2, button[1] + button[3] / 2)
+        try Wait.until("the scene list, slid in") {
+            try layout(app)["scenesSlid"] as? Double == 1
+        }
+        let row = try #require((try layout(app)["sceneList"] as? [String: [Double]])?["image-viewer"])
+        try tap(row[0] + row[2] / 2, row[1] + row[3] / 2)
+        try Wait.until("the image viewer, the list folded away") {
+            try app.status()["scene"] as? String == "image-viewer" && layout(app)["scenesSlid"] as? Double == 0
+        }
+        // Two fingers spreading on the photo, on the narrow canvas.
+        let (x, y) = try app.center(of: "photo")
+        let origin = try app.canvasOrigin()
+        let (cx, cy) = (origin.x + x, origin.y + y)
+        try browser.touch("touchStart", [.init(id: 1, x: cx - 30, y: cy), .init(id: 2, x: cx + 30, y: cy)])
+        for step in 1...10 {
+            let spread = 30 + 4 * Double(step)
+            try browser.touch("touchMove", [.init(id: 1, x: cx - spread, y: cy), .init(id: 2, x: cx + spread, y: cy)])
+        }
+        try browser.touch("touchEnd", [])
+        try Wait.until("the photo pinched larger") {
+            let transform = try app.view("photo").transform
+            return hypot(transform[0], transform[1]) > 1.3
+        }
     }
 }

@@ -139,11 +139,14 @@ open class Widget {
         return (x + offset.x, y + offset.y)
     }
 
-    /// The widget's rectangle in its surface's coordinates, in points: origin and allocated size (for tests
-    /// and scripts that click on it).
+    /// The widget's rectangle in its surface's coordinates, in points: its whole box, padding and border
+    /// included, which is where a click or a tap reaches it (for tests and scripts that click on it).
     public var frameInSurface: (x: Double, y: Double, width: Double, height: Double)? {
-        guard let origin = originInSurface else { return nil }
-        return (origin.x, origin.y, Double(gtk_widget_get_width(widget)), Double(gtk_widget_get_height(widget)))
+        guard let (native, offset) = nativeAndSurfaceOffset() else { return nil }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, native, &bounds) != 0 else { return nil }
+        return (Double(bounds.origin.x) + offset.x, Double(bounds.origin.y) + offset.y,
+                Double(bounds.size.width), Double(bounds.size.height))
     }
 
     /// How a widget sits in extra space its parent gives it.

@@ -50,6 +50,7 @@ final class PlaygroundWindow {
                                             action: "win.show-scenes")
     private let narrationToggle = ToggleButton(iconName: "sidebar-show-right-symbolic",
                                                tooltip: tr("How the last touch travelled (Shift+F9)"), action: "win.show-narration")
+    private var menuButton: MenuButton!
     /// The scene list, the canvas and the chain panel, arranged for the window's width.
     private var layout: AdaptiveLayout!
     private var showScenesAction: Action?
@@ -108,7 +109,7 @@ final class PlaygroundWindow {
 
         header.packStart(scenesToggle)
         header.packStart(resetButton)
-        header.packEnd(MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu (F10)"), sections: [
+        menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu (F10)"), sections: [
             [(tr("Reset the Scene"), "win.reset"), (tr("Show How Touches Travel"), "win.show-chain"), (tr("Disc Under Every Finger"), "win.touch-feedback"),
              (tr("Second Finger on Every Drag"), "win.second-finger"), (tr("Full Screen"), "win.fullscreen")],
             [(tr("Keyboard Shortcuts"), "win.show-help-overlay"), (tr("Help"), "win.help")],
@@ -116,7 +117,8 @@ final class PlaygroundWindow {
             [(tr("Second finger: Alt + drag"), "win.second-finger-key::alt"),
              (tr("Second finger: Super + drag"), "win.second-finger-key::super")],
             [(tr("About Touch Playground"), "win.about")],
-        ]))
+        ])
+        header.packEnd(menuButton)
         header.packEnd(narrationToggle)
         header.packEnd(fullscreenButton)
         header.packEnd(chainToggle)
@@ -461,6 +463,11 @@ final class PlaygroundWindow {
             ("chainShown", .bool(showsChain)),
             ("layout", layout.statusJSON(rows: sidebar?.rowFrames ?? [])),
             ("focus", .string(focusedArea)),
+            ("headerButtons", .object([("scenes", scenesToggle), ("narration", narrationToggle), ("menu", menuButton)]
+                .compactMap { name, button in
+                    guard button.isVisible, let f = button.frameInSurface else { return nil }
+                    return (name, .array([f.x, f.y, f.width, f.height].map { .number($0) }))
+                })),
             ("messages", .array(shownMessages.map(JSONValue.string))),
             ("secondFinger", .object([("key", .string(input?.secondFingerKey.rawValue ?? "alt")),
                                       ("always", .bool(input?.alwaysSecondFinger ?? false))])),
