@@ -20,7 +20,7 @@ struct SceneWindowTests {
         let gestures = (try state(app, "recognitions") as? [[String: Any]] ?? []).compactMap { $0["gesture"] as? String }
         #expect(gestures == ["double tap", "swipe left"])
         // The note clears by itself a few seconds later.
-        try Wait.until("the note to clear", timeout: 8) { try state(app, "note") is NSNull }
+        try Wait.until("the note to clear", timeout: 30) { try state(app, "note") is NSNull }
     }
 
     @Test("tray: an upward drag on the handle throws the tray open; it settles on screen")
@@ -34,7 +34,7 @@ struct SceneWindowTests {
         // stamps on the motions: a release that comes late reads as slow, and a slow release goes to the
         // nearer end. The speed rule itself is tested headless, on exact times (TraySceneTests).
         try app.drag(from: (width / 2, height - 30), to: (width / 2, height - 230), steps: 5, pause: 0.015)
-        try Wait.until("the tray to open and settle", timeout: 30) {
+        try Wait.until("the tray to open and settle", timeout: 60) {
             try state(app, "tray") as? String == "open" && (try state(app, "moving") as? Bool) == false
         }
         let openTop = try #require(try state(app, "trayTop") as? Double)

@@ -72,10 +72,10 @@ final class PlaygroundWindow {
     private var statusProblem: String?
     /// The photo problems named on the last frame.
     private var shownProblems: [String] = []
-    /// Every scene shown since the window opened, with its form (the controls scene's), kept so that work
-    /// in one (a drawing, lines) is still there when the user comes back; Ctrl+R starts a scene afresh.
     /// A message from before the window was shown (a damaged settings file), shown with it.
     private var pendingMessage: String?
+    /// Every scene shown since the window opened, with its form (the controls scene's), kept so that work
+    /// in one (a drawing, lines) is still there when the user comes back; Ctrl+R starts a scene afresh.
     private var keptScenes: [String: (session: SceneSession, form: ControlsForm?)] = [:]
     /// Photos decoded off the main thread: when each was ready, counted in frames drawn and inputs handled
     /// before it (the status file reports it, showing the window kept drawing and answering meanwhile).

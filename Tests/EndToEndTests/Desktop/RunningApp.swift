@@ -49,7 +49,7 @@ final class RunningApp {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errorPipe
         try process.run()
-        try Wait.until("the window's first frame", timeout: 30) { (try? status())?["frame"] as? Double ?? 0 >= 1 }
+        try Wait.until("the window's first frame", timeout: 120) { (try? status())?["frame"] as? Double ?? 0 >= 1 }
         guard let display = x11 else { return }
         let pid = String(process.processIdentifier)
         try Wait.until("the window to be mapped") {
@@ -137,7 +137,7 @@ final class RunningApp {
     func waitForPixel(_ x: Double, _ y: Double, _ color: RGB, tolerance: Int = 3) throws {
         var seen = RGB(red: -1, green: -1, blue: -1)
         do {
-            try Wait.until("color \(color) at \(x), \(y)", timeout: 20) {
+            try Wait.until("color \(color) at \(x), \(y)", timeout: 60) {
                 seen = try pixel(x, y)
                 return seen.isClose(to: color, tolerance: tolerance)
             }

@@ -18,7 +18,7 @@ final class SessionBus {
         daemon.standardOutput = FileHandle.nullDevice
         daemon.standardError = FileHandle.nullDevice
         try daemon.run()
-        try Wait.until("the session bus", timeout: 10) { FileManager.default.fileExists(atPath: socket) }
+        try Wait.until("the session bus", timeout: 30) { FileManager.default.fileExists(atPath: socket) }
     }
 
     deinit {

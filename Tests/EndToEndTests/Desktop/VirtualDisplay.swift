@@ -150,7 +150,7 @@ enum Wait {
     /// Checks `condition` every 50 ms until it holds; fails after `timeout` seconds naming what was awaited.
     /// The default is generous: CI runs on two cores that other jobs may be using, and waiting longer costs
     /// nothing when the condition holds.
-    static func until(_ what: String, timeout: Double = 30, _ condition: () throws -> Bool) throws {
+    static func until(_ what: String, timeout: Double = 60, _ condition: () throws -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if try condition() { return }
