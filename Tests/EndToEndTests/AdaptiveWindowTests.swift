@@ -59,7 +59,7 @@ struct AdaptiveWindowTests {
                 let row = try #require(rows[scene], "no row for \(scene)")
                 #expect(row[0] + row[2] <= Double(size.width), "the \(scene) row fits the screen")
                 try app.xdotool(["mousemove", "--window", app.windowID, String(Int(row[0] + row[2] / 2)),
-                                 String(Int(row[1] + row[3] / 2)), "click", "1"])
+                                 String(Int(row[1] + row[3] / 2))] + RunningApp.humanClick)
                 try Wait.until("\(scene) shown and the list folded away") {
                     try app.status()["scene"] as? String == scene && layout(app)["scenesSlid"] as? Double == 0
                 }

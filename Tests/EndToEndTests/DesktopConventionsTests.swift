@@ -48,8 +48,7 @@ struct DesktopConventionsTests {
         try Wait.until("the bigger window") { (try first.status()["canvas"] as? [Double] ?? [0, 0, 0, 0])[3] > 600 }
         let canvas = try first.canvasOrigin()
         // The second row of the sidebar: the image viewer.
-        try first.xdotool(["mousemove", "--window", first.windowID, String(Int(canvas.x / 2)), String(Int(canvas.y + 120)),
-                           "click", "1"])
+        try first.xdotool(["mousemove", "--window", first.windowID, String(Int(canvas.x / 2)), String(Int(canvas.y + 120))] + RunningApp.humanClick)
         try Wait.until("the image viewer") { try first.status()["scene"] as? String == "image-viewer" }
         try? first.key("ctrl+w")
         #expect(try first.waitForExit().status == 0)

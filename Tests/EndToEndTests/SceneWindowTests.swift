@@ -203,8 +203,8 @@ extension SceneWindowTests {
         }
         func clickWidget(_ name: String, atFraction fx: Double = 0.5, _ fy: Double = 0.5) throws {
             let f = try widget(name)
-            try app.xdotool(["mousemove", "--window", app.windowID, String(Int(f[0] + f[2] * fx)), String(Int(f[1] + f[3] * fy)),
-                             "click", "1"])
+            try app.xdotool(["mousemove", "--window", app.windowID, String(Int(f[0] + f[2] * fx)), String(Int(f[1] + f[3] * fy))]
+                            + RunningApp.humanClick)
         }
         try clickWidget("miles")
         try app.xdotool(["type", "--delay", "60", "10.5"])

@@ -130,8 +130,7 @@ struct DesktopAppTests {
         let app = try RunningApp(["--scene", "touch-views"])
         let canvas = try app.canvasOrigin()
         // The second row of the sidebar, left of the canvas.
-        try app.xdotool(["mousemove", "--window", app.windowID, String(Int(canvas.x / 2)), String(Int(canvas.y + 120)),
-                         "click", "1"])
+        try app.xdotool(["mousemove", "--window", app.windowID, String(Int(canvas.x / 2)), String(Int(canvas.y + 120))] + RunningApp.humanClick)
         try Wait.until("the image viewer") { try app.status()["scene"] as? String == "image-viewer" }
         #expect(try app.state()["image"] as? String == "astronaut.png")
     }

@@ -242,7 +242,10 @@ final class PlaygroundWindow {
     /// The controls scene's GTK form, for a scene that has one.
     private func makeForm(for scene: Scene?) -> ControlsForm? {
         guard let controls = scene as? ControlsScene else { return nil }
-        return ControlsForm(scene: controls) { [weak self] in self?.requestFrame() }
+        let form = ControlsForm(scene: controls) { [weak self] in self?.requestFrame() }
+        // The status file lists where the form's widgets are; it follows the form when it scrolls.
+        form.container.onScroll = { [weak self] in self?.requestFrame() }
+        return form
     }
 
     /// Remembers the window's size, whether it is maximized and the scene shown, for the next launch (on

@@ -160,9 +160,14 @@ final class RunningApp {
         return ["mousemove", "--window", windowID, String(wx), String(wy)]
     }
 
+    /// A click as a hand makes one (xdotool's `click` presses and releases in the same instant, which a
+    /// loaded machine can deliver before the widget under the pointer has seen it arrive): a pause after
+    /// the move, then the button held for 80 ms.
+    static let humanClick = ["sleep", "0.1", "mousedown", "1", "sleep", "0.08", "mouseup", "1"]
+
     /// Clicks at a canvas point with the primary button.
     func click(_ x: Double, _ y: Double) throws {
-        try xdotool(try mouseMove(x, y) + ["click", "1"])
+        try xdotool(try mouseMove(x, y) + Self.humanClick)
     }
 
     /// Drags with the primary button from one canvas point to another in `steps` moves, `pause` seconds
