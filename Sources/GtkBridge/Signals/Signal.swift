@@ -40,7 +40,7 @@ public enum Signal {
             let box = ClosureBox<Plain>.from(data)
             MainActor.assumeIsolated { box.body() }
         }
-        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Plain>.retained(handler),
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([]), ClosureBox<Plain>.retained(handler),
                       release: { data, _ in ClosureBox<Plain>.release(data) })
     }
 
@@ -51,7 +51,7 @@ public enum Signal {
             let box = ClosureBox<Doubles>.from(data)
             MainActor.assumeIsolated { box.body(a, b) }
         }
-        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self),
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.double, .double]),
                       ClosureBox<Doubles>.retained(handler), release: { data, _ in ClosureBox<Doubles>.release(data) })
     }
 
@@ -62,7 +62,7 @@ public enum Signal {
             let box = ClosureBox<Double1>.from(data)
             MainActor.assumeIsolated { box.body(a) }
         }
-        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self),
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.double]),
                       ClosureBox<Double1>.retained(handler), release: { data, _ in ClosureBox<Double1>.release(data) })
     }
 
@@ -74,7 +74,7 @@ public enum Signal {
             let box = ClosureBox<CountAndPoint>.from(data)
             MainActor.assumeIsolated { box.body(n, x, y) }
         }
-        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self),
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.int32, .double, .double]),
                       ClosureBox<CountAndPoint>.retained(handler),
                       release: { data, _ in ClosureBox<CountAndPoint>.release(data) })
     }
@@ -87,7 +87,7 @@ public enum Signal {
             let box = ClosureBox<HandledDoubles>.from(data)
             return MainActor.assumeIsolated { box.body(a, b) } ? 1 : 0
         }
-        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self),
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.double, .double], returns: .boolean),
                       ClosureBox<HandledDoubles>.retained(handler),
                       release: { data, _ in ClosureBox<HandledDoubles>.release(data) })
     }
@@ -99,7 +99,7 @@ public enum Signal {
             let box = ClosureBox<Pointer>.from(data)
             MainActor.assumeIsolated { box.body(OpaquePointer(argument)) }
         }
-        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Pointer>.retained(handler),
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.pointer]), ClosureBox<Pointer>.retained(handler),
                       release: { data, _ in ClosureBox<Pointer>.release(data) })
     }
 
@@ -111,7 +111,7 @@ public enum Signal {
             let box = ClosureBox<HandledPointer>.from(data)
             return MainActor.assumeIsolated { box.body(OpaquePointer(argument)) } ? 1 : 0
         }
-        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self),
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.pointer], returns: .boolean),
                       ClosureBox<HandledPointer>.retained(handler),
                       release: { data, _ in ClosureBox<HandledPointer>.release(data) })
     }
@@ -123,7 +123,7 @@ public enum Signal {
             let box = ClosureBox<KeyPress>.from(data)
             return MainActor.assumeIsolated { box.body(keyval, keycode, state) } ? 1 : 0
         }
-        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<KeyPress>.retained(handler),
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.int32, .int32, .int32], returns: .boolean), ClosureBox<KeyPress>.retained(handler),
                       release: { data, _ in ClosureBox<KeyPress>.release(data) })
     }
 
@@ -134,14 +134,24 @@ public enum Signal {
             let box = ClosureBox<Handled>.from(data)
             return MainActor.assumeIsolated { box.body() } ? 1 : 0
         }
-        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Handled>.retained(handler),
+        return attach(object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([], returns: .boolean), ClosureBox<Handled>.retained(handler),
                       release: { data, _ in ClosureBox<Handled>.release(data) })
     }
 
-    private static func attach(_ object: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback,
+    /// Connects `callback`, a trampoline of shape `shape`, after checking that shape against GObject's record
+    /// of the signal: a mismatch would be undefined behaviour, so it stops here, naming both.
+    private static func attach(_ object: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback, _ shape: SignalShape,
                                _ data: UnsafeMutableRawPointer, release: GClosureNotify) -> UInt {
+        guard let actual = SignalShape.of(signal: name, on: object) else {
+            preconditionFailure("GTK has no signal named \(name) on \(typeName(of: object))")
+        }
+        precondition(actual == shape, "\(typeName(of: object))::\(name) is \(actual) in C, but its handler is \(shape)")
         let id = g_signal_connect_data(object, name, callback, data, release, GConnectFlags(rawValue: 0))
-        precondition(id != 0, "GTK has no signal named \(name) on this object")
+        precondition(id != 0, "GTK has no signal named \(name) on \(typeName(of: object))")
         return UInt(id)
+    }
+
+    private static func typeName(of object: UnsafeMutableRawPointer) -> String {
+        String(cString: g_type_name_from_instance(object.assumingMemoryBound(to: GTypeInstance.self)))
     }
 }
