@@ -98,7 +98,7 @@ struct TraceTests {
         }
     }
 
-    @Test("the event log writes the records DESIGN.md promises")
+    @Test("the event log writes the records docs/trace-format.md promises")
     func logFormat() {
         let h = Harness()
         let view = h.addView("D", Rect(x: 0, y: 0, width: 100, height: 100))

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The design pages in `docs/` show what the program really does: their examples are run here.
+@Suite("The documentation's examples")
+struct DocumentationTests {
+    private func page(_ name: String) throws -> String {
+        try String(contentsOfFile: CommandRunner.packageRoot + "/docs/" + name, encoding: .utf8)
+    }
+
+    /// The fenced blocks of a page, with the word after the opening fence.
+    private func blocks(of text: String) -> [(language: String, body: String)] {
+        var result: [(String, String)] = []
+        var current: (String, [Substring])?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                if let open = current {
+                    result.append((open.0, open.1.joined(separator: "\n")))
+                    current = nil
+                } else {
+                    current = (String(line.dropFirst(3)), [])
+                }
+            } else if current != nil {
+                current!.1.append(line)
+            }
+        }
+        return result
+    }
+
+    @Test("the trace example in docs/trace-format.md replays, with its ten events")
+    func traceExample() throws {
+        let example = try #require(blocks(of: try page("trace-format.md")).first { $0.language == "json" })
+        let folder = try CommandRunner.temporaryFolder()
+        let trace = folder.appendingPathComponent("example.json")
+        try example.body.write(to: trace, atomically: true, encoding: .utf8)
+        let state = folder.appendingPathComponent("state.json").path
+        let result = try CommandRunner.run(["replay", trace.path, "--scene", "image-viewer", "--state", state, "--log", "-"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains(#""event":"hit-test""#))
+        #expect(example.body.components(separatedBy: #""kind""#).count - 1 == 10)
+    }
+
+    @Test("the event log example in docs/trace-format.md is the start of the tap-D sample's log")
+    func logExample() throws {
+        let example = try #require(blocks(of: try page("trace-format.md")).first { $0.body.hasPrefix(#"{"t":0,"event":"hit-test""#) })
+        let result = try CommandRunner.run(["replay", CommandRunner.packageRoot + "/data/traces/tap-D.json", "--scene",
+                                            "touch-views", "--log", "-", "--seed", "7"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix(example.body + "\n"))
+    }
+
+    @Test("docs/command-line.md names every command and every replay option the program has")
+    func commandLine() throws {
+        let text = try page("command-line.md")
+        let help = try CommandRunner.run(["help", "replay"]).standardOutput
+        let options = help.split(separator: " ").filter { $0.hasPrefix("--") }.map { String($0.prefix { $0 != "\n" && $0 != "]" && $0 != "," }) }
+        #expect(Set(options).count >= 12, "\(Set(options))")
+        for option in Set(options) where option != "--version" && option != "--help" {
+            #expect(text.contains(option), "\(option) is not in docs/command-line.md")
+        }
+        for command in ["open", "scenes", "replay", "compare"] { #expect(text.contains("`\(command)`")) }
+    }
+}
