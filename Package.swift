@@ -32,7 +32,8 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         .target(name: "Playground", dependencies: ["TouchKit", "CIntl"]),
         // GTK 4 and libadwaita (which brings GTK's flags along), one module so their types are one.
-        .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
+        .systemLibrary(
+            name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         .target(name: "GtkBridge", dependencies: ["TouchKit", "TouchRender", "CGtk"]),
         // Hostile-input checks: the library the fuzzer and the tests share, and the libFuzzer executable
         // (scripts/fuzz.sh builds it with -sanitize=fuzzer; a plain build runs corpus files instead).

@@ -11,6 +11,12 @@ scripts/install-packages.sh pkg-config libcairo2-dev libpango1.0-dev libgdk-pixb
   fonts-dejavu-core xvfb xauth xdotool imagemagick desktop-file-utils appstream \
   libgtk-4-bin chromium python3-websocket dbus-daemon openbox x11-utils meson ninja-build
 
+echo "== checking the format (.swift-format; run scripts/format.sh to apply it)"
+if ! swift format lint --strict --recursive Sources Tests Package.swift; then
+  echo "error: the sources are not formatted (above); run scripts/format.sh" >&2
+  exit 1
+fi
+
 echo "== building (any compiler warning in our sources fails the run)"
 mkdir -p .build
 swift build --build-tests 2>&1 | tee .build/test-build.log

@@ -21,9 +21,12 @@ public final class CairoRenderer {
     public var imageProblems: [String] { images.problems.values.sorted() }
 
     /// Renders a display list into an image of `size` points (× `scale` pixels per point) over `background`.
-    public func render(_ list: DisplayList, size: Size, scale: Double = 1,
-                       background: Color = .white) throws(RenderError) -> RasterImage {
-        let width = Int(saturating: (size.width * scale).rounded()), height = Int(saturating: (size.height * scale).rounded())
+    public func render(
+        _ list: DisplayList, size: Size, scale: Double = 1,
+        background: Color = .white
+    ) throws(RenderError) -> RasterImage {
+        let width = Int(saturating: (size.width * scale).rounded()),
+            height = Int(saturating: (size.height * scale).rounded())
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw RenderError("cannot render an image of \(width)×\(height) pixels")
         }

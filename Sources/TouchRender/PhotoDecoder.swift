@@ -30,7 +30,11 @@ public enum PhotoDecoder {
             let status = rgba.withUnsafeMutableBufferPointer { pixels in
                 tp_png_decode_shrunk(path, UInt32(width), UInt32(height), pixels.baseAddress, &reason, reason.count)
             }
-            guard status == 0 else { throw ImageFileError(path: path, problem: String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)) }
+            guard status == 0 else {
+                throw ImageFileError(
+                    path: path,
+                    problem: String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            }
             return RasterImage(width: width, height: height, rgba: rgba)
         }
         var error: UnsafeMutablePointer<GError>?

@@ -23,7 +23,9 @@ public final class RasterAlphaReader: ImageAlphaReader {
             raster = try? PhotoDecoder.decode(image.path)
             images[image.path] = raster
         }
-        guard let raster, x >= 0, y >= 0, Double(x) < image.pixelSize.width, Double(y) < image.pixelSize.height else { return nil }
+        guard let raster, x >= 0, y >= 0, Double(x) < image.pixelSize.width, Double(y) < image.pixelSize.height else {
+            return nil
+        }
         let column = min(raster.width - 1, Int(saturating: Double(x) * Double(raster.width) / image.pixelSize.width))
         let row = min(raster.height - 1, Int(saturating: Double(y) * Double(raster.height) / image.pixelSize.height))
         return Double(raster.pixel(x: column, y: row).3) / 255

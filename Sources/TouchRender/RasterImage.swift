@@ -21,9 +21,12 @@ public struct RasterImage: Equatable, Sendable {
 
     /// Reads a PNG file; throws ``RenderError`` naming the file when it cannot.
     public init(pngFile path: String) throws(RenderError) {
-        guard FileManager.default.isReadableFile(atPath: path) else { throw RenderError("\(path): does not exist or cannot be read") }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw RenderError("\(path): does not exist or cannot be read")
+        }
         guard let surface = cairo_image_surface_create_from_png(path),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else {
             throw RenderError("\(path): is not a PNG image, or is damaged")
         }
         defer { cairo_surface_destroy(surface) }
@@ -81,7 +84,9 @@ public struct RasterImage: Equatable, Sendable {
 
     /// The image encoded as PNG.
     public func pngData() throws(RenderError) -> [UInt8] {
-        guard let surface = cairoSurface() else { throw RenderError("cannot make an image of \(width)×\(height) pixels") }
+        guard let surface = cairoSurface() else {
+            throw RenderError("cannot make an image of \(width)×\(height) pixels")
+        }
         defer { cairo_surface_destroy(surface) }
         return try PNGEncoder.encode(surface)
     }
@@ -90,7 +95,8 @@ public struct RasterImage: Equatable, Sendable {
     /// cannot make one of this size.
     func cairoSurface() -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else {
             return nil
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -99,7 +105,8 @@ public struct RasterImage: Equatable, Sendable {
                 let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width {
                     let o = (y * width + x) * 4
-                    row[x] = ARGB32.pack(red: source[o], green: source[o + 1], blue: source[o + 2], alpha: source[o + 3])
+                    row[x] = ARGB32.pack(
+                        red: source[o], green: source[o + 1], blue: source[o + 2], alpha: source[o + 3])
                 }
             }
         }
@@ -130,12 +137,14 @@ enum PNGEncoder {
     static func encode(_ surface: OpaquePointer) throws(RenderError) -> [UInt8] {
         let sink = Sink()
         let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
-                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
+            cairo_surface_write_to_png_stream(
+                surface,
+                { closure, data, length in
+                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                    let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque())
         }
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError("cannot encode PNG: \(String(cString: cairo_status_to_string(status)))")

@@ -32,20 +32,23 @@ public enum HostileTraceCheck {
         do {
             file = try TraceFile(bytes: bytes)
         } catch {
-            return Outcome(scene: nil, readError: error.description, problem: error.description.isEmpty ? "an empty error" : nil)
+            return Outcome(
+                scene: nil, readError: error.description, problem: error.description.isEmpty ? "an empty error" : nil)
         }
         var checksum = 0
         for byte in bytes.prefix(64) { checksum = (checksum &* 31 &+ Int(byte)) & 0xffff }
         let names = SceneCatalogue.names
         let scene = chosen ?? names[checksum % names.count]
-        return Outcome(scene: scene, readError: nil, problem: replay(file, scene: scene, images: images, stickers: stickers))
+        return Outcome(
+            scene: scene, readError: nil, problem: replay(file, scene: scene, images: images, stickers: stickers))
     }
 
     private static func replay(_ file: TraceFile, scene: String, images: String, stickers: String) -> String? {
         let clock = ManualClock()
         let size = file.size ?? Size(width: 800, height: 600)
-        let context = SceneContext(size: size, seed: 1, imageDirectory: images, stickerDirectory: stickers,
-                                   alphaReader: RasterAlphaReader())
+        let context = SceneContext(
+            size: size, seed: 1, imageDirectory: images, stickerDirectory: stickers,
+            alphaReader: RasterAlphaReader())
         let host: SceneHost
         do {
             host = try SceneHost(sceneNamed: scene, context: context, clock: clock)
@@ -68,9 +71,12 @@ public enum HostileTraceCheck {
     public static func nonFiniteGeometry(in state: JSONValue) -> String? {
         for view in state["views"]?.arrayValue ?? [] {
             for key in ["frame", "transform"] {
-                guard let numbers = view[key]?.arrayValue else { return "view \(view["name"]?.stringValue ?? "?") has no \(key)" }
+                guard let numbers = view[key]?.arrayValue else {
+                    return "view \(view["name"]?.stringValue ?? "?") has no \(key)"
+                }
                 if numbers.contains(where: { !($0.numberValue?.isFinite ?? false) }) {
-                    return "view \(view["name"]?.stringValue ?? "?") has a non-finite \(key): \(view[key]!.serialized())"
+                    return
+                        "view \(view["name"]?.stringValue ?? "?") has a non-finite \(key): \(view[key]!.serialized())"
                 }
             }
         }

@@ -19,13 +19,13 @@ enum FuzzData {
 }
 
 #if FUZZING
-/// libFuzzer's driver (from `-sanitize=fuzzer`), which SwiftPM's renamed `main` must start itself.
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-) -> Int32
+    /// libFuzzer's driver (from `-sanitize=fuzzer`), which SwiftPM's renamed `main` must start itself.
+    @_silgen_name("LLVMFuzzerRunDriver")
+    private func runFuzzerDriver(
+        _ argc: UnsafeMutablePointer<Int32>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+    ) -> Int32
 #endif
 
 /// With libFuzzer (`scripts/fuzz.sh`), starts the fuzzer with its usual options. Without it (a plain
@@ -35,24 +35,24 @@ private func runFuzzerDriver(
 enum TraceFuzzerMain {
     static func main() {
         #if FUZZING
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(runFuzzerDriver(&argc, &argv) { data, size in fuzzOneInput(data, size) })
+            var argc = CommandLine.argc
+            var argv = CommandLine.unsafeArgv
+            exit(runFuzzerDriver(&argc, &argv) { data, size in fuzzOneInput(data, size) })
         #else
-        var failures = 0
-        for path in CommandLine.arguments.dropFirst() {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                print("\(path): cannot read")
-                failures += 1
-                continue
+            var failures = 0
+            for path in CommandLine.arguments.dropFirst() {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    print("\(path): cannot read")
+                    failures += 1
+                    continue
+                }
+                let outcome = HostileTraceCheck.run([UInt8](data), images: FuzzData.images, stickers: FuzzData.stickers)
+                if let problem = outcome.problem {
+                    print("\(path): \(problem)")
+                    failures += 1
+                }
             }
-            let outcome = HostileTraceCheck.run([UInt8](data), images: FuzzData.images, stickers: FuzzData.stickers)
-            if let problem = outcome.problem {
-                print("\(path): \(problem)")
-                failures += 1
-            }
-        }
-        exit(failures == 0 ? 0 : 1)
+            exit(failures == 0 ? 0 : 1)
         #endif
     }
 }

@@ -6,8 +6,10 @@ import Testing
 /// takes the width; wide, they sit beside it.
 @Suite("The window from a phone to a laptop", .serialized)
 struct AdaptiveWindowTests {
-    private static let scenes = ["touch-views", "image-viewer", "gestures", "tray", "multi-touch", "drawing-pad", "lines",
-                                 "direct-manipulation", "controls"]
+    private static let scenes = [
+        "touch-views", "image-viewer", "gestures", "tray", "multi-touch", "drawing-pad", "lines",
+        "direct-manipulation", "controls",
+    ]
 
     /// Settings that open the window at `width` × `height`; returns the config folder.
     private func settings(width: Int, height: Int) throws -> String {
@@ -21,16 +23,18 @@ struct AdaptiveWindowTests {
 
     /// The window opened at `width` × `height` on a screen of that size, on `scene`.
     private func open(width: Int, height: Int, scene: String) throws -> RunningApp {
-        try RunningApp(["--scene", scene], display: try VirtualDisplay(width: width, height: height),
-                       environment: ["XDG_CONFIG_HOME": try settings(width: width, height: height)])
+        try RunningApp(
+            ["--scene", scene], display: try VirtualDisplay(width: width, height: height),
+            environment: ["XDG_CONFIG_HOME": try settings(width: width, height: height)])
     }
 
     private func layout(_ app: RunningApp) throws -> [String: Any] {
         try app.status()["layout"] as? [String: Any] ?? [:]
     }
 
-    @Test("phone and upright tablet: both panes folded; every scene is reached from the folded list and answers a tap",
-          arguments: [(360, 720), (800, 1280)])
+    @Test(
+        "phone and upright tablet: both panes folded; every scene is reached from the folded list and answers a tap",
+        arguments: [(360, 720), (800, 1280)])
     func folded(size: (width: Int, height: Int)) throws {
         let app = try open(width: size.width, height: size.height, scene: "touch-views")
         try Wait.until("both panes folded") {
@@ -47,10 +51,15 @@ struct AdaptiveWindowTests {
                     return try layout(app)["scenesSlid"] as? Double == 1 && (rows[scene]?[0] ?? -1) >= 0
                 }
                 // A row below the screen's edge is scrolled to with the wheel, as a person would.
-                let listX = String(Int(try #require((try layout(app)["sceneList"] as? [String: [Double]])?[scene])[0] + 40))
-                while let row = (try layout(app)["sceneList"] as? [String: [Double]])?[scene], row[1] + row[3] > Double(size.height) - 8 {
+                let listX = String(
+                    Int(try #require((try layout(app)["sceneList"] as? [String: [Double]])?[scene])[0] + 40))
+                while let row = (try layout(app)["sceneList"] as? [String: [Double]])?[scene],
+                    row[1] + row[3] > Double(size.height) - 8
+                {
                     let before = row[1]
-                    try app.xdotool(["mousemove", "--window", app.windowID, listX, String(size.height / 2), "click", "5"])
+                    try app.xdotool([
+                        "mousemove", "--window", app.windowID, listX, String(size.height / 2), "click", "5",
+                    ])
                     try Wait.until("the list to scroll") {
                         ((try layout(app)["sceneList"] as? [String: [Double]])?[scene]?[1] ?? before) < before
                     }
@@ -58,8 +67,11 @@ struct AdaptiveWindowTests {
                 let rows = try layout(app)["sceneList"] as? [String: [Double]] ?? [:]
                 let row = try #require(rows[scene], "no row for \(scene)")
                 #expect(row[0] + row[2] <= Double(size.width), "the \(scene) row fits the screen")
-                try app.xdotool(["mousemove", "--window", app.windowID, String(Int(row[0] + row[2] / 2)),
-                                 String(Int(row[1] + row[3] / 2))] + RunningApp.humanClick)
+                try app.xdotool(
+                    [
+                        "mousemove", "--window", app.windowID, String(Int(row[0] + row[2] / 2)),
+                        String(Int(row[1] + row[3] / 2)),
+                    ] + RunningApp.humanClick)
                 try Wait.until("\(scene) shown and the list folded away") {
                     try app.status()["scene"] as? String == scene && layout(app)["scenesSlid"] as? Double == 0
                 }
@@ -98,7 +110,9 @@ struct AdaptiveWindowTests {
         try Wait.until("the canvas wider") { (try app.status()["canvas"] as? [Double] ?? [])[2] > canvas[2] + 150 }
     }
 
-    @Test("a phone in the hand (360 × 720, a touchscreen): a finger opens the scene list from the header and picks a scene; two fingers pinch the photo")
+    @Test(
+        "a phone in the hand (360 × 720, a touchscreen): a finger opens the scene list from the header and picks a scene; two fingers pinch the photo"
+    )
     func phoneByTouch() throws {
         let display = try BroadwayDisplay()
         let environment = display.environment.merging(["XDG_CONFIG_HOME": try settings(width: 360, height: 720)]) { $1 }

@@ -55,7 +55,8 @@ struct BigPhotoTests {
         let frame = try app.view("photo").frame
         let quarter = (frame[2] / 4, frame[3] / 4)
         try app.waitForPixel(frame[0] + quarter.0, frame[1] + quarter.1, RGB(red: 255, green: 0, blue: 0), tolerance: 8)
-        try app.waitForPixel(frame[0] + 3 * quarter.0, frame[1] + 3 * quarter.1, RGB(red: 255, green: 255, blue: 255), tolerance: 8)
+        try app.waitForPixel(
+            frame[0] + 3 * quarter.0, frame[1] + 3 * quarter.1, RGB(red: 255, green: 255, blue: 255), tolerance: 8)
         // 250 megapixels decoded whole would take a gigabyte; row by row, the shrunk copy and a row.
         let peak = try peakMegabytes(of: app)
         #expect(peak < 400, "peak resident memory \(peak) MB")

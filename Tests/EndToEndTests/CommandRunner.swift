@@ -29,8 +29,10 @@ enum CommandRunner {
         case file(String)
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:],
-                    removing removed: [String] = [], output target: Output = .captured) throws -> Result {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:],
+        removing removed: [String] = [], output target: Output = .captured
+    ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -53,8 +55,9 @@ enum CommandRunner {
         let out = if case .captured = target { output.fileHandleForReading.readDataToEndOfFile() } else { Data() }
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-                      standardError: String(decoding: err, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
+            standardError: String(decoding: err, as: UTF8.self))
     }
 
     /// A fresh temporary folder, removed by the caller.

@@ -8,18 +8,23 @@ struct DesktopConventionsTests {
     /// Switches the running `app` to `scene` as a second launch does (GLib hands it the command line), and
     /// waits until it shows.
     private func switchScene(_ app: RunningApp, to scene: String, display: VirtualDisplay, bus: SessionBus) throws {
-        let launch = try CommandRunner.run(["--scene", scene],
-                                           environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11",
-                                                         "DBUS_SESSION_BUS_ADDRESS": bus.address],
-                                           removing: ["WAYLAND_DISPLAY"])
+        let launch = try CommandRunner.run(
+            ["--scene", scene],
+            environment: [
+                "DISPLAY": display.name, "GDK_BACKEND": "x11",
+                "DBUS_SESSION_BUS_ADDRESS": bus.address,
+            ],
+            removing: ["WAYLAND_DISPLAY"])
         #expect(launch.status == 0, "\(launch.standardError)")
         try Wait.until("the \(scene) scene") { try app.status()["scene"] as? String == scene }
     }
 
     /// The names of the app's visible windows.
     private func windowNames(_ app: RunningApp) throws -> [String] {
-        let ids = String(decoding: try app.display.run("xdotool", ["search", "--onlyvisible", "--pid", String(app.pid)]),
-                         as: UTF8.self).split(separator: "\n")
+        let ids = String(
+            decoding: try app.display.run("xdotool", ["search", "--onlyvisible", "--pid", String(app.pid)]),
+            as: UTF8.self
+        ).split(separator: "\n")
         return try ids.map { id in
             String(decoding: try app.display.run("xdotool", ["getwindowname", String(id)]), as: UTF8.self)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -30,8 +35,10 @@ struct DesktopConventionsTests {
     func menuAboutShortcutsHelp() throws {
         let app = try RunningApp(["--scene", "tray"])
         #expect(try windowNames(app) == ["Tray – Touch Playground"])
-        for (keys, name) in [(["F1"], "Touch Playground Help"), (["ctrl+question"], "Shortcuts"),
-                             (["F10", "Up", "Return"], "About")] {
+        for (keys, name) in [
+            (["F1"], "Touch Playground Help"), (["ctrl+question"], "Shortcuts"),
+            (["F10", "Up", "Return"], "About"),
+        ] {
             try app.xdotool(["windowfocus", "--sync", app.windowID, "key", "--delay", "300"] + keys)
             try Wait.until("the \(name) window") { try windowNames(app).contains(name) }
             try app.xdotool(["key", "Escape"])  // to the window with the keyboard focus: the new one
@@ -48,20 +55,27 @@ struct DesktopConventionsTests {
         try Wait.until("the bigger window") { (try first.status()["canvas"] as? [Double] ?? [0, 0, 0, 0])[3] > 600 }
         let canvas = try first.canvasOrigin()
         // The second row of the sidebar: the image viewer.
-        try first.xdotool(["mousemove", "--window", first.windowID, String(Int(canvas.x / 2)), String(Int(canvas.y + 120))] + RunningApp.humanClick)
+        try first.xdotool(
+            ["mousemove", "--window", first.windowID, String(Int(canvas.x / 2)), String(Int(canvas.y + 120))]
+                + RunningApp.humanClick)
         try Wait.until("the image viewer") { try first.status()["scene"] as? String == "image-viewer" }
         try? first.key("ctrl+w")
         #expect(try first.waitForExit().status == 0)
-        let settings = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: config.appendingPathComponent("touch-playground/settings.json"))) as? [String: Any]
+        let settings =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: config.appendingPathComponent("touch-playground/settings.json")))
+            as? [String: Any]
         #expect(settings?["lastScene"] as? String == "image-viewer")
         let window = settings?["window"] as? [String: Any]
-        #expect(window?["width"] as? Double == 1000 && window?["height"] as? Double == 700 && window?["maximized"] as? Bool == false)
+        #expect(
+            window?["width"] as? Double == 1000 && window?["height"] as? Double == 700
+                && window?["maximized"] as? Bool == false)
 
         let second = try RunningApp([], environment: ["XDG_CONFIG_HOME": config.path])
         #expect(try second.status()["scene"] as? String == "image-viewer")
         #expect(try windowNames(second) == ["Image viewer – Touch Playground"])
-        let geometry = String(decoding: try second.display.run("xdotool", ["getwindowgeometry", second.windowID]), as: UTF8.self)
+        let geometry = String(
+            decoding: try second.display.run("xdotool", ["getwindowgeometry", second.windowID]), as: UTF8.self)
         #expect(geometry.contains("Geometry: 1000x700"), "\(geometry)")
     }
 }
@@ -72,12 +86,14 @@ extension DesktopConventionsTests {
         let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
         let folder = config.appendingPathComponent("touch-playground")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try #"{"touchFeedback": "yes", "window": {"width": 1e300, "height": -5, "maximized": 3}, "lastScene": "no-such-scene"}"#
+        try
+            #"{"touchFeedback": "yes", "window": {"width": 1e300, "height": -5, "maximized": 3}, "lastScene": "no-such-scene"}"#
             .write(to: folder.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
         let app = try RunningApp([], environment: ["XDG_CONFIG_HOME": config.path])
         #expect(try app.status()["scene"] as? String == "touch-views")
         #expect(try app.status()["touchFeedback"] as? Bool == false)
-        let geometry = String(decoding: try app.display.run("xdotool", ["getwindowgeometry", app.windowID]), as: UTF8.self)
+        let geometry = String(
+            decoding: try app.display.run("xdotool", ["getwindowgeometry", app.windowID]), as: UTF8.self)
         #expect(geometry.contains("Geometry: 1100x720"), "\(geometry)")
     }
 }
@@ -89,22 +105,28 @@ extension DesktopConventionsTests {
         try FileManager.default.createDirectory(at: locale, withIntermediateDirectories: true)
         let compile = Process()
         compile.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        compile.arguments = ["--check", "-o", locale.appendingPathComponent("touch-playground.mo").path,
-                             CommandRunner.packageRoot + "/po/fr.po"]
+        compile.arguments = [
+            "--check", "-o", locale.appendingPathComponent("touch-playground.mo").path,
+            CommandRunner.packageRoot + "/po/fr.po",
+        ]
         try compile.run()
         compile.waitUntilExit()
         #expect(compile.terminationStatus == 0)
         let folder = locale.deletingLastPathComponent().deletingLastPathComponent().path
-        let app = try RunningApp(["--scene", "drawing-pad"], environment: [
-            "LANG": "C.UTF-8", "LC_ALL": "", "LANGUAGE": "fr", "TOUCH_PLAYGROUND_LOCALEDIR": folder,
-        ])
+        let app = try RunningApp(
+            ["--scene", "drawing-pad"],
+            environment: [
+                "LANG": "C.UTF-8", "LC_ALL": "", "LANGUAGE": "fr", "TOUCH_PLAYGROUND_LOCALEDIR": folder,
+            ])
         #expect(try windowNames(app) == ["Bloc à dessin – Touch Playground"])
         // The state and the status stay in English, for scripts.
         #expect(try app.status()["scene"] as? String == "drawing-pad")
         // The panel's narration of a touch, and the canvas's own words, too.
         try app.click(200, 300)
         try Wait.until("the narration, in French") {
-            (try app.status()["narration"] as? [String] ?? []).contains { $0.hasPrefix("test de toucher (mouse) : window → root") }
+            (try app.status()["narration"] as? [String] ?? []).contains {
+                $0.hasPrefix("test de toucher (mouse) : window → root")
+            }
         }
         #expect((try app.state()["shape"] as? String) == "scribble")
         try app.xdotool(["windowfocus", "--sync", app.windowID, "key", "F1"])
@@ -117,8 +139,9 @@ extension DesktopConventionsTests {
     func nothingLost() throws {
         let bus = try SessionBus()
         let display = try VirtualDisplay()
-        let app = try RunningApp(["--scene", "drawing-pad"], display: display,
-                                 environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let app = try RunningApp(
+            ["--scene", "drawing-pad"], display: display,
+            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         let paper = try app.view("paper").frame
         let (x0, y0) = (paper[0] + 60, paper[1] + 120)
         var steps = try app.mouseMove(x0, y0) + ["mousedown", "1"]
@@ -154,9 +177,12 @@ extension DesktopConventionsTests {
         let app = try RunningApp(["--scene", "image-viewer"], environment: ["XDG_CONFIG_HOME": config.path])
         #expect(try dragOnPhoto(app, holding: []) == 1, "a plain drag pans")
         try app.key("F7")
-        try Wait.until("the toggle") { ((try app.status()["secondFinger"] as? [String: Any])?["always"] as? Bool) == true }
+        try Wait.until("the toggle") {
+            ((try app.status()["secondFinger"] as? [String: Any])?["always"] as? Bool) == true
+        }
         #expect(try dragOnPhoto(app, holding: []) > 1.2, "the same drag now pinches")
-        let settings = try String(contentsOf: config.appendingPathComponent("touch-playground/settings.json"), encoding: .utf8)
+        let settings = try String(
+            contentsOf: config.appendingPathComponent("touch-playground/settings.json"), encoding: .utf8)
         #expect(settings.contains(#""alwaysSecondFinger": true"#))
     }
 
@@ -165,7 +191,8 @@ extension DesktopConventionsTests {
         let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
         let folder = config.appendingPathComponent("touch-playground")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try #"{"secondFingerKey": "super"}"#.write(to: folder.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
+        try #"{"secondFingerKey": "super"}"#.write(
+            to: folder.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
         let app = try RunningApp(["--scene", "image-viewer"], environment: ["XDG_CONFIG_HOME": config.path])
         #expect((try app.status()["secondFinger"] as? [String: Any])?["key"] as? String == "super")
         #expect(try dragOnPhoto(app, holding: ["alt"]) == 1, "Alt is just a key now")
@@ -182,7 +209,9 @@ extension DesktopConventionsTests {
         let app = try RunningApp(["--scene", "tray"], environment: ["XDG_CONFIG_HOME": blocker.path])
         try app.key("F8")
         try Wait.until("the toast") {
-            (try app.status()["messages"] as? [String] ?? []).contains { $0.hasPrefix("Settings not saved: ") && $0.contains("cannot create the settings folder") }
+            (try app.status()["messages"] as? [String] ?? []).contains {
+                $0.hasPrefix("Settings not saved: ") && $0.contains("cannot create the settings folder")
+            }
         }
         #expect(try app.status()["touchFeedback"] as? Bool == true, "the choice still applies for this launch")
     }
@@ -193,8 +222,9 @@ extension DesktopConventionsTests {
     func controlsKeepWindowSize() throws {
         let bus = try SessionBus()
         let display = try VirtualDisplay()
-        let app = try RunningApp(["--scene", "touch-views"], display: display,
-                                 environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let app = try RunningApp(
+            ["--scene", "touch-views"], display: display,
+            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         try app.xdotool(["windowsize", app.windowID, "1000", "700"])
         try Wait.until("the smaller window") { (try app.status()["canvas"] as? [Double] ?? [0, 0, 0, 0])[3] < 680 }
         func geometry() throws -> String {

@@ -34,7 +34,9 @@ struct DocumentationTests {
         let trace = folder.appendingPathComponent("example.json")
         try example.body.write(to: trace, atomically: true, encoding: .utf8)
         let state = folder.appendingPathComponent("state.json").path
-        let result = try CommandRunner.run(["replay", trace.path, "--scene", "image-viewer", "--state", state, "--log", "-"])
+        let result = try CommandRunner.run([
+            "replay", trace.path, "--scene", "image-viewer", "--state", state, "--log", "-",
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains(#""event":"hit-test""#))
         #expect(example.body.components(separatedBy: #""kind""#).count - 1 == 10)
@@ -42,9 +44,12 @@ struct DocumentationTests {
 
     @Test("the event log example in docs/trace-format.md is the start of the tap-D sample's log")
     func logExample() throws {
-        let example = try #require(blocks(of: try page("trace-format.md")).first { $0.body.hasPrefix(#"{"t":0,"event":"hit-test""#) })
-        let result = try CommandRunner.run(["replay", CommandRunner.packageRoot + "/data/traces/tap-D.json", "--scene",
-                                            "touch-views", "--log", "-", "--seed", "7"])
+        let example = try #require(
+            blocks(of: try page("trace-format.md")).first { $0.body.hasPrefix(#"{"t":0,"event":"hit-test""#) })
+        let result = try CommandRunner.run([
+            "replay", CommandRunner.packageRoot + "/data/traces/tap-D.json", "--scene",
+            "touch-views", "--log", "-", "--seed", "7",
+        ])
         #expect(result.status == 0)
         #expect(result.standardOutput.hasPrefix(example.body + "\n"))
     }
@@ -53,7 +58,9 @@ struct DocumentationTests {
     func commandLine() throws {
         let text = try page("command-line.md")
         let help = try CommandRunner.run(["help", "replay"]).standardOutput
-        let options = help.split(separator: " ").filter { $0.hasPrefix("--") }.map { String($0.prefix { $0 != "\n" && $0 != "]" && $0 != "," }) }
+        let options = help.split(separator: " ").filter { $0.hasPrefix("--") }.map {
+            String($0.prefix { $0 != "\n" && $0 != "]" && $0 != "," })
+        }
         #expect(Set(options).count >= 12, "\(Set(options))")
         for option in Set(options) where option != "--version" && option != "--help" {
             #expect(text.contains(option), "\(option) is not in docs/command-line.md")

@@ -14,36 +14,49 @@ struct HostileCommandLineTests {
         let log = folder.appendingPathComponent("run.jsonl"), state = folder.appendingPathComponent("state.json")
         try "earlier log\n".write(to: log, atomically: true, encoding: .utf8)
         try "earlier state\n".write(to: state, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run(["replay", traces + "tap-D.json", "--scene", "touch-views", "--log", log.path,
-                                            "--state", state.path, "--png", "/nonexistent-dir/frame.png"])
+        let result = try CommandRunner.run([
+            "replay", traces + "tap-D.json", "--scene", "touch-views", "--log", log.path,
+            "--state", state.path, "--png", "/nonexistent-dir/frame.png",
+        ])
         #expect(result.status == 1)
-        #expect(result.standardError == "touch-playground: /nonexistent-dir/frame.png: cannot write: No such file or directory\n")
+        #expect(
+            result.standardError
+                == "touch-playground: /nonexistent-dir/frame.png: cannot write: No such file or directory\n")
         #expect(try String(contentsOf: log, encoding: .utf8) == "earlier log\n")
         #expect(try String(contentsOf: state, encoding: .utf8) == "earlier state\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["run.jsonl", "state.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["run.jsonl", "state.json"])
 
         // With every output writable, all three are replaced together.
         let png = folder.appendingPathComponent("frame.png")
-        let success = try CommandRunner.run(["replay", traces + "tap-D.json", "--scene", "touch-views", "--log", log.path,
-                                             "--state", state.path, "--png", png.path])
+        let success = try CommandRunner.run([
+            "replay", traces + "tap-D.json", "--scene", "touch-views", "--log", log.path,
+            "--state", state.path, "--png", png.path,
+        ])
         #expect(success.status == 0)
         #expect(try String(contentsOf: log, encoding: .utf8).hasPrefix(#"{"t":0,"event":"hit-test""#))
         #expect(try String(contentsOf: state, encoding: .utf8).contains(#""scene": "touch-views""#))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["frame.png", "run.jsonl", "state.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "frame.png", "run.jsonl", "state.json",
+            ])
     }
 
     @Test("--log - into a pipe nobody reads is a one-line error and exit 1, not death by SIGPIPE")
     func closedPipe() throws {
-        let result = try CommandRunner.run(["replay", traces + "pinch-rotate-pan.json", "--scene", "image-viewer", "--log", "-"],
-                                           output: .closedPipe)
+        let result = try CommandRunner.run(
+            ["replay", traces + "pinch-rotate-pan.json", "--scene", "image-viewer", "--log", "-"],
+            output: .closedPipe)
         #expect(result.status == 1)
         #expect(result.standardError == "touch-playground: standard output: cannot write: Broken pipe\n")
     }
 
-    @Test("standard output on a full disk is a one-line error and exit 1", arguments: [
-        ["replay", "data/traces/tap-D.json", "--scene", "touch-views", "--log", "-"],
-        ["scenes"],
-    ])
+    @Test(
+        "standard output on a full disk is a one-line error and exit 1",
+        arguments: [
+            ["replay", "data/traces/tap-D.json", "--scene", "touch-views", "--log", "-"],
+            ["scenes"],
+        ])
     func fullDisk(arguments: [String]) throws {
         let result = try CommandRunner.run(arguments, output: .file("/dev/full"))
         #expect(result.status == 1)
@@ -59,9 +72,11 @@ struct HostileCommandLineTests {
         #expect(mkfifo(pipe, 0o644) == 0)
         let result = try CommandRunner.run(["replay", pipe, "--scene", "touch-views"])
         #expect(result.status == 1)
-        #expect(result.standardError == "touch-playground: \(pipe): cannot read: not a regular file (a pipe or a device)\n")
+        #expect(
+            result.standardError == "touch-playground: \(pipe): cannot read: not a regular file (a pipe or a device)\n")
         let directory = try CommandRunner.run(["replay", folder.path, "--scene", "touch-views"])
-        #expect(directory.standardError == "touch-playground: \(folder.path): cannot read: it is a folder, not a file\n")
+        #expect(
+            directory.standardError == "touch-playground: \(folder.path): cannot read: it is a folder, not a file\n")
     }
 
     @Test("a trace that is not UTF-8, or names a huge window, is one line naming the file")
@@ -73,8 +88,11 @@ struct HostileCommandLineTests {
         let result = try CommandRunner.run(["replay", latin1.path, "--scene", "touch-views"])
         #expect(result.standardError == "touch-playground: \(latin1.path): cannot read: not UTF-8 text\n")
         let huge = folder.appendingPathComponent("huge.json")
-        try #"{"format":"touch-trace/1","size":[1e300,1e300],"events":[]}"#.write(to: huge, atomically: true, encoding: .utf8)
-        let sized = try CommandRunner.run(["replay", huge.path, "--scene", "touch-views", "--png", folder.appendingPathComponent("x.png").path])
+        try #"{"format":"touch-trace/1","size":[1e300,1e300],"events":[]}"#.write(
+            to: huge, atomically: true, encoding: .utf8)
+        let sized = try CommandRunner.run([
+            "replay", huge.path, "--scene", "touch-views", "--png", folder.appendingPathComponent("x.png").path,
+        ])
         #expect(sized.status == 1)
         #expect(sized.standardError.contains("\"size\" must be [width, height] with numbers above 0 and up to 16384"))
     }

@@ -17,8 +17,10 @@ struct MultiTouchTests {
 
     /// Two fingers `radius` points from a center, on a line at `angle` radians (clockwise).
     private func fingers(_ cx: Double, _ cy: Double, radius: Double, angle: Double) -> [TouchBrowser.Finger] {
-        [.init(id: 1, x: cx + radius * cos(angle), y: cy + radius * sin(angle)),
-         .init(id: 2, x: cx - radius * cos(angle), y: cy - radius * sin(angle))]
+        [
+            .init(id: 1, x: cx + radius * cos(angle), y: cy + radius * sin(angle)),
+            .init(id: 2, x: cx - radius * cos(angle), y: cy - radius * sin(angle)),
+        ]
     }
 
     @Test("two fingers spreading and turning scale and rotate the photo, and the panel tells it")
@@ -76,14 +78,21 @@ struct MultiTouchTests {
         try browser.touch("touchStart", [.init(id: 1, x: a.0, y: a.1), .init(id: 2, x: b.0, y: b.1)])
         for step in 1...10 {
             let dx = Double(step) * 25
-            try browser.touch("touchMove", [.init(id: 1, x: a.0 + dx, y: a.1), .init(id: 2, x: b.0 + dx, y: b.1 + Double(step) * 5)])
+            try browser.touch(
+                "touchMove", [.init(id: 1, x: a.0 + dx, y: a.1), .init(id: 2, x: b.0 + dx, y: b.1 + Double(step) * 5)])
         }
         try browser.touch("touchEnd", [])
         try Wait.until("two lines") { (try app.state()["lines"] as? [Any])?.count == 2 }
         let lines = try app.state()["lines"] as? [[Double]] ?? []
         // Each line from where its finger landed to where it lifted (the drawing fills the canvas).
-        #expect(lines.contains { abs($0[0] - 100) < 1 && abs($0[1] - 150) < 1 && abs($0[2] - 350) < 1 && abs($0[3] - 150) < 1 })
-        #expect(lines.contains { abs($0[0] - 100) < 1 && abs($0[1] - 350) < 1 && abs($0[2] - 350) < 1 && abs($0[3] - 400) < 1 })
+        #expect(
+            lines.contains {
+                abs($0[0] - 100) < 1 && abs($0[1] - 150) < 1 && abs($0[2] - 350) < 1 && abs($0[3] - 150) < 1
+            })
+        #expect(
+            lines.contains {
+                abs($0[0] - 100) < 1 && abs($0[1] - 350) < 1 && abs($0[2] - 350) < 1 && abs($0[3] - 400) < 1
+            })
         let narration = try app.status()["narration"] as? [String] ?? []
         #expect(!narration.contains { $0.contains("mouse") }, "no pointer emulated from the fingers")
     }

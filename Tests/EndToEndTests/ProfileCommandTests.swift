@@ -25,7 +25,8 @@ struct ProfileCommandTests {
         let result = try withTrace { try CommandRunner.run(["compare", $0, "--scene", "gestures"]) }
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines[1].split(separator: " ", omittingEmptySubsequences: true)
+        #expect(
+            lines[1].split(separator: " ", omittingEmptySubsequences: true)
                 == ["recognizer", "UIKit", "Android", "Flutter", "Hammer.js", "GTK"])
         let tap = try #require(lines.first { $0.hasPrefix("tap-1 ") })
         let double = try #require(lines.first { $0.hasPrefix("double-tap-1 ") })
@@ -33,22 +34,28 @@ struct ProfileCommandTests {
         #expect(double.hasSuffix("fired ×1") && double.components(separatedBy: "fired").count - 1 == 1, "\(double)")
     }
 
-    @Test("replay --double-tap-time 0.4 (the desktop's setting) or --profile gtk makes it a double tap", arguments: [
-        ([String](), false), (["--double-tap-time", "0.4"], true), (["--profile", "gtk"], true),
-        (["--profile", "gtk", "--double-tap-time", "0.3"], false),
-    ])
+    @Test(
+        "replay --double-tap-time 0.4 (the desktop's setting) or --profile gtk makes it a double tap",
+        arguments: [
+            ([String](), false), (["--double-tap-time", "0.4"], true), (["--profile", "gtk"], true),
+            (["--profile", "gtk", "--double-tap-time", "0.3"], false),
+        ])
     func replayOptions(options: [String], isDouble: Bool) throws {
-        let result = try withTrace { try CommandRunner.run(["replay", $0, "--scene", "gestures", "--log", "-"] + options) }
+        let result = try withTrace {
+            try CommandRunner.run(["replay", $0, "--scene", "gestures", "--log", "-"] + options)
+        }
         #expect(result.status == 0, "\(result.standardError)")
         let recognized = result.standardOutput.contains(#""recognizer":"double-tap-1","view":"stage","state":"ended""#)
         #expect(recognized == isDouble, "\(options)")
     }
 
-    @Test("an unknown profile or a nonsense double-tap time is one line with exit 64", arguments: [
-        (["--profile", "ios"], "unknown profile \"ios\" (profiles: uikit, android, flutter, hammerjs, gtk)"),
-        (["--double-tap-time=-1"], "--double-tap-time -1.0: expected seconds above 0 and up to 5"),
-        (["--double-tap-distance", "inf"], "--double-tap-distance inf: expected points from 0 to 1000"),
-    ])
+    @Test(
+        "an unknown profile or a nonsense double-tap time is one line with exit 64",
+        arguments: [
+            (["--profile", "ios"], "unknown profile \"ios\" (profiles: uikit, android, flutter, hammerjs, gtk)"),
+            (["--double-tap-time=-1"], "--double-tap-time -1.0: expected seconds above 0 and up to 5"),
+            (["--double-tap-distance", "inf"], "--double-tap-distance inf: expected points from 0 to 1000"),
+        ])
     func badOptions(options: [String], message: String) throws {
         let result = try CommandRunner.run(["replay", "data/traces/tap-D.json", "--scene", "touch-views"] + options)
         #expect(result.status == 64)
@@ -65,9 +72,11 @@ struct WindowThresholdTests {
     @Test("the desktop's double-click time (600 ms) is in force and in the status; the menu switches profile")
     func desktopAndMenu() throws {
         let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
-        try FileManager.default.createDirectory(at: config.appendingPathComponent("gtk-4.0"), withIntermediateDirectories: true)
-        try "[Settings]\ngtk-double-click-time=600\ngtk-long-press-time=900\n".write(to: config.appendingPathComponent("gtk-4.0/settings.ini"),
-                                                          atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: config.appendingPathComponent("gtk-4.0"), withIntermediateDirectories: true)
+        try "[Settings]\ngtk-double-click-time=600\ngtk-long-press-time=900\n".write(
+            to: config.appendingPathComponent("gtk-4.0/settings.ini"),
+            atomically: true, encoding: .utf8)
         let app = try RunningApp(["--scene", "multi-touch"], environment: ["XDG_CONFIG_HOME": config.path])
         var thresholds = try #require(try app.status()["thresholds"] as? [String: Any])
         #expect(thresholds["profile"] as? String == "uikit")
@@ -78,14 +87,16 @@ struct WindowThresholdTests {
         try Wait.until("the double tap") { (try app.state()["taps"] as? [String]) == ["double"] }
         // Android's thresholds from the menu: the seventh item from the end (About and the two second-finger
         // keys come after the profiles).
-        try app.xdotool(["windowfocus", "--sync", app.windowID, "key", "--delay", "200", "F10"]
-                        + Array(repeating: "Up", count: 7) + ["Return"])
+        try app.xdotool(
+            ["windowfocus", "--sync", app.windowID, "key", "--delay", "200", "F10"]
+                + Array(repeating: "Up", count: 7) + ["Return"])
         try Wait.until("the Android profile") {
             (try app.status()["thresholds"] as? [String: Any])?["profile"] as? String == "android"
         }
         thresholds = try #require(try app.status()["thresholds"] as? [String: Any])
         #expect(thresholds["doubleTapTime"] as? Double == 0.3)
-        let settings = try String(contentsOf: config.appendingPathComponent("touch-playground/settings.json"), encoding: .utf8)
+        let settings = try String(
+            contentsOf: config.appendingPathComponent("touch-playground/settings.json"), encoding: .utf8)
         #expect(settings.contains(#""profile": "android""#))
     }
 }

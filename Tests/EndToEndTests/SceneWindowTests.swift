@@ -12,12 +12,16 @@ struct SceneWindowTests {
         let app = try RunningApp(["--scene", "gestures"])
         let (x, y) = try app.center(of: "stage")
         try app.xdotool(try app.mouseMove(x, y) + ["click", "--repeat", "2", "--delay", "120", "1"])
-        try Wait.until("the double tap") { (try state(app, "note") as? String)?.hasPrefix("Double tap · 1 finger · at ") == true }
+        try Wait.until("the double tap") {
+            (try state(app, "note") as? String)?.hasPrefix("Double tap · 1 finger · at ") == true
+        }
         #expect(try state(app, "photo") as? String == "astronaut.png")
         try app.drag(from: (x + 150, y), to: (x - 150, y), steps: 6, pause: 0.015)
         try Wait.until("the swipe's photo") { try state(app, "photo") as? String == "chelsea.png" }
         #expect(try state(app, "transition") as? String == "slide-left")
-        let gestures = (try state(app, "recognitions") as? [[String: Any]] ?? []).compactMap { $0["gesture"] as? String }
+        let gestures = (try state(app, "recognitions") as? [[String: Any]] ?? []).compactMap {
+            $0["gesture"] as? String
+        }
         #expect(gestures == ["double tap", "swipe left"])
         // The note clears by itself a few seconds later.
         try Wait.until("the note to clear", timeout: 30) { try state(app, "note") is NSNull }
@@ -65,7 +69,9 @@ struct SceneWindowTests {
         try app.drag(from: (150, 200), to: (450, 260), steps: 12, pause: 0.02)
         try Wait.until("the line") { (try state(app, "lines") as? [Any])?.count == 1 }
         let line = try #require((try state(app, "lines") as? [[Double]])?.first)
-        #expect(abs(line[0] - 150) < 1.5 && abs(line[1] - 200) < 1.5 && abs(line[2] - 450) < 1.5 && abs(line[3] - 260) < 1.5)
+        #expect(
+            abs(line[0] - 150) < 1.5 && abs(line[1] - 200) < 1.5 && abs(line[2] - 450) < 1.5 && abs(line[3] - 260) < 1.5
+        )
         try app.waitForPixel(300, 230, RGB(red: 0x24, green: 0x29, blue: 0x2f), tolerance: 10)
         try app.click(300, 233)
         try Wait.until("the menu") { try state(app, "menu") as? String == "shown" }
@@ -97,18 +103,21 @@ struct TouchFeedbackWindowTests {
         try app.xdotool(try app.mouseMove(x, y) + ["mousedown", "1"])
         try Wait.until("one disc under the finger") { try app.status()["touchMarkers"] as? Double == 1 }
         // White at 45 % over the background, a little off the pointer (the disc's middle).
-        let expected = RGB(red: Int(Double(background.red) * 0.55 + 255 * 0.45),
-                           green: Int(Double(background.green) * 0.55 + 255 * 0.45),
-                           blue: Int(Double(background.blue) * 0.55 + 255 * 0.45))
+        let expected = RGB(
+            red: Int(Double(background.red) * 0.55 + 255 * 0.45),
+            green: Int(Double(background.green) * 0.55 + 255 * 0.45),
+            blue: Int(Double(background.blue) * 0.55 + 255 * 0.45))
         try app.waitForPixel(x + 10, y + 10, expected, tolerance: 6)
         try app.xdotool(["mouseup", "1"])
         try Wait.until("the disc to go with the finger") { try app.status()["touchMarkers"] as? Double == 0 }
         try? app.key("ctrl+q")  // the window may be gone before xdotool sends the key release
         _ = try app.waitForExit()
-        let saved = try String(contentsOf: config.appendingPathComponent("touch-playground/settings.json"), encoding: .utf8)
+        let saved = try String(
+            contentsOf: config.appendingPathComponent("touch-playground/settings.json"), encoding: .utf8)
         #expect(saved.contains("\"touchFeedback\": true"))
 
-        let again = try RunningApp(["--scene", "lines"], display: display, environment: ["XDG_CONFIG_HOME": config.path])
+        let again = try RunningApp(
+            ["--scene", "lines"], display: display, environment: ["XDG_CONFIG_HOME": config.path])
         #expect(try again.status()["touchFeedback"] as? Bool == true)
         try again.xdotool(try again.mouseMove(300, 300) + ["mousedown", "1"])
         try Wait.until("a disc in the other scene too") { try again.status()["touchMarkers"] as? Double == 1 }
@@ -118,8 +127,10 @@ struct TouchFeedbackWindowTests {
     @Test("a damaged settings file is named in one line and the defaults are used")
     func damagedSettings() throws {
         let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
-        try FileManager.default.createDirectory(at: config.appendingPathComponent("touch-playground"), withIntermediateDirectories: true)
-        try "{ not json".write(to: config.appendingPathComponent("touch-playground/settings.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            at: config.appendingPathComponent("touch-playground"), withIntermediateDirectories: true)
+        try "{ not json".write(
+            to: config.appendingPathComponent("touch-playground/settings.json"), atomically: true, encoding: .utf8)
         let app = try RunningApp(["--scene", "touch-views"], environment: ["XDG_CONFIG_HOME": config.path])
         #expect(try app.status()["touchFeedback"] as? Bool == false)
         try? app.key("ctrl+q")  // the window may be gone before xdotool sends the key release
@@ -156,7 +167,8 @@ extension SceneWindowTests {
         let found = try #require(circle["radius"] as? Double), middle = try #require(circle["center"] as? [Double])
         #expect(abs(found - radius) < 6)
         // The ring is drawn in green where the recognizer found it (board points, on the board).
-        try app.waitForPixel(board[0] + middle[0] - found, board[1] + middle[1], RGB(red: 0x57, green: 0xab, blue: 0x5a), tolerance: 12)
+        try app.waitForPixel(
+            board[0] + middle[0] - found, board[1] + middle[1], RGB(red: 0x57, green: 0xab, blue: 0x5a), tolerance: 12)
     }
 }
 
@@ -169,7 +181,8 @@ extension SceneWindowTests {
         let (x0, y0) = (paper[0] + 60, paper[1] + 120)
         var steps = try app.mouseMove(x0, y0) + ["mousedown", "1"]
         for i in 1...20 {
-            steps += try app.mouseMove(x0 + Double(i) * 10, y0 + 40 * sin(Double(i) / 20 * 2 * .pi)) + ["sleep", "0.01"]
+            steps +=
+                try app.mouseMove(x0 + Double(i) * 10, y0 + 40 * sin(Double(i) / 20 * 2 * .pi)) + ["sleep", "0.01"]
         }
         try app.xdotool(steps + ["mouseup", "1"])
         try Wait.until("the scribble") { (try app.state()["strokes"] as? [Any])?.count == 1 }
@@ -203,8 +216,9 @@ extension SceneWindowTests {
         }
         func clickWidget(_ name: String, atFraction fx: Double = 0.5, _ fy: Double = 0.5) throws {
             let f = try widget(name)
-            try app.xdotool(["mousemove", "--window", app.windowID, String(Int(f[0] + f[2] * fx)), String(Int(f[1] + f[3] * fy))]
-                            + RunningApp.humanClick)
+            try app.xdotool(
+                ["mousemove", "--window", app.windowID, String(Int(f[0] + f[2] * fx)), String(Int(f[1] + f[3] * fy))]
+                    + RunningApp.humanClick)
         }
         try clickWidget("miles")
         try app.xdotool(["type", "--delay", "60", "10.5"])

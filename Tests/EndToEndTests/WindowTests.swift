@@ -53,8 +53,11 @@ struct WindowTests {
         }
         try app.xdotool(steps + ["mouseup", "1", "keyup", "alt"])
         try app.waitForInputs(3)
-        try Wait.until("the Alt-drag to end") { (try app.status()["narration"] as? [String] ?? []).contains {
-            $0.hasPrefix("pinch: possible → began") && $0.hasSuffix("→ ended") } }
+        try Wait.until("the Alt-drag to end") {
+            (try app.status()["narration"] as? [String] ?? []).contains {
+                $0.hasPrefix("pinch: possible → began") && $0.hasSuffix("→ ended")
+            }
+        }
         let dragged = try app.view("photo").transform
         let scale = hypot(dragged[0], dragged[1]), angle = atan2(dragged[1], dragged[0])
         #expect(scale > 1.3, "the photo grew: scale \(scale)")
@@ -130,7 +133,9 @@ struct DesktopAppTests {
         let app = try RunningApp(["--scene", "touch-views"])
         let canvas = try app.canvasOrigin()
         // The second row of the sidebar, left of the canvas.
-        try app.xdotool(["mousemove", "--window", app.windowID, String(Int(canvas.x / 2)), String(Int(canvas.y + 120))] + RunningApp.humanClick)
+        try app.xdotool(
+            ["mousemove", "--window", app.windowID, String(Int(canvas.x / 2)), String(Int(canvas.y + 120))]
+                + RunningApp.humanClick)
         try Wait.until("the image viewer") { try app.status()["scene"] as? String == "image-viewer" }
         #expect(try app.state()["image"] as? String == "astronaut.png")
     }
@@ -166,8 +171,9 @@ struct DesktopAppTests {
         // A PNG whose header is intact (its size reads fine) but whose pixels are cut off.
         let png = try Data(contentsOf: URL(fileURLWithPath: CommandRunner.packageRoot + "/data/images/astronaut.png"))
         try png.prefix(2_000).write(to: folder.appendingPathComponent("broken.png"))
-        try FileManager.default.copyItem(atPath: CommandRunner.packageRoot + "/data/images/chelsea.png",
-                                         toPath: folder.appendingPathComponent("chelsea.png").path)
+        try FileManager.default.copyItem(
+            atPath: CommandRunner.packageRoot + "/data/images/chelsea.png",
+            toPath: folder.appendingPathComponent("chelsea.png").path)
         let app = try RunningApp(["--scene", "image-viewer", "--images", folder.path])
         #expect(try app.state()["image"] as? String == "broken.png")
         try Wait.until("the problem on the canvas") {
@@ -177,7 +183,9 @@ struct DesktopAppTests {
         let (x, y) = try app.center(of: "photo")
         try app.xdotool(try app.mouseMove(x, y) + ["click", "--repeat", "2", "--delay", "80", "1"])
         try Wait.until("the next photo") { try app.state()["image"] as? String == "chelsea.png" }
-        try Wait.until("the banner to go with the broken photo") { (try app.status()["problems"] as? [String])?.isEmpty == true }
+        try Wait.until("the banner to go with the broken photo") {
+            (try app.status()["problems"] as? [String])?.isEmpty == true
+        }
     }
 
     @Test("F11 fills the screen and gives it back (with a window manager, which full screen needs)")
@@ -211,20 +219,26 @@ struct DesktopAppTests {
             let data = try Data(contentsOf: URL(fileURLWithPath: app.exitStatePath))
             let state = try JSONSerialization.jsonObject(with: data) as? [String: Any]
             let views = state?["views"] as? [[String: Any]] ?? []
-            #expect(views.first { $0["name"] as? String == "D" }?["color"] as? String == color, "the state after the tap")
+            #expect(
+                views.first { $0["name"] as? String == "D" }?["color"] as? String == color, "the state after the tap")
         }
     }
 
     @Test("the window's X11 class and icon are the application id's, as the .desktop file names them")
     func classAndIcon() throws {
         let app = try RunningApp(["--scene", "tray"])
-        let properties = String(decoding: try app.display.run("xprop", ["-id", app.windowID, "WM_CLASS", "_NET_WM_ICON"]),
-                                as: UTF8.self)
-        #expect(properties.contains(#"WM_CLASS(STRING) = "io.github.touchplayground.TouchPlayground", "io.github.touchplayground.TouchPlayground""#))
+        let properties = String(
+            decoding: try app.display.run("xprop", ["-id", app.windowID, "WM_CLASS", "_NET_WM_ICON"]),
+            as: UTF8.self)
+        #expect(
+            properties.contains(
+                #"WM_CLASS(STRING) = "io.github.touchplayground.TouchPlayground", "io.github.touchplayground.TouchPlayground""#
+            ))
         // The icon comes from the source tree's data/icons (GTK renders it for the window manager).
         #expect(properties.contains("_NET_WM_ICON(CARDINAL) = \tIcon ("), "\(properties.prefix(300))")
-        let desktop = try String(contentsOfFile: CommandRunner.packageRoot + "/data/io.github.touchplayground.TouchPlayground.desktop",
-                                 encoding: .utf8)
+        let desktop = try String(
+            contentsOfFile: CommandRunner.packageRoot + "/data/io.github.touchplayground.TouchPlayground.desktop",
+            encoding: .utf8)
         #expect(desktop.contains("StartupWMClass=io.github.touchplayground.TouchPlayground\n"))
     }
 
@@ -232,16 +246,22 @@ struct DesktopAppTests {
     func singleInstance() throws {
         let bus = try SessionBus()
         let display = try VirtualDisplay()
-        let app = try RunningApp(["--scene", "touch-views"], display: display,
-                                 environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
-        let second = try CommandRunner.run(["--scene", "image-viewer"],
-                                           environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11",
-                                                         "DBUS_SESSION_BUS_ADDRESS": bus.address],
-                                           removing: ["WAYLAND_DISPLAY"])
+        let app = try RunningApp(
+            ["--scene", "touch-views"], display: display,
+            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let second = try CommandRunner.run(
+            ["--scene", "image-viewer"],
+            environment: [
+                "DISPLAY": display.name, "GDK_BACKEND": "x11",
+                "DBUS_SESSION_BUS_ADDRESS": bus.address,
+            ],
+            removing: ["WAYLAND_DISPLAY"])
         #expect(second.status == 0, "\(second.standardError)")
         try Wait.until("the first window to switch scene") { try app.status()["scene"] as? String == "image-viewer" }
-        let windows = String(decoding: try display.run("xdotool", ["search", "--onlyvisible", "--name", "Touch Playground"]),
-                             as: UTF8.self).split(separator: "\n")
+        let windows = String(
+            decoding: try display.run("xdotool", ["search", "--onlyvisible", "--name", "Touch Playground"]),
+            as: UTF8.self
+        ).split(separator: "\n")
         #expect(windows.count == 1)
     }
 }

@@ -30,8 +30,14 @@ struct ClosureLifetimeTests {
             rotate.onAngleChanged { _, _ in _ = s5 }
             hold.onPressed { _, _ in _ = s6 }
             swipe.onSwipe { _, _ in _ = s7 }
-            raw.onEvent { _ in _ = s8; return false }
-            scroll.onScroll { _, _ in _ = s9; return false }
+            raw.onEvent { _ in
+                _ = s8
+                return false
+            }
+            scroll.onScroll { _, _ in
+                _ = s9
+                return false
+            }
             motion.onMotion { _, _ in _ = s10 }
             #expect(released == 0, "GTK holds the closures while the controllers live")
         }

@@ -43,7 +43,10 @@ struct SignalShapeTests {
         ({ gtk_event_controller_motion_get_type() }, "enter", SignalShape([.double, .double])),
         ({ gtk_event_controller_motion_get_type() }, "motion", SignalShape([.double, .double])),
         ({ gtk_event_controller_legacy_get_type() }, "event", SignalShape([.pointer], returns: .boolean)),
-        ({ gtk_event_controller_key_get_type() }, "key-pressed", SignalShape([.int32, .int32, .int32], returns: .boolean)),
+        (
+            { gtk_event_controller_key_get_type() }, "key-pressed",
+            SignalShape([.int32, .int32, .int32], returns: .boolean)
+        ),
     ]
 
     @Test("each connected signal has, in C, the shape of the handler the bridge gives it")
@@ -57,9 +60,12 @@ struct SignalShapeTests {
 
     @Test("a handler of another shape is told apart: one double is not two, a void handler is not a gboolean one")
     func mismatchesAreSeen() {
-        #expect(SignalShape.of(signal: "scale-changed", type: gtk_gesture_zoom_get_type()) != SignalShape([.double, .double]))
+        #expect(
+            SignalShape.of(signal: "scale-changed", type: gtk_gesture_zoom_get_type())
+                != SignalShape([.double, .double]))
         #expect(SignalShape.of(signal: "close-request", type: gtk_window_get_type()) != SignalShape([]))
-        #expect(SignalShape.of(signal: "pressed", type: gtk_gesture_click_get_type()) != SignalShape([.double, .double]))
+        #expect(
+            SignalShape.of(signal: "pressed", type: gtk_gesture_click_get_type()) != SignalShape([.double, .double]))
         #expect(SignalShape.of(signal: "no-such-signal", type: gtk_button_get_type()) == nil)
     }
 
@@ -86,6 +92,7 @@ struct SignalShapeTests {
         keys.onKeyPress { _ in false }
         drag.onCancel {}
         // Each call above went through Signal's check: a shape GTK does not have stops the run there.
-        #expect(SignalShape.of(signal: "drag-update", type: gtk_gesture_drag_get_type()) == SignalShape([.double, .double]))
+        #expect(
+            SignalShape.of(signal: "drag-update", type: gtk_gesture_drag_get_type()) == SignalShape([.double, .double]))
     }
 }

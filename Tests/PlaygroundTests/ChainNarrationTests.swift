@@ -16,11 +16,12 @@ struct ChainNarrationTests {
     func tapOnD() throws {
         let (harness, narrator) = try narrated("touch-views")
         try harness.replay(sample: "tap-D.json")
-        #expect(narrator.narration.lines == [
-            "hit test (touch 1, touchscreen): window → root → C → D",
-            "touchesBegan: D → C → root → controller → window → application",
-            "touchesEnded: D → C → root → controller → window → application",
-        ])
+        #expect(
+            narrator.narration.lines == [
+                "hit test (touch 1, touchscreen): window → root → C → D",
+                "touchesBegan: D → C → root → controller → window → application",
+                "touchesEnded: D → C → root → controller → window → application",
+            ])
         #expect(narrator.narration.beganChain == ["D", "C", "root", "controller", "window", "application"])
     }
 
@@ -48,8 +49,12 @@ struct ChainNarrationTests {
         #expect(narrator.narration.actionLines.contains { $0.hasPrefix("action: pinch (photo) ×") })
         // Two fingers down on the photo, then both cancelled when the recognizers took over.
         #expect(narrator.narration.hitTests.count == 2)
-        #expect(narrator.narration.deliveryLines.contains("touchesBegan ×2: photo → root → controller → window → application")
-                || narrator.narration.deliveryLines.contains("touchesBegan: photo → root → controller → window → application"))
+        #expect(
+            narrator.narration.deliveryLines.contains(
+                "touchesBegan ×2: photo → root → controller → window → application")
+                || narrator.narration.deliveryLines.contains(
+                    "touchesBegan: photo → root → controller → window → application")
+        )
     }
 
     @Test("a double tap waits: the single-finger story shows what it waited for")
@@ -94,7 +99,11 @@ struct ChainNarrationTests {
         var list = DisplayList()
         ChainOverlay.draw(narrator.narration, in: harness.host.window, into: &list)
         let badges = list.commands.compactMap { command -> Rect? in
-            if case .fill(let rect, ChainOverlay.badgeColor, let radius) = command, radius > 0, rect.height < 30 { rect } else { nil }
+            if case .fill(let rect, ChainOverlay.badgeColor, let radius) = command, radius > 0, rect.height < 30 {
+                rect
+            } else {
+                nil
+            }
         }
         #expect(badges.count == 2)
         #expect(badges.allSatisfy { $0.maxX <= ChainOverlay.clearance })

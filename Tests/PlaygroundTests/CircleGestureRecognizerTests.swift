@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Playground
+import Testing
 import TouchKit
 
 /// The circle recognizer on many strokes drawn the way hands draw: wobbly, squashed, started anywhere,
@@ -31,9 +31,11 @@ struct CircleGestureRecognizerTests {
     }
 
     /// A hand-drawn circle: squashed by `aspect`, wobbling by `wobble` of the radius, sweeping `turns`.
-    private static func handDrawn(center: Point, radius: Double, aspect: Double, tilt: Double, start: Double,
-                                  turns: Double, clockwise: Bool, wobble: Double, samples: Int,
-                                  using random: inout SeededRandomNumberGenerator) -> [Point] {
+    private static func handDrawn(
+        center: Point, radius: Double, aspect: Double, tilt: Double, start: Double,
+        turns: Double, clockwise: Bool, wobble: Double, samples: Int,
+        using random: inout SeededRandomNumberGenerator
+    ) -> [Point] {
         let phase = Double.random(in: 0..<(2 * .pi), using: &random)
         return (0...samples).map { i in
             let f = Double(i) / Double(samples)
@@ -49,18 +51,26 @@ struct CircleGestureRecognizerTests {
         var random = SeededRandomNumberGenerator(seed: 2026)
         for index in 0..<60 {
             let radius = Double.random(in: 35...300, using: &random)
-            let center = Point(x: Double.random(in: 350...650, using: &random), y: Double.random(in: 350...650, using: &random))
-            let points = Self.handDrawn(center: center, radius: radius, aspect: Double.random(in: 1...1.35, using: &random),
-                                        tilt: Double.random(in: 0..<Double.pi, using: &random),
-                                        start: Double.random(in: 0..<(2 * .pi), using: &random),
-                                        turns: Double.random(in: 0.9...1.15, using: &random), clockwise: index % 2 == 0,
-                                        wobble: Double.random(in: 0...0.08, using: &random),
-                                        samples: Int.random(in: 20...120, using: &random), using: &random)
+            let center = Point(
+                x: Double.random(in: 350...650, using: &random), y: Double.random(in: 350...650, using: &random))
+            let points = Self.handDrawn(
+                center: center, radius: radius, aspect: Double.random(in: 1...1.35, using: &random),
+                tilt: Double.random(in: 0..<Double.pi, using: &random),
+                start: Double.random(in: 0..<(2 * .pi), using: &random),
+                turns: Double.random(in: 0.9...1.15, using: &random), clockwise: index % 2 == 0,
+                wobble: Double.random(in: 0...0.08, using: &random),
+                samples: Int.random(in: 20...120, using: &random), using: &random)
             let circle = recognize(points, duration: Double.random(in: 0.3...2, using: &random))
-            #expect(circle.lastRejection == nil, "circle \(index) (radius \(Int(radius))) rejected: \(circle.lastRejection ?? "")")
+            #expect(
+                circle.lastRejection == nil,
+                "circle \(index) (radius \(Int(radius))) rejected: \(circle.lastRejection ?? "")")
             if circle.lastRejection == nil {
-                #expect(circle.center.distance(to: center) < radius * 0.2, "circle \(index): center \(circle.center) vs \(center)")
-                #expect(abs(circle.radius - radius) < radius * 0.25, "circle \(index): radius \(circle.radius) vs \(radius)")
+                #expect(
+                    circle.center.distance(to: center) < radius * 0.2,
+                    "circle \(index): center \(circle.center) vs \(center)")
+                #expect(
+                    abs(circle.radius - radius) < radius * 0.25, "circle \(index): radius \(circle.radius) vs \(radius)"
+                )
             }
         }
     }
@@ -70,46 +80,86 @@ struct CircleGestureRecognizerTests {
         var random = SeededRandomNumberGenerator(seed: 7)
         var strokes: [(String, [Point])] = []
         for i in 0..<6 {
-            let a = Point(x: Double.random(in: 100...400, using: &random), y: Double.random(in: 100...900, using: &random))
-            let b = Point(x: Double.random(in: 600...900, using: &random), y: Double.random(in: 100...900, using: &random))
+            let a = Point(
+                x: Double.random(in: 100...400, using: &random), y: Double.random(in: 100...900, using: &random))
+            let b = Point(
+                x: Double.random(in: 600...900, using: &random), y: Double.random(in: 100...900, using: &random))
             strokes.append(("line \(i)", (0...40).map { a + (b - a) * (Double($0) / 40) }))
-            strokes.append(("zigzag \(i)", (0...40).map { (k: Int) -> Point in
-                let height: Double = k % 8 < 4 ? Double(k % 4) : Double(4 - k % 4)
-                return Point(x: 100 + Double(k) * 18, y: 500 + height * 40)
-            }))
-            strokes.append(("arc \(i)", Self.handDrawn(center: Point(x: 500, y: 500), radius: 150, aspect: 1, tilt: 0,
-                                                      start: Double(i), turns: Double.random(in: 0.45...0.75, using: &random),
-                                                      clockwise: i % 2 == 0, wobble: 0.03, samples: 60, using: &random)))
+            strokes.append(
+                (
+                    "zigzag \(i)",
+                    (0...40).map { (k: Int) -> Point in
+                        let height: Double = k % 8 < 4 ? Double(k % 4) : Double(4 - k % 4)
+                        return Point(x: 100 + Double(k) * 18, y: 500 + height * 40)
+                    }
+                ))
+            strokes.append(
+                (
+                    "arc \(i)",
+                    Self.handDrawn(
+                        center: Point(x: 500, y: 500), radius: 150, aspect: 1, tilt: 0,
+                        start: Double(i), turns: Double.random(in: 0.45...0.75, using: &random),
+                        clockwise: i % 2 == 0, wobble: 0.03, samples: 60, using: &random)
+                ))
             let side = Double.random(in: 120...300, using: &random)
-            let corners = [Point(x: 0, y: 0), Point(x: side, y: 0), Point(x: side, y: side), Point(x: 0, y: side), Point(x: 0, y: 0)]
+            let corners = [
+                Point(x: 0, y: 0), Point(x: side, y: 0), Point(x: side, y: side), Point(x: 0, y: side),
+                Point(x: 0, y: 0),
+            ]
             strokes.append(("square \(i)", Self.polyline(corners.map { $0 + Point(x: 300, y: 300) }, stepsPerSide: 15)))
             let triangle = [Point(x: 500, y: 200), Point(x: 750, y: 650), Point(x: 250, y: 650), Point(x: 500, y: 200)]
             strokes.append(("triangle \(i)", Self.polyline(triangle, stepsPerSide: 20)))
-            strokes.append(("spiral \(i)", (0...90).map { (k: Int) -> Point in
-                let f = Double(k) / 90
-                let a: Double = 2 * Double.pi * 1.1 * f + Double(i), r: Double = 60 + 160 * f
-                return Point(x: 500 + r * cos(a), y: 500 + r * sin(a))
-            }))
-            strokes.append(("tiny loop \(i)", Self.handDrawn(center: Point(x: 500, y: 500), radius: 12, aspect: 1, tilt: 0,
-                                                            start: 0, turns: 1, clockwise: true, wobble: 0.05, samples: 30,
-                                                            using: &random)))
-            strokes.append(("figure eight \(i)", (0...80).map { (k: Int) -> Point in
-                let t: Double = 2 * Double.pi * Double(k) / 80
-                return Point(x: 500 + 200 * sin(t), y: 500 + 120 * sin(2 * t))
-            }))
-            strokes.append(("triple loop \(i)", Self.handDrawn(center: Point(x: 500, y: 500), radius: 120, aspect: 1, tilt: 0,
-                                                              start: 0, turns: 3, clockwise: true, wobble: 0.02, samples: 150,
-                                                              using: &random)))
+            strokes.append(
+                (
+                    "spiral \(i)",
+                    (0...90).map { (k: Int) -> Point in
+                        let f = Double(k) / 90
+                        let a: Double = 2 * Double.pi * 1.1 * f + Double(i), r: Double = 60 + 160 * f
+                        return Point(x: 500 + r * cos(a), y: 500 + r * sin(a))
+                    }
+                ))
+            strokes.append(
+                (
+                    "tiny loop \(i)",
+                    Self.handDrawn(
+                        center: Point(x: 500, y: 500), radius: 12, aspect: 1, tilt: 0,
+                        start: 0, turns: 1, clockwise: true, wobble: 0.05, samples: 30,
+                        using: &random)
+                ))
+            strokes.append(
+                (
+                    "figure eight \(i)",
+                    (0...80).map { (k: Int) -> Point in
+                        let t: Double = 2 * Double.pi * Double(k) / 80
+                        return Point(x: 500 + 200 * sin(t), y: 500 + 120 * sin(2 * t))
+                    }
+                ))
+            strokes.append(
+                (
+                    "triple loop \(i)",
+                    Self.handDrawn(
+                        center: Point(x: 500, y: 500), radius: 120, aspect: 1, tilt: 0,
+                        start: 0, turns: 3, clockwise: true, wobble: 0.02, samples: 150,
+                        using: &random)
+                ))
             var p = Point(x: 500, y: 500)
-            strokes.append(("scribble \(i)", (0...60).map { _ in
-                p += Point(x: Double.random(in: -40...40, using: &random), y: Double.random(in: -40...40, using: &random))
-                return p
-            }))
+            strokes.append(
+                (
+                    "scribble \(i)",
+                    (0...60).map { _ in
+                        p += Point(
+                            x: Double.random(in: -40...40, using: &random),
+                            y: Double.random(in: -40...40, using: &random))
+                        return p
+                    }
+                ))
         }
         #expect(strokes.count == 60)
         for (name, points) in strokes {
             let circle = recognize(points)
-            #expect(circle.lastRejection != nil, "\(name) was taken for a circle (center \(circle.center), radius \(circle.radius))")
+            #expect(
+                circle.lastRejection != nil,
+                "\(name) was taken for a circle (center \(circle.center), radius \(circle.radius))")
         }
     }
 
@@ -132,12 +182,14 @@ struct CircleGestureRecognizerTests {
         let circle = CircleGestureRecognizer(name: "circle")
         pad.addGestureRecognizer(circle)
         var builder = TraceBuilder()
-        builder.twoFingerGesture(center: Point(x: 400, y: 300), startSpan: 200, endSpan: 200, rotation: 2 * .pi, duration: 1)
+        builder.twoFingerGesture(
+            center: Point(x: 400, y: 300), startSpan: 200, endSpan: 200, rotation: 2 * .pi, duration: 1)
         let log = EventLog()
         window.router.eventLog = log
         TraceReplayer.replay(builder.events, into: window, clock: clock)
         #expect(log.entries.contains { if case .recognizer("circle", _, .failed) = $0.record { true } else { false } })
-        #expect(!log.entries.contains { if case .recognizer("circle", _, .recognized) = $0.record { true } else { false } })
+        #expect(
+            !log.entries.contains { if case .recognizer("circle", _, .recognized) = $0.record { true } else { false } })
     }
 
     /// The strokes of `Fixtures/strokes/strokes.json` (written by its make_strokes.py on a seed the
@@ -168,7 +220,9 @@ struct CircleGestureRecognizerTests {
         for (shape, strokes) in others.sorted(by: { $0.key < $1.key }) {
             let taken = strokes.filter { recognize($0.0, duration: $0.1).lastRejection == nil }.count
             report += "\(shape): \(taken) of \(strokes.count) taken for a circle\n"
-            #expect(Double(taken) <= 0.01 * Double(strokes.count), "\(shape): \(taken) of \(strokes.count) taken for circles")
+            #expect(
+                Double(taken) <= 0.01 * Double(strokes.count),
+                "\(shape): \(taken) of \(strokes.count) taken for circles")
         }
         print(report)
         #expect(recall >= 0.95, "\(report)")

@@ -1,5 +1,5 @@
-import Testing
 import Playground
+import Testing
 import TouchKit
 
 @Suite("controls scene")
@@ -63,15 +63,16 @@ struct ControlsSceneTests {
         scene.setWalkers(3)
         scene.setUnit(1)
         scene.setDate(year: 2026, month: 3, day: 7)
-        #expect(scene.boardLines == [
-            "In feet: 52800.000",
-            "Round trip (switch): on · 32.187 km",
-            "Walked (slider): 50 % · 8.047 km",
-            "Walkers (stepper): 3 · 48.280 km together",
-            "Unit (picker): feet",
-            "Date (date picker): 2026-03-07",
-            "Decimals (segmented control): 3",
-        ])
+        #expect(
+            scene.boardLines == [
+                "In feet: 52800.000",
+                "Round trip (switch): on · 32.187 km",
+                "Walked (slider): 50 % · 8.047 km",
+                "Walkers (stepper): 3 · 48.280 km together",
+                "Unit (picker): feet",
+                "Date (date picker): 2026-03-07",
+                "Decimals (segmented control): 3",
+            ])
         #expect(s.state("board")?.arrayValue?.count == 7)
         scene.setWalkers(40)
         scene.setProgress(-5)

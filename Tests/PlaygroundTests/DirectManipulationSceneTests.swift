@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Playground
+import Testing
 import TouchKit
 
 @Suite("direct-manipulation scene")

@@ -1,5 +1,5 @@
-import Testing
 import Playground
+import Testing
 import TouchKit
 
 @Suite("drawing-pad scene")
@@ -58,7 +58,10 @@ struct DrawingPadSceneTests {
         try s.replay(fixture: "drawing-pad/tap-shape-button.json")
         #expect(s.state("shape")?.stringValue == "scribble")
         let list = paperList(s)
-        #expect(list.commands.contains { if case .fill(Rect(x: 188, y: 124, width: 200, height: 150), _, _) = $0 { true } else { false } })
+        #expect(
+            list.commands.contains {
+                if case .fill(Rect(x: 188, y: 124, width: 200, height: 150), _, _) = $0 { true } else { false }
+            })
     }
 
     @Test("two fingers draw two shapes at once")
@@ -108,6 +111,7 @@ struct DrawingPadSceneTests {
         #expect(saved?.0.commands.count == 2, "white paper, then the one scribble: no toolbar")
         pad.saveHandler = { _, _ in .failure(.init("/read-only/drawing.png: cannot write: Read-only file system")) }
         try s.replay(fixture: "drawing-pad/tap-save.json")
-        #expect(s.state("status")?.stringValue == "Not saved: /read-only/drawing.png: cannot write: Read-only file system")
+        #expect(
+            s.state("status")?.stringValue == "Not saved: /read-only/drawing.png: cannot write: Read-only file system")
     }
 }

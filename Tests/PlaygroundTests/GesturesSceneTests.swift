@@ -1,5 +1,5 @@
-import Testing
 import Playground
+import Testing
 import TouchKit
 
 @Suite("gestures scene")
@@ -64,8 +64,9 @@ struct GesturesSceneTests {
         s.wait(PhotoSwitcher.duration / 2)
         #expect(second.transform.d < 0.9, "the page folds up")
         let layers = s.view("photos")!.subviews
-        #expect(layers.firstIndex { $0 === second }! > layers.firstIndex { $0 === first }!,
-                "the folding page is in front of the one it uncovers")
+        #expect(
+            layers.firstIndex { $0 === second }! > layers.firstIndex { $0 === first }!,
+            "the folding page is in front of the one it uncovers")
         s.clock.runUntilIdle()
         #expect(s.state("transition")?.stringValue == "curl-up")
         #expect(s.state("photo")?.stringValue == "astronaut.png")
@@ -120,8 +121,9 @@ struct GesturesSceneTests {
     func touchpadAndMouse() throws {
         let touchpad = try SceneHarness("gestures")
         try touchpad.replay(sample: "touchpad-pinch-and-ctrl-wheel.json")
-        #expect(touchpad.state("pinch")?.stringValue?.hasPrefix("Pinch ended · scale 1.10 · ") == true,
-                "the last pinch was the Ctrl+wheel step: \(touchpad.state("pinch")?.stringValue ?? "")")
+        #expect(
+            touchpad.state("pinch")?.stringValue?.hasPrefix("Pinch ended · scale 1.10 · ") == true,
+            "the last pinch was the Ctrl+wheel step: \(touchpad.state("pinch")?.stringValue ?? "")")
         #expect(touchpad.state("rotation")?.stringValue?.hasPrefix("Rotation ended · ") == true)
         let mouse = try SceneHarness("gestures")
         try mouse.replay(sample: "alt-drag-zoom.json")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Playground
+import Testing
 import TouchKit
 import TouchRender
 import TraceFuzzing
@@ -13,14 +13,16 @@ struct HostileInputTests {
     static let corpusFiles = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []).sorted()
     static let photoFixtures = packageRoot + "/Tests/PlaygroundTests/Fixtures/photos"
 
-    @Test("every corpus trace replays into every scene: it ends, and no view frame or transform is non-finite",
-          arguments: SceneCatalogue.names)
+    @Test(
+        "every corpus trace replays into every scene: it ends, and no view frame or transform is non-finite",
+        arguments: SceneCatalogue.names)
     func corpus(scene: String) throws {
         #expect(Self.corpusFiles.count >= 19)
         for name in Self.corpusFiles {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.corpus + "/" + name)))
-            let outcome = HostileTraceCheck.run(bytes, scene: scene, images: packageRoot + "/data/images",
-                                                stickers: packageRoot + "/data/stickers")
+            let outcome = HostileTraceCheck.run(
+                bytes, scene: scene, images: packageRoot + "/data/images",
+                stickers: packageRoot + "/data/stickers")
             #expect(outcome.problem == nil, "\(name): \(outcome.problem ?? "")")
         }
     }
@@ -33,8 +35,11 @@ struct HostileInputTests {
             InputEvent(time: 0.1, kind: .touch(id: 1, phase: .moved, location: Point(x: 1e300, y: -1e300))),
             InputEvent(time: 0.2, kind: .touch(id: 1, phase: .ended, location: Point(x: 1e300, y: 1e300))),
             InputEvent(time: 1, kind: .pinch(phase: .began, location: Point(x: 400, y: 300), scale: 1, angleDelta: 0)),
-            InputEvent(time: 1.1, kind: .pinch(phase: .changed, location: Point(x: 400, y: 300), scale: 1e300, angleDelta: 1e300)),
-            InputEvent(time: 1.2, kind: .pinch(phase: .ended, location: Point(x: 400, y: 300), scale: 1e300, angleDelta: 0)),
+            InputEvent(
+                time: 1.1,
+                kind: .pinch(phase: .changed, location: Point(x: 400, y: 300), scale: 1e300, angleDelta: 1e300)),
+            InputEvent(
+                time: 1.2, kind: .pinch(phase: .ended, location: Point(x: 400, y: 300), scale: 1e300, angleDelta: 0)),
             InputEvent(time: 2, kind: .scroll(location: Point(x: 400, y: 300), dx: 0, dy: -1e300, modifiers: [.ctrl])),
         ])
         s.clock.runUntilIdle()
@@ -44,13 +49,20 @@ struct HostileInputTests {
         #expect(photo?["frame"]?.arrayValue?.allSatisfy { abs($0.numberValue ?? .infinity) < 1e12 } == true)
     }
 
-    @Test("replaying at 1e15 s with animations running ends, and the animations finish", arguments: ["tray", "gestures"])
+    @Test(
+        "replaying at 1e15 s with animations running ends, and the animations finish", arguments: ["tray", "gestures"])
     func farFuture(scene: String) throws {
         let s = try SceneHarness(scene)
-        var events: [InputEvent] = [InputEvent(time: 1e15, kind: .touch(id: 1, phase: .began, location: Point(x: 400, y: 560)))]
+        var events: [InputEvent] = [
+            InputEvent(time: 1e15, kind: .touch(id: 1, phase: .began, location: Point(x: 400, y: 560)))
+        ]
         for step in 1...10 {
-            events.append(InputEvent(time: 1e15 + Double(step) * 0.125, kind: .touch(id: 1, phase: .moved,
-                                                                                    location: Point(x: 400 - Double(step) * 30, y: 560 - Double(step) * 40))))
+            events.append(
+                InputEvent(
+                    time: 1e15 + Double(step) * 0.125,
+                    kind: .touch(
+                        id: 1, phase: .moved,
+                        location: Point(x: 400 - Double(step) * 30, y: 560 - Double(step) * 40))))
         }
         events.append(InputEvent(time: 1e15 + 1.5, kind: .touch(id: 1, phase: .ended, location: Point(x: 100, y: 160))))
         s.feed(events)
@@ -65,7 +77,8 @@ struct HostileInputTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(mkfifo(folder + "/a-pipe.png", 0o644) == 0)
-        try FileManager.default.copyItem(atPath: packageRoot + "/data/images/chelsea.png", toPath: folder + "/chelsea.png")
+        try FileManager.default.copyItem(
+            atPath: packageRoot + "/data/images/chelsea.png", toPath: folder + "/chelsea.png")
         let s = try SceneHarness("image-viewer", images: folder)
         #expect(s.host.scene.problem?.contains("a-pipe.png: is not a regular file") == true)
         #expect(s.state("images")?.arrayValue?.count == 2)
@@ -77,7 +90,9 @@ struct HostileInputTests {
     func overBudget() throws {
         let s = try SceneHarness("image-viewer", images: Self.photoFixtures + "/huge")
         let problem = try #require(s.host.scene.problem)
-        #expect(problem.contains("huge.png: is 20000 × 20000 pixels (400 megapixels), more than the 250 megapixels a PNG may have"))
+        #expect(
+            problem.contains(
+                "huge.png: is 20000 × 20000 pixels (400 megapixels), more than the 250 megapixels a PNG may have"))
         #expect(!problem.contains("\n"))
         let renderer = CairoRenderer()
         _ = try renderer.render(DisplayListBuilder.displayList(for: s.host.window), size: Size(width: 800, height: 600))
@@ -91,7 +106,8 @@ struct HostileInputTests {
         let s = try SceneHarness("image-viewer", images: Self.photoFixtures + "/wide")
         #expect(s.host.scene.problem == nil)
         let renderer = CairoRenderer()
-        let frame = try renderer.render(DisplayListBuilder.displayList(for: s.host.window), size: Size(width: 800, height: 600))
+        let frame = try renderer.render(
+            DisplayListBuilder.displayList(for: s.host.window), size: Size(width: 800, height: 600))
         #expect(renderer.imageProblems.isEmpty)
         // The photo's color (#6090c0) is on screen where the strip is drawn.
         let row = (0..<frame.height).first { y in
@@ -106,8 +122,12 @@ struct HostileInputTests {
         let s = try SceneHarness("multi-touch")
         var events: [InputEvent] = []
         for id in 1...50 {
-            events.append(InputEvent(time: Double(id) * 0.001, kind: .touch(id: id, phase: .began,
-                                                                         location: Point(x: Double(id * 15), y: 300))))
+            events.append(
+                InputEvent(
+                    time: Double(id) * 0.001,
+                    kind: .touch(
+                        id: id, phase: .began,
+                        location: Point(x: Double(id * 15), y: 300))))
         }
         // Fingers 3 and 7 lift; the next two to land take 3 and 7 again.
         events.append(InputEvent(time: 0.1, kind: .touch(id: 3, phase: .ended, location: Point(x: 45, y: 300))))

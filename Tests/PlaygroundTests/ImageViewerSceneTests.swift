@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Playground
+import Testing
 import TouchKit
 
 @Suite("image-viewer scene")
@@ -43,7 +43,9 @@ struct ImageViewerSceneTests {
         #expect(abs(photo.transform.rotationAngle - .pi / 6) < 1e-4)
         #expect(abs(photo.center.x - 460) < 1e-3 && abs(photo.center.y - 340) < 1e-3)
         for name in ["pan", "pinch", "rotation"] {
-            let began = s.log.entries.contains { if case .recognizer(name, "photo", .began) = $0.record { true } else { false } }
+            let began = s.log.entries.contains {
+                if case .recognizer(name, "photo", .began) = $0.record { true } else { false }
+            }
             #expect(began, "\(name) should begin")
         }
     }
@@ -65,7 +67,12 @@ struct ImageViewerSceneTests {
         let s = try SceneHarness("image-viewer")
         s.play { $0.twoFingerGesture(center: Point(x: 400, y: 300), startSpan: 400, endSpan: 1, duration: 0.3) }
         #expect(s.view("photo")!.transform.scaleX >= ImageViewerScene.scaleRange.lowerBound - 1e-9)
-        s.play { for _ in 0..<60 { $0.add(.scroll(location: Point(x: 400, y: 300), dx: 0, dy: -1, modifiers: .ctrl)); $0.wait(0.05) } }
+        s.play {
+            for _ in 0..<60 {
+                $0.add(.scroll(location: Point(x: 400, y: 300), dx: 0, dy: -1, modifiers: .ctrl))
+                $0.wait(0.05)
+            }
+        }
         #expect(s.view("photo")!.transform.scaleX <= ImageViewerScene.scaleRange.upperBound + 1e-9)
     }
 
@@ -77,19 +84,26 @@ struct ImageViewerSceneTests {
         try s.replay(sample: "double-tap.json")
         var list = DisplayList()
         s.view("photo")!.draw(into: &list)
-        #expect(list.commands.contains { if case .text(let text, _, _) = $0 { text.contains("does not exist") } else { false } })
+        #expect(
+            list.commands.contains {
+                if case .text(let text, _, _) = $0 { text.contains("does not exist") } else { false }
+            })
     }
 
     @Test("a damaged photo is named with its problem, and the others still show")
     func damagedPhoto() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tp-photos-\(UInt32.random(in: 0...UInt32.max))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tp-photos-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("a-broken.png"))
-        try FileManager.default.copyItem(atPath: packageRoot + "/data/images/chelsea.png", toPath: folder.appendingPathComponent("b.png").path)
+        try FileManager.default.copyItem(
+            atPath: packageRoot + "/data/images/chelsea.png", toPath: folder.appendingPathComponent("b.png").path)
         let s = try SceneHarness("image-viewer", images: folder.path)
         #expect(s.state("image")?.stringValue == "a-broken.png")
-        #expect(s.state("problem")?.stringValue?.hasSuffix("a-broken.png: is not a PNG or JPEG image, or is damaged") == true)
+        #expect(
+            s.state("problem")?.stringValue?.hasSuffix("a-broken.png: is not a PNG or JPEG image, or is damaged")
+                == true)
         try s.replay(sample: "double-tap.json")
         #expect(s.state("image")?.stringValue == "b.png")
         #expect(s.state("problem") == .null)

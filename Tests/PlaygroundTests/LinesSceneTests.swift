@@ -1,5 +1,5 @@
-import Testing
 import Playground
+import Testing
 import TouchKit
 
 @Suite("lines scene")
@@ -40,7 +40,8 @@ struct LinesSceneTests {
         try empty.replay(fixture: "lines/double-tap.json")
         #expect(lines(empty).isEmpty)
         // The view never even saw the taps' touches: the double tap delays them, then cancels them.
-        #expect(!empty.log.entries.contains { if case .touches(.began, "drawing", _) = $0.record { true } else { false } })
+        #expect(
+            !empty.log.entries.contains { if case .touches(.began, "drawing", _) = $0.record { true } else { false } })
     }
 
     @Test("a tap selects the nearest line and opens a menu whose Delete removes it; no dot is drawn")

@@ -1,5 +1,5 @@
-import Testing
 import Playground
+import Testing
 import TouchKit
 
 @Suite("multi-touch scene")
@@ -14,9 +14,13 @@ struct MultiTouchSceneTests {
         try s.replay(fixture: "multi-touch/three-fingers.json", settle: false)
         // The fixture lifts all three at its end; look at the moment before with a fresh run.
         let during = try SceneHarness("multi-touch")
-        let trace = try TouchTrace(json: String(contentsOfFile: packageRoot + "/Tests/PlaygroundTests/Fixtures/multi-touch/three-fingers.json", encoding: .utf8))
+        let trace = try TouchTrace(
+            json: String(
+                contentsOfFile: packageRoot + "/Tests/PlaygroundTests/Fixtures/multi-touch/three-fingers.json",
+                encoding: .utf8))
         during.feed(Array(trace.events.prefix(6)))
-        #expect(during.state("message")?.stringValue == "Touches moved: 3 touches at (230, 320), (430, 270), (630, 340)")
+        #expect(
+            during.state("message")?.stringValue == "Touches moved: 3 touches at (230, 320), (430, 270), (630, 340)")
         #expect(fingers(during) == [[230, 320], [430, 270], [630, 340]])
         var list = DisplayList()
         during.view("spots")!.draw(into: &list)

@@ -1,6 +1,6 @@
-import Testing
-import PropertyBased
 import Playground
+import PropertyBased
+import Testing
 import TouchKit
 
 /// Random streams of up to ten simultaneous touches, fed into both seed scenes.
@@ -9,8 +9,10 @@ struct RandomTouchPropertyTests {
     /// One random step: an operation (0 begin, 1–2 move, 3 end, 4 cancel), a finger (0–9), a place and a pause.
     typealias Step = (operation: Int, finger: Int, x: Double, y: Double, pause: Double)
 
-    static let steps = zip(Gen.int(in: 0...4), Gen.int(in: 0...9), Gen.double(in: -20...820),
-                           Gen.double(in: -20...620), Gen.double(in: 0...0.2)).array(of: 1...150)
+    static let steps = zip(
+        Gen.int(in: 0...4), Gen.int(in: 0...9), Gen.double(in: -20...820),
+        Gen.double(in: -20...620), Gen.double(in: 0...0.2)
+    ).array(of: 1...150)
 
     /// Turns random steps into a valid stream: begins only for fingers up, moves and ends only for fingers
     /// down, then every finger still down lifts.
@@ -36,8 +38,9 @@ struct RandomTouchPropertyTests {
         return builder.events
     }
 
-    @Test("no crash, every touch begun is finished for each responder, recognizers reset, transforms finite",
-          arguments: SceneCatalogue.names)
+    @Test(
+        "no crash, every touch begun is finished for each responder, recognizers reset, transforms finite",
+        arguments: SceneCatalogue.names)
     func invariants(scene: String) async {
         await propertyCheck(count: 60, input: Self.steps) { steps in
             let s = try SceneHarness(scene)

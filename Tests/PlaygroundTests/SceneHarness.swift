@@ -13,10 +13,13 @@ struct SceneHarness {
     let host: SceneHost
     let log = EventLog()
 
-    init(_ scene: String, seed: UInt64 = 1, size: Size = Size(width: 800, height: 600),
-         images: String = packageRoot + "/data/images", stickers: String = packageRoot + "/data/stickers") throws {
-        let context = SceneContext(size: size, seed: seed, imageDirectory: images,
-                                   stickerDirectory: stickers, alphaReader: RasterAlphaReader())
+    init(
+        _ scene: String, seed: UInt64 = 1, size: Size = Size(width: 800, height: 600),
+        images: String = packageRoot + "/data/images", stickers: String = packageRoot + "/data/stickers"
+    ) throws {
+        let context = SceneContext(
+            size: size, seed: seed, imageDirectory: images,
+            stickerDirectory: stickers, alphaReader: RasterAlphaReader())
         host = try SceneHost(sceneNamed: scene, context: context, clock: clock)
         host.window.router.eventLog = log
     }

@@ -1,5 +1,5 @@
-import Testing
 import Playground
+import Testing
 import TouchKit
 
 @Suite("Live touch feedback")
@@ -30,12 +30,17 @@ struct TouchFeedbackTests {
 
 @Suite("Scenes leaving the window")
 struct SceneLifetimeTests {
-    @Test("a scene replaced while its timers and animations are pending goes quietly; they do nothing", arguments: SceneCatalogue.names)
+    @Test(
+        "a scene replaced while its timers and animations are pending goes quietly; they do nothing",
+        arguments: SceneCatalogue.names)
     func replacedWithPendingTimers(scene: String) throws {
         let clock = ManualClock()
-        var host: SceneHost? = try SceneHost(sceneNamed: scene, context: SceneContext(size: Size(width: 800, height: 600), seed: 1,
-                                                                                      imageDirectory: packageRoot + "/data/images"),
-                                             clock: clock)
+        var host: SceneHost? = try SceneHost(
+            sceneNamed: scene,
+            context: SceneContext(
+                size: Size(width: 800, height: 600), seed: 1,
+                imageDirectory: packageRoot + "/data/images"),
+            clock: clock)
         weak let gone = host?.scene
         // A long press, a tap and a flick: between them every scene starts a timer or an animation.
         var builder = TraceBuilder()

@@ -1,5 +1,5 @@
-import Testing
 import Playground
+import Testing
 import TouchKit
 
 @Suite("touch-views scene")
@@ -22,7 +22,9 @@ struct TouchViewsSceneTests {
         let after = s.colors
         for name in ["D", "C", "root"] { #expect(after[name]! != before[name]!, "\(name) should change") }
         for name in ["A", "B"] { #expect(after[name]! == before[name]!, "\(name) should not change") }
-        let hit = s.log.entries.first { if case .hitTest(1, _, _, "D", ["window", "root", "C", "D"]) = $0.record { true } else { false } }
+        let hit = s.log.entries.first {
+            if case .hitTest(1, _, _, "D", ["window", "root", "C", "D"]) = $0.record { true } else { false }
+        }
         #expect(hit != nil)
     }
 

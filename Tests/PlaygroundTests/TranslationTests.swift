@@ -1,5 +1,5 @@
-import Testing
 import Playground
+import Testing
 
 @Suite("Translations")
 struct TranslationTests {
@@ -8,7 +8,8 @@ struct TranslationTests {
         #expect(tr("Help") == "Help")
         let long = String(repeating: "a long sentence that no catalogue has, ", count: 50)
         #expect(tr(long) == long)
-        #expect(tr("{toolkit} thresholds · double tap within {time} s", ["toolkit": "GTK", "time": "0.40"])
+        #expect(
+            tr("{toolkit} thresholds · double tap within {time} s", ["toolkit": "GTK", "time": "0.40"])
                 == "GTK thresholds · double tap within 0.40 s")
         #expect(translatable("Drawing pad") == "Drawing pad")
     }

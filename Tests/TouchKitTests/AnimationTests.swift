@@ -40,15 +40,17 @@ struct AnimationTests {
     func running() {
         let clock = ManualClock()
         var values: [Double] = [], finished: [Bool] = []
-        let animation = Animation(timing: .easeInOut(duration: 0.25), clock: clock, update: { values.append($0) },
-                                  completion: { finished.append($0) })
+        let animation = Animation(
+            timing: .easeInOut(duration: 0.25), clock: clock, update: { values.append($0) },
+            completion: { finished.append($0) })
         animation.start()
         #expect(animation.isRunning)
         clock.runUntilIdle()
         #expect(values.count == 15 || values.count == 16)
         #expect(values.last == 1 && finished == [true] && !animation.isRunning)
 
-        let stopped = Animation(timing: .easeInOut(duration: 1), clock: clock, update: { _ in }, completion: { finished.append($0) })
+        let stopped = Animation(
+            timing: .easeInOut(duration: 1), clock: clock, update: { _ in }, completion: { finished.append($0) })
         stopped.start()
         clock.advance(by: 0.1)
         stopped.cancel()

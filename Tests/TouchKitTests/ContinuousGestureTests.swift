@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 import TouchKit
 
 @Suite("Pan, pinch, rotation, swipe and screen-edge pan")
@@ -76,13 +76,19 @@ struct ContinuousGestureTests {
         h.play { $0.drag(from: Point(100, 100), to: Point(300, 100), duration: 0.3) }
         #expect(h.states(of: "pan") == [.failed])
         h.log.removeAll()
-        h.play { $0.twoFingerGesture(center: Point(400, 300), startSpan: 100, endSpan: 100, translation: Point(0, 100), duration: 0.3) }
+        h.play {
+            $0.twoFingerGesture(
+                center: Point(400, 300), startSpan: 100, endSpan: 100, translation: Point(0, 100), duration: 0.3)
+        }
         #expect(h.states(of: "pan").first == .began)
 
         let oneFinger = PanGestureRecognizer(name: "pan1")
         oneFinger.maximumNumberOfTouches = 1
         let (h2, _) = harness(oneFinger)
-        h2.play { $0.twoFingerGesture(center: Point(400, 300), startSpan: 100, endSpan: 100, translation: Point(0, 100), duration: 0.3) }
+        h2.play {
+            $0.twoFingerGesture(
+                center: Point(400, 300), startSpan: 100, endSpan: 100, translation: Point(0, 100), duration: 0.3)
+        }
         #expect(h2.states(of: "pan1") == [.failed])
     }
 
@@ -117,10 +123,15 @@ struct ContinuousGestureTests {
         var angle = 0.0
         rotation.addTarget { angle = ($0 as! RotationGestureRecognizer).rotation }
         let (h, _) = harness(rotation)
-        h.play { $0.twoFingerGesture(center: Point(400, 300), startSpan: 150, endSpan: 150, rotation: .pi / 3, duration: 0.5) }
+        h.play {
+            $0.twoFingerGesture(center: Point(400, 300), startSpan: 150, endSpan: 150, rotation: .pi / 3, duration: 0.5)
+        }
         #expect(close(angle, .pi / 3, 1e-9))
         h.log.removeAll()
-        h.play { $0.twoFingerGesture(center: Point(400, 300), startSpan: 150, endSpan: 150, rotation: -.pi / 2, duration: 0.5) }
+        h.play {
+            $0.twoFingerGesture(
+                center: Point(400, 300), startSpan: 150, endSpan: 150, rotation: -.pi / 2, duration: 0.5)
+        }
         #expect(close(angle, -.pi / 2, 1e-9))
     }
 
@@ -137,7 +148,9 @@ struct ContinuousGestureTests {
             second = rotation.location(ofTouch: 1, in: nil)
         }
         let (h, _) = harness(rotation)
-        h.play { $0.twoFingerGesture(center: Point(400, 300), startSpan: 200, endSpan: 200, rotation: 1.0, duration: 0.5) }
+        h.play {
+            $0.twoFingerGesture(center: Point(400, 300), startSpan: 200, endSpan: 200, rotation: 1.0, duration: 0.5)
+        }
         #expect(close(velocity, 2, 0.15))  // one radian in half a second
         #expect(touches == 2)
         #expect(close(first.midpoint(second).x, 400, 1e-6) && close(first.distance(to: second), 200, 1e-6))
@@ -177,7 +190,10 @@ struct ContinuousGestureTests {
         swipe.numberOfTouchesRequired = 2
         swipe.direction = .down
         let (h, _) = harness(swipe)
-        h.play { $0.twoFingerGesture(center: Point(400, 200), startSpan: 80, endSpan: 80, translation: Point(0, 150), duration: 0.15) }
+        h.play {
+            $0.twoFingerGesture(
+                center: Point(400, 200), startSpan: 80, endSpan: 80, translation: Point(0, 150), duration: 0.15)
+        }
         #expect(h.states(of: "swipe") == [.ended])
         h.log.removeAll()
         h.play { $0.drag(from: Point(400, 200), to: Point(400, 350), duration: 0.15) }

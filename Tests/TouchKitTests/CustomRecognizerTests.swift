@@ -8,7 +8,10 @@ final class CheckmarkGestureRecognizer: GestureRecognizer {
     private var points: [Point] = []
 
     override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        if numberOfTouches > 1 { state = .failed; return }
+        if numberOfTouches > 1 {
+            state = .failed
+            return
+        }
         points = [touches.first!.location(in: nil)]
         schedule(after: 2) { [unowned self] in if state == .possible { state = .failed } }
     }
@@ -53,8 +56,14 @@ struct CustomRecognizerTests {
 
         var builder = TraceBuilder()
         builder.touch(1, .began, at: Point(x: 100, y: 100))
-        for i in 1...10 { builder.wait(0.016); builder.touch(1, .moved, at: Point(x: 100 + 3 * Double(i), y: 100 + 6 * Double(i))) }
-        for i in 1...10 { builder.wait(0.016); builder.touch(1, .moved, at: Point(x: 130 + 4 * Double(i), y: 160 - 8 * Double(i))) }
+        for i in 1...10 {
+            builder.wait(0.016)
+            builder.touch(1, .moved, at: Point(x: 100 + 3 * Double(i), y: 100 + 6 * Double(i)))
+        }
+        for i in 1...10 {
+            builder.wait(0.016)
+            builder.touch(1, .moved, at: Point(x: 130 + 4 * Double(i), y: 160 - 8 * Double(i)))
+        }
         builder.touch(1, .ended, at: Point(x: 170, y: 80))
         builder.wait(0.5)
         builder.drag(from: Point(x: 100, y: 100), to: Point(x: 250, y: 100), duration: 0.3)

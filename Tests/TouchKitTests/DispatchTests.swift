@@ -3,7 +3,9 @@ import TouchKit
 
 @Suite("Dispatch: arbitration, delays and cancellation")
 struct DispatchTests {
-    private func twoFingerScene() -> (Harness, RecordingView, PanGestureRecognizer, PinchGestureRecognizer, RotationGestureRecognizer) {
+    private func twoFingerScene() -> (
+        Harness, RecordingView, PanGestureRecognizer, PinchGestureRecognizer, RotationGestureRecognizer
+    ) {
         let h = Harness(size: Size(width: 800, height: 600))
         let view = h.addView("photo", Rect(x: 100, y: 100, width: 600, height: 400))
         view.isMultipleTouchEnabled = true
@@ -16,7 +18,10 @@ struct DispatchTests {
     @Test("without a delegate, the first recognizer to begin makes the others fail")
     func exclusive() {
         let (h, _, _, _, _) = twoFingerScene()
-        h.play { $0.twoFingerGesture(center: Point(400, 300), startSpan: 100, endSpan: 220, rotation: 0.6, translation: Point(50, 30)) }
+        h.play {
+            $0.twoFingerGesture(
+                center: Point(400, 300), startSpan: 100, endSpan: 220, rotation: 0.6, translation: Point(50, 30))
+        }
         let began = ["pan", "pinch", "rotation"].filter { h.states(of: $0).first == .began }
         #expect(began.count == 1)
         for name in ["pan", "pinch", "rotation"] where !began.contains(name) {
@@ -33,10 +38,22 @@ struct DispatchTests {
         pinch.delegate = delegate
         rotation.delegate = delegate
         var angle = 0.0, scale = 1.0, moved = Point.zero
-        pinch.addTarget { scale *= ($0 as! PinchGestureRecognizer).scale; ($0 as! PinchGestureRecognizer).scale = 1 }
-        rotation.addTarget { angle += ($0 as! RotationGestureRecognizer).rotation; ($0 as! RotationGestureRecognizer).rotation = 0 }
-        pan.addTarget { moved += ($0 as! PanGestureRecognizer).translation(in: nil); ($0 as! PanGestureRecognizer).setTranslation(.zero, in: nil) }
-        h.play { $0.twoFingerGesture(center: Point(400, 300), startSpan: 100, endSpan: 220, rotation: 0.6, translation: Point(50, 30)) }
+        pinch.addTarget {
+            scale *= ($0 as! PinchGestureRecognizer).scale
+            ($0 as! PinchGestureRecognizer).scale = 1
+        }
+        rotation.addTarget {
+            angle += ($0 as! RotationGestureRecognizer).rotation
+            ($0 as! RotationGestureRecognizer).rotation = 0
+        }
+        pan.addTarget {
+            moved += ($0 as! PanGestureRecognizer).translation(in: nil)
+            ($0 as! PanGestureRecognizer).setTranslation(.zero, in: nil)
+        }
+        h.play {
+            $0.twoFingerGesture(
+                center: Point(400, 300), startSpan: 100, endSpan: 220, rotation: 0.6, translation: Point(50, 30))
+        }
         for name in ["pan", "pinch", "rotation"] {
             #expect(h.states(of: name).first == .began)
             #expect(h.states(of: name).last == .ended)
@@ -105,7 +122,11 @@ struct DispatchTests {
         let h = Harness()
         let double = makeTap("double", taps: 2)
         let view = h.addView(with: double)
-        h.play { $0.tap(at: Point(100, 100)); $0.wait(0.1); $0.tap(at: Point(100, 100)) }
+        h.play {
+            $0.tap(at: Point(100, 100))
+            $0.wait(0.1)
+            $0.tap(at: Point(100, 100))
+        }
         #expect(view.received == [.began, .began, .cancelled, .cancelled])
     }
 
@@ -174,8 +195,11 @@ struct DispatchTests {
         h.play { $0.tap(at: Point(150, 150)) }
         #expect(h.states(of: "tap") == [.ended])
         #expect(inner.received == [.began, .cancelled])
-        #expect(h.log.entries.firstIndex { if case .recognizer("tap", _, .ended) = $0.record { true } else { false } }!
-                < h.log.entries.firstIndex { if case .touches(.cancelled, "inner", _) = $0.record { true } else { false } }!)
+        #expect(
+            h.log.entries.firstIndex { if case .recognizer("tap", _, .ended) = $0.record { true } else { false } }!
+                < h.log.entries.firstIndex {
+                    if case .touches(.cancelled, "inner", _) = $0.record { true } else { false }
+                }!)
     }
 
     @Test("disabling or removing a recognizer mid-gesture cancels it")
@@ -234,7 +258,11 @@ struct DispatchTests {
             added.append(extra)
         }
         view.addGestureRecognizer(tap)
-        h.play { $0.tap(at: Point(200, 200)); $0.wait(0.5); $0.tap(at: Point(25, 25)) }
+        h.play {
+            $0.tap(at: Point(200, 200))
+            $0.wait(0.5)
+            $0.tap(at: Point(25, 25))
+        }
         #expect(added.count == 1)
         #expect(h.states(of: "extra-tap") == [.ended])
     }

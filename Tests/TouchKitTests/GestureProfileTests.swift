@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchKit
 
 @Suite("Gesture-threshold profiles")
@@ -33,7 +34,9 @@ struct GestureProfileTests {
 
     @Test("a double tap with 0.36 s between the taps: two taps under UIKit's 0.35 s, a double tap under GTK's 0.4 s")
     func realDoubleTap() {
-        for (profile, expected) in [(GestureProfile.uikit, false), (.gtk, true), (.android, false), (.flutter, false), (.hammerjs, false)] {
+        for (profile, expected) in [
+            (GestureProfile.uikit, false), (.gtk, true), (.android, false), (.flutter, false), (.hammerjs, false),
+        ] {
             let h = Harness()
             let double = makeTap("double", taps: 2)
             h.addView(with: double)

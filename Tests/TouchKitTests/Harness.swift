@@ -28,7 +28,8 @@ final class Harness {
     /// Adds a view named "V" covering `frame` with these recognizers attached.
     @discardableResult
     func addView(with recognizers: GestureRecognizer..., frame: Rect = Rect(x: 0, y: 0, width: 400, height: 400))
-        -> RecordingView {
+        -> RecordingView
+    {
         let view = addView("V", frame)
         for recognizer in recognizers { view.addGestureRecognizer(recognizer) }
         return view
@@ -136,8 +137,10 @@ final class Delegate: GestureRecognizerDelegate {
     var requireFailure: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
     var requiredToFailBy: (GestureRecognizer, GestureRecognizer) -> Bool = { _, _ in false }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
         simultaneous(recognizer, other)
     }
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool { shouldBegin(recognizer) }

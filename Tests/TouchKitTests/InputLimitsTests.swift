@@ -3,10 +3,12 @@ import TouchKit
 
 @Suite("Input limits and integer conversions")
 struct InputLimitsTests {
-    @Test("a measurement becomes an integer without trapping, whatever its size", arguments: [
-        (1e300, Int.max), (-1e300, Int.min), (Double.infinity, Int.max), (-Double.infinity, Int.min),
-        (Double.nan, 0), (12.9, 12), (-12.9, -12),
-    ])
+    @Test(
+        "a measurement becomes an integer without trapping, whatever its size",
+        arguments: [
+            (1e300, Int.max), (-1e300, Int.min), (Double.infinity, Int.max), (-Double.infinity, Int.min),
+            (Double.nan, 0), (12.9, 12), (-12.9, -12),
+        ])
     func saturating(value: Double, expected: Int) {
         #expect(Int(saturating: value) == expected)
     }
@@ -30,16 +32,26 @@ struct InputLimitsTests {
 
     @Test("positions, scales, angles and scroll steps past the limits are clamped; not-a-number is neutral")
     func clamping() {
-        let touch = InputEvent(time: 0, kind: .touch(id: 1, phase: .moved, location: Point(x: 1e300, y: -.infinity))).clampedToLimits
-        #expect(touch.location == Point(x: InputLimits.coordinate, y: -InputLimits.coordinate))
-        let pinch = InputEvent(time: 0, kind: .pinch(phase: .changed, location: Point(x: .nan, y: 5), scale: 1e200, angleDelta: -1e10))
+        let touch = InputEvent(time: 0, kind: .touch(id: 1, phase: .moved, location: Point(x: 1e300, y: -.infinity)))
             .clampedToLimits
-        guard case .pinch(_, let location, let scale, let angle) = pinch.kind else { Issue.record("not a pinch"); return }
+        #expect(touch.location == Point(x: InputLimits.coordinate, y: -InputLimits.coordinate))
+        let pinch = InputEvent(
+            time: 0, kind: .pinch(phase: .changed, location: Point(x: .nan, y: 5), scale: 1e200, angleDelta: -1e10)
+        )
+        .clampedToLimits
+        guard case .pinch(_, let location, let scale, let angle) = pinch.kind else {
+            Issue.record("not a pinch")
+            return
+        }
         #expect(location == Point(x: 0, y: 5))
         #expect(scale == InputLimits.pinchScale.upperBound)
         #expect(angle == -InputLimits.angleDelta)
-        let scroll = InputEvent(time: 0, kind: .scroll(location: .zero, dx: .nan, dy: -1e300, modifiers: [.ctrl])).clampedToLimits
-        guard case .scroll(_, let dx, let dy, _) = scroll.kind else { Issue.record("not a scroll"); return }
+        let scroll = InputEvent(time: 0, kind: .scroll(location: .zero, dx: .nan, dy: -1e300, modifiers: [.ctrl]))
+            .clampedToLimits
+        guard case .scroll(_, let dx, let dy, _) = scroll.kind else {
+            Issue.record("not a scroll")
+            return
+        }
         #expect(dx == 0 && dy == -InputLimits.scrollDelta)
         let real = InputEvent(time: 1, kind: .touch(id: 2, phase: .began, location: Point(x: 320.5, y: -12)))
         #expect(real.clampedToLimits == real)
@@ -50,7 +62,9 @@ struct InputLimitsTests {
         let harness = Harness()
         let pan = PanGestureRecognizer(name: "pan")
         var translations: [Point] = []
-        _ = pan.addTarget { recognizer in translations.append((recognizer as! PanGestureRecognizer).translation(in: nil)) }
+        _ = pan.addTarget { recognizer in
+            translations.append((recognizer as! PanGestureRecognizer).translation(in: nil))
+        }
         harness.addView(with: pan)
         harness.play { trace in
             trace.touch(1, .began, at: Point(x: 100, y: 100))

@@ -64,7 +64,8 @@ struct InputMappingTests {
             $0.add(.pointer(phase: .down, button: 1, location: Point(350, 300), modifiers: .alt))
             for step in 1...10 {
                 $0.wait(0.016)
-                $0.add(.pointer(phase: .motion, button: 0, location: Point(350 - 5 * Double(step), 300), modifiers: .alt))
+                $0.add(
+                    .pointer(phase: .motion, button: 0, location: Point(350 - 5 * Double(step), 300), modifiers: .alt))
             }
             $0.add(.pointer(phase: .up, button: 1, location: Point(300, 300), modifiers: .alt))
         }

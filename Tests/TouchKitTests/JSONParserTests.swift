@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchKit
 
 @Suite("JSON reader: strings, escapes and malformed input")
@@ -14,19 +15,23 @@ struct JSONParserTests {
         #expect(try string(#""a\"b\\c\/d\n\t\u00e9""#) == "a\"b\\c/d\n\té")
     }
 
-    @Test("a malformed surrogate is U+FFFD, never a trap, and the text after it still reads", arguments: [
-        (#""\ud800""#, "\u{fffd}"),                 // a high surrogate alone at the end
-        (#""\ud800x""#, "\u{fffd}x"),               // followed by a letter
-        (#""\udc00""#, "\u{fffd}"),                 // a low surrogate alone
-        (#""\ud800\u0041""#, "\u{fffd}A"),          // high, then an escape that is not a low surrogate
-        (#""\ud800\ud800\udc00""#, "\u{fffd}𐀀"),    // high, then a proper pair
-        (#""\udbff\udfff""#, "\u{10ffff}"),         // the last pair there is
-    ])
+    @Test(
+        "a malformed surrogate is U+FFFD, never a trap, and the text after it still reads",
+        arguments: [
+            (#""\ud800""#, "\u{fffd}"),  // a high surrogate alone at the end
+            (#""\ud800x""#, "\u{fffd}x"),  // followed by a letter
+            (#""\udc00""#, "\u{fffd}"),  // a low surrogate alone
+            (#""\ud800\u0041""#, "\u{fffd}A"),  // high, then an escape that is not a low surrogate
+            (#""\ud800\ud800\udc00""#, "\u{fffd}𐀀"),  // high, then a proper pair
+            (#""\udbff\udfff""#, "\u{10ffff}"),  // the last pair there is
+        ])
     func malformedSurrogates(json: String, expected: String) throws {
         #expect(try string(json) == expected)
     }
 
-    @Test("a \\u escape takes exactly four hexadecimal digits", arguments: [#""\u+123""#, #""\u12""#, #""\u 123""#, #""\uzzzz""#])
+    @Test(
+        "a \\u escape takes exactly four hexadecimal digits",
+        arguments: [#""\u+123""#, #""\u12""#, #""\u 123""#, #""\uzzzz""#])
     func badHex(json: String) {
         #expect(throws: JSONParseError.self) { try JSONValue.parse(json) }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchKit
 
 @Suite("The virtual clock")
@@ -36,7 +37,9 @@ struct ManualClockTests {
         #expect(fired == fired.sorted())
     }
 
-    @Test("far in the future (1e15 s) a timer asked for 1/60 s still falls due later: a 0.5 s animation ends", arguments: [1e15, 1e17, 1e300])
+    @Test(
+        "far in the future (1e15 s) a timer asked for 1/60 s still falls due later: a 0.5 s animation ends",
+        arguments: [1e15, 1e17, 1e300])
     func alwaysAdvances(start: Double) {
         let clock = ManualClock(start: start)
         #expect(start + 1.0 / 60 == start)  // the reason: the delay is below the spacing of Doubles here

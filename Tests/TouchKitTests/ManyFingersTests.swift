@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TouchKit
 
 /// Thousands of fingers at once: what hostile traces and stress tests send. Correctness here; the time it
@@ -26,9 +27,13 @@ struct ManyFingersTests {
             for id in 1...count { trace.touch(id, .began, at: Point(x: Double(id % 1000), y: Double(id / 10))) }
             for step in 1...3 {
                 trace.wait(0.01)
-                for id in 1...count { trace.touch(id, .moved, at: Point(x: Double(id % 1000) + 7 * Double(step), y: Double(id / 10))) }
+                for id in 1...count {
+                    trace.touch(id, .moved, at: Point(x: Double(id % 1000) + 7 * Double(step), y: Double(id / 10)))
+                }
             }
-            for id in stride(from: count, through: 1, by: -1) { trace.touch(id, .ended, at: Point(x: Double(id % 1000), y: 5)) }
+            for id in stride(from: count, through: 1, by: -1) {
+                trace.touch(id, .ended, at: Point(x: Double(id % 1000), y: 5))
+            }
         }
         #expect(view.received.filter { $0 == .began }.count == count)
         #expect(view.received.filter { $0 == .ended }.count == count)

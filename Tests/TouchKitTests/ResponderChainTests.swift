@@ -73,9 +73,12 @@ struct ResponderChainTests {
         let counter = Counter(name: "K", frame: Rect(x: 0, y: 0, width: 200, height: 200))
         h.root.addSubview(counter)
         h.play {
-            $0.tap(at: Point(50, 50)); $0.wait(0.1)
-            $0.tap(at: Point(52, 50)); $0.wait(0.1)
-            $0.tap(at: Point(50, 52)); $0.wait(1)
+            $0.tap(at: Point(50, 50))
+            $0.wait(0.1)
+            $0.tap(at: Point(52, 50))
+            $0.wait(0.1)
+            $0.tap(at: Point(50, 52))
+            $0.wait(1)
             $0.tap(at: Point(50, 50))
         }
         #expect(counter.counts == [1, 2, 3, 1])

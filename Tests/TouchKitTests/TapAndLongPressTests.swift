@@ -39,13 +39,25 @@ struct TapAndLongPressTests {
     @Test("a double tap needs the second tap in time and near the first")
     func doubleTap() {
         let (h, _, _) = harnessWithTap(taps: 2)
-        h.play { $0.tap(at: Point(100, 100)); $0.wait(0.1); $0.tap(at: Point(105, 100)) }
+        h.play {
+            $0.tap(at: Point(100, 100))
+            $0.wait(0.1)
+            $0.tap(at: Point(105, 100))
+        }
         #expect(h.states(of: "tap") == [.ended])
         h.log.removeAll()
-        h.play { $0.tap(at: Point(100, 100)); $0.wait(0.6); $0.tap(at: Point(100, 100)) }
+        h.play {
+            $0.tap(at: Point(100, 100))
+            $0.wait(0.6)
+            $0.tap(at: Point(100, 100))
+        }
         #expect(h.states(of: "tap") == [.failed, .failed])
         h.log.removeAll()
-        h.play { $0.tap(at: Point(100, 100)); $0.wait(0.1); $0.tap(at: Point(250, 250)) }
+        h.play {
+            $0.tap(at: Point(100, 100))
+            $0.wait(0.1)
+            $0.tap(at: Point(250, 250))
+        }
         #expect(h.states(of: "tap").first == .failed)
     }
 
@@ -65,7 +77,11 @@ struct TapAndLongPressTests {
     @Test("a two-finger double tap is judged by where both fingers are, not the last to lift")
     func twoFingerDoubleTap() {
         let (h, _, _) = harnessWithTap(taps: 2, touches: 2)
-        h.play { $0.tap(at: Point(150, 150), fingers: 2, spacing: 80); $0.wait(0.1); $0.tap(at: Point(152, 150), fingers: 2, spacing: 80) }
+        h.play {
+            $0.tap(at: Point(150, 150), fingers: 2, spacing: 80)
+            $0.wait(0.1)
+            $0.tap(at: Point(152, 150), fingers: 2, spacing: 80)
+        }
         #expect(h.states(of: "tap") == [.ended])
     }
 
@@ -82,10 +98,15 @@ struct TapAndLongPressTests {
         #expect(h.states(of: "double") == [.failed])
         let waited = (h.time(of: "single", reaching: .ended) ?? 0) - 0.06
         #expect(close(waited, GestureSettings.standard.multiTapInterval, 1e-9))
-        #expect(h.log.entries.contains { if case .waiting("single", _, ["double"]) = $0.record { true } else { false } })
+        #expect(
+            h.log.entries.contains { if case .waiting("single", _, ["double"]) = $0.record { true } else { false } })
 
         h.log.removeAll()
-        h.play { $0.tap(at: Point(100, 100)); $0.wait(0.1); $0.tap(at: Point(100, 100)) }
+        h.play {
+            $0.tap(at: Point(100, 100))
+            $0.wait(0.1)
+            $0.tap(at: Point(100, 100))
+        }
         #expect(h.states(of: "double") == [.ended])
         #expect(h.states(of: "single") == [.failed])
     }
@@ -114,7 +135,10 @@ struct TapAndLongPressTests {
         let h = Harness()
         let view = h.addView("V", Rect(x: 0, y: 0, width: 300, height: 300))
         view.addGestureRecognizer(LongPressGestureRecognizer(name: "press"))
-        h.play { $0.drag(from: Point(100, 100), to: Point(111, 100), duration: 0.2, lift: false); $0.wait(0.5) }
+        h.play {
+            $0.drag(from: Point(100, 100), to: Point(111, 100), duration: 0.2, lift: false)
+            $0.wait(0.5)
+        }
         #expect(h.states(of: "press") == [.failed])
         h.play { $0.touch(1, .ended, at: Point(111, 100)) }
         h.log.removeAll()
@@ -148,7 +172,11 @@ struct TapAndLongPressTests {
         h.play { $0.tap(at: Point(100, 100), duration: 0.7) }
         #expect(h.states(of: "press") == [.failed])
         h.log.removeAll()
-        h.play { $0.tap(at: Point(100, 100)); $0.wait(0.1); $0.tap(at: Point(100, 100), duration: 0.7) }
+        h.play {
+            $0.tap(at: Point(100, 100))
+            $0.wait(0.1)
+            $0.tap(at: Point(100, 100), duration: 0.7)
+        }
         #expect(h.states(of: "press") == [.began, .ended])
     }
 }

@@ -33,16 +33,20 @@ struct TraceFileTests {
         #expect(events(trace) == [InputEvent(time: 0, kind: .touch(id: 7, phase: .began, location: Point(x: 3, y: 4)))])
     }
 
-    @Test("the document's own problems are named before an event's, as when read whole", arguments: [
-        (#"{"events": [{"t": -1}]}"#, "missing \"format\""),
-        (#"{"format": "touch-trace/1", "events": [{"t": 0, "kind": "touch", "id": 1, "phase": "moved", "x": 1, "y": 1}]}"#,
-         "event 0: touch 1 moves before it began"),
-        (#"{"format": "touch-trace/1", "events": {}}"#, "\"events\" must be an array"),
-        (#"[1, 2]"#, "a trace must be a JSON object"),
-        (#"{"format": "touch-trace/1", "events": [] } x"#, "unexpected text after the document"),
-        (#"{"format": "touch-trace/1", "events": [1,]}"#, "invalid JSON"),
-        ("", "invalid JSON at line 1, column 1: unexpected end of text"),
-    ])
+    @Test(
+        "the document's own problems are named before an event's, as when read whole",
+        arguments: [
+            (#"{"events": [{"t": -1}]}"#, "missing \"format\""),
+            (
+                #"{"format": "touch-trace/1", "events": [{"t": 0, "kind": "touch", "id": 1, "phase": "moved", "x": 1, "y": 1}]}"#,
+                "event 0: touch 1 moves before it began"
+            ),
+            (#"{"format": "touch-trace/1", "events": {}}"#, "\"events\" must be an array"),
+            (#"[1, 2]"#, "a trace must be a JSON object"),
+            (#"{"format": "touch-trace/1", "events": [] } x"#, "unexpected text after the document"),
+            (#"{"format": "touch-trace/1", "events": [1,]}"#, "invalid JSON"),
+            ("", "invalid JSON at line 1, column 1: unexpected end of text"),
+        ])
     func errors(text: String, message: String) {
         do {
             _ = try file(text)
@@ -52,9 +56,11 @@ struct TraceFileTests {
         }
     }
 
-    @Test("a window size past 16384 points, zero or not finite is an error, not a huge canvas", arguments: [
-        "[1e300, 600]", "[800, 16385]", "[0, 600]", "[800]", "[800, -1]",
-    ])
+    @Test(
+        "a window size past 16384 points, zero or not finite is an error, not a huge canvas",
+        arguments: [
+            "[1e300, 600]", "[800, 16385]", "[0, 600]", "[800]", "[800, -1]",
+        ])
     func sizeLimits(size: String) {
         #expect(throws: TraceError.self) { try file(#"{"format": "touch-trace/1", "size": \#(size), "events": []}"#) }
     }
@@ -64,7 +70,9 @@ struct TraceFileTests {
         var text = #"{"format":"touch-trace/1","events":["#
         for index in 0..<10_000 {
             let id = index % 3 + 1
-            text += (index == 0 ? "" : ",") + #"{"t":\#(Double(index) / 100),"kind":"touch","id":\#(id),"phase":"began","x":1,"y":2}"#
+            text +=
+                (index == 0 ? "" : ",")
+                + #"{"t":\#(Double(index) / 100),"kind":"touch","id":\#(id),"phase":"began","x":1,"y":2}"#
             text += #",{"t":\#(Double(index) / 100),"kind":"touch","id":\#(id),"phase":"ended","x":1,"y":2}"#
         }
         text += "]}"

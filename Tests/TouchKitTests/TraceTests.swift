@@ -29,10 +29,12 @@ struct TraceTests {
         #expect(trace.size == Size(width: 800, height: 600))
         #expect(trace.description == "two-finger pinch on the photo")
         #expect(trace.events.count == 10)
-        #expect(trace.events[1] == InputEvent(time: 0.016, kind: .touch(id: 1, phase: .moved, location: Point(302.5, 201))))
+        #expect(
+            trace.events[1] == InputEvent(time: 0.016, kind: .touch(id: 1, phase: .moved, location: Point(302.5, 201))))
         #expect(trace.events[3].kind == .pointer(phase: .down, button: 1, location: Point(10, 10), modifiers: .alt))
         #expect(trace.events[4].kind == .pointer(phase: .motion, button: 0, location: Point(40, 12), modifiers: []))
-        #expect(trace.events[7].kind == .pinch(phase: .changed, location: Point(400, 300), scale: 1.1, angleDelta: 0.02))
+        #expect(
+            trace.events[7].kind == .pinch(phase: .changed, location: Point(400, 300), scale: 1.1, angleDelta: 0.02))
         #expect(trace.events[9].kind == .scroll(location: Point(400, 300), dx: 0, dy: -1, modifiers: .ctrl))
     }
 
@@ -42,7 +44,8 @@ struct TraceTests {
         #expect(try TouchTrace(json: trace.jsonText()) == trace)
         #expect(try TouchTrace(json: trace.jsonValue.serialized()) == trace)
         var builder = TraceBuilder()
-        builder.twoFingerGesture(center: Point(400, 300), startSpan: 90, endSpan: 170, rotation: 0.3, translation: Point(7, -3))
+        builder.twoFingerGesture(
+            center: Point(400, 300), startSpan: 90, endSpan: 170, rotation: 0.3, translation: Point(7, -3))
         builder.add(.pointer(phase: .down, button: 1, location: Point(1, 2), modifiers: [.alt, .shift]))
         let built = builder.trace(size: Size(width: 640, height: 480), description: "quote \" and\nnewline")
         #expect(try TouchTrace(json: built.jsonText()) == built)
@@ -52,25 +55,38 @@ struct TraceTests {
     func emptyAndUnknownKeys() throws {
         let empty = try TouchTrace(json: #"{"format":"touch-trace/1","events":[]}"#)
         #expect(empty.events.isEmpty && empty.size == nil)
-        let extra = try TouchTrace(json: #"{"format":"touch-trace/1","author":"x","events":[{"t":0,"kind":"touch","id":1,"phase":"began","x":1,"y":2,"pressure":0.5}]}"#)
+        let extra = try TouchTrace(
+            json:
+                #"{"format":"touch-trace/1","author":"x","events":[{"t":0,"kind":"touch","id":1,"phase":"began","x":1,"y":2,"pressure":0.5}]}"#
+        )
         #expect(extra.events.count == 1)
     }
 
-    @Test("malformed events are rejected naming their index and the problem", arguments: [
-        (#"{"t":0,"kind":"hover","x":1,"y":1}"#, 1, "unknown kind \"hover\""),
-        (#"{"t":0,"kind":"touch","id":2,"phase":"began","x":1}"#, 1, "missing field \"y\""),
-        (#"{"t":0,"kind":"touch","id":2,"phase":"began","x":1,"y":1e999}"#, 1, "\"y\" is not a finite number"),
-        (#"{"t":-1,"kind":"touch","id":2,"phase":"began","x":1,"y":1}"#, 1, "\"t\" must not be negative"),
-        (#"{"t":1,"kind":"touch","id":1,"phase":"moved","x":1,"y":1},{"t":0.5,"kind":"touch","id":1,"phase":"ended","x":1,"y":1}"#, 2, "time goes backwards (0.5 after 1)"),
-        (#"{"t":1,"kind":"touch","id":7,"phase":"moved","x":1,"y":1}"#, 1, "touch 7 moves before it began"),
-        (#"{"t":1,"kind":"touch","id":1,"phase":"wiggled","x":1,"y":1}"#, 1, "unknown phase \"wiggled\""),
-        (#"{"t":1,"kind":"pointer","phase":"down","x":1,"y":1}"#, 1, "missing field \"button\""),
-        (#"{"t":1,"kind":"scroll","x":1,"y":1,"dx":0,"dy":1,"modifiers":["hyper"]}"#, 1, "unknown modifier"),
-        (#"{"t":1,"kind":"pinch","phase":"began","x":1,"y":1,"scale":"big","angle":0}"#, 1, "\"scale\" must be a number"),
-        (#""not an object""#, 1, "must be a JSON object"),
-    ])
+    @Test(
+        "malformed events are rejected naming their index and the problem",
+        arguments: [
+            (#"{"t":0,"kind":"hover","x":1,"y":1}"#, 1, "unknown kind \"hover\""),
+            (#"{"t":0,"kind":"touch","id":2,"phase":"began","x":1}"#, 1, "missing field \"y\""),
+            (#"{"t":0,"kind":"touch","id":2,"phase":"began","x":1,"y":1e999}"#, 1, "\"y\" is not a finite number"),
+            (#"{"t":-1,"kind":"touch","id":2,"phase":"began","x":1,"y":1}"#, 1, "\"t\" must not be negative"),
+            (
+                #"{"t":1,"kind":"touch","id":1,"phase":"moved","x":1,"y":1},{"t":0.5,"kind":"touch","id":1,"phase":"ended","x":1,"y":1}"#,
+                2, "time goes backwards (0.5 after 1)"
+            ),
+            (#"{"t":1,"kind":"touch","id":7,"phase":"moved","x":1,"y":1}"#, 1, "touch 7 moves before it began"),
+            (#"{"t":1,"kind":"touch","id":1,"phase":"wiggled","x":1,"y":1}"#, 1, "unknown phase \"wiggled\""),
+            (#"{"t":1,"kind":"pointer","phase":"down","x":1,"y":1}"#, 1, "missing field \"button\""),
+            (#"{"t":1,"kind":"scroll","x":1,"y":1,"dx":0,"dy":1,"modifiers":["hyper"]}"#, 1, "unknown modifier"),
+            (
+                #"{"t":1,"kind":"pinch","phase":"began","x":1,"y":1,"scale":"big","angle":0}"#, 1,
+                "\"scale\" must be a number"
+            ),
+            (#""not an object""#, 1, "must be a JSON object"),
+        ])
     func malformedEvent(event: String, index: Int, message: String) {
-        let text = #"{"format":"touch-trace/1","events":[{"t":0,"kind":"touch","id":1,"phase":"began","x":1,"y":1},"# + event + "]}"
+        let text =
+            #"{"format":"touch-trace/1","events":[{"t":0,"kind":"touch","id":1,"phase":"began","x":1,"y":1},"# + event
+            + "]}"
         #expect {
             try TouchTrace(json: text)
         } throws: { error in
@@ -80,15 +96,17 @@ struct TraceTests {
         }
     }
 
-    @Test("document-level problems say what is wrong", arguments: [
-        ("", "invalid JSON"),
-        ("{\"format\":\"touch-trace/1\",\"events\":[", "invalid JSON at line 1"),
-        ("[]", "must be a JSON object"),
-        ("{\"events\":[]}", "missing \"format\""),
-        ("{\"format\":\"touch-trace/2\",\"events\":[]}", "unsupported format"),
-        ("{\"format\":\"touch-trace/1\"}", "missing \"events\""),
-        ("{\"format\":\"touch-trace/1\",\"size\":[0,10],\"events\":[]}", "\"size\""),
-    ])
+    @Test(
+        "document-level problems say what is wrong",
+        arguments: [
+            ("", "invalid JSON"),
+            ("{\"format\":\"touch-trace/1\",\"events\":[", "invalid JSON at line 1"),
+            ("[]", "must be a JSON object"),
+            ("{\"events\":[]}", "missing \"format\""),
+            ("{\"format\":\"touch-trace/2\",\"events\":[]}", "unsupported format"),
+            ("{\"format\":\"touch-trace/1\"}", "missing \"events\""),
+            ("{\"format\":\"touch-trace/1\",\"size\":[0,10],\"events\":[]}", "\"size\""),
+        ])
     func malformedDocument(text: String, message: String) {
         #expect {
             try TouchTrace(json: text)
@@ -105,7 +123,10 @@ struct TraceTests {
         view.addGestureRecognizer(TapGestureRecognizer(name: "tap") { _ in })
         h.play { $0.tap(at: Point(50, 50)) }
         let lines = h.log.entries.map(\.jsonLine)
-        #expect(lines[0] == #"{"t":0,"event":"hit-test","touch":1,"input":"touchscreen","point":[50,50],"view":"D","path":["window","root","D"]}"#)
+        #expect(
+            lines[0]
+                == #"{"t":0,"event":"hit-test","touch":1,"input":"touchscreen","point":[50,50],"view":"D","path":["window","root","D"]}"#
+        )
         #expect(lines.contains(#"{"t":0,"event":"touches","phase":"began","responder":"D","touches":[1]}"#))
         #expect(lines.contains(#"{"t":0.06,"event":"recognizer","recognizer":"tap","view":"D","state":"ended"}"#))
         #expect(lines.contains(#"{"t":0.06,"event":"action","recognizer":"tap","view":"D"}"#))

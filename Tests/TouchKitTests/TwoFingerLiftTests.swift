@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 import TouchKit
 
 /// UIKit's pinch and rotation "change when a finger moves while both fingers remain touching" and end "when
@@ -54,7 +54,9 @@ struct TwoFingerLiftTests {
     @Test("a rotation goes on through a lifted finger, its angle carrying on; it ends with the last finger")
     func rotationRepositioned() {
         var angles: [Double] = []
-        let rotation = RotationGestureRecognizer(name: "rotation") { angles.append(($0 as! RotationGestureRecognizer).rotation) }
+        let rotation = RotationGestureRecognizer(name: "rotation") {
+            angles.append(($0 as! RotationGestureRecognizer).rotation)
+        }
         let h = harness(rotation)
         h.play { t in
             t.touch(1, .began, at: Point(x: 300, y: 300))
@@ -102,8 +104,9 @@ struct TwoFingerLiftTests {
         #expect(h.states(of: "pinch") == [.began, .ended])
     }
 
-    @Test("a still two-finger tap whose fingers, 20 points apart, wobble 3 points is a tap: no rotation, no pinch",
-          arguments: [20.0, 40.0, 120.0])
+    @Test(
+        "a still two-finger tap whose fingers, 20 points apart, wobble 3 points is a tap: no rotation, no pinch",
+        arguments: [20.0, 40.0, 120.0])
     func wobblyTwoFingerTap(span: Double) {
         let tap = TapGestureRecognizer(name: "tap2", action: nil)
         tap.numberOfTouchesRequired = 2

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Playground
+import Testing
 import TouchKit
 import TouchRender
 
@@ -10,8 +10,10 @@ private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 private let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
 
 /// Renders a scene after a sample trace, text left out (fonts differ between machines).
-private func render(scene: String, sample: String?, seed: UInt64 = 1, drawsText: Bool = false,
-                    images: String = packageRoot + "/data/images") throws -> (RasterImage, CairoRenderer) {
+private func render(
+    scene: String, sample: String?, seed: UInt64 = 1, drawsText: Bool = false,
+    images: String = packageRoot + "/data/images"
+) throws -> (RasterImage, CairoRenderer) {
     let clock = ManualClock()
     let context = SceneContext(size: Size(width: 800, height: 600), seed: seed, imageDirectory: images)
     let host = try SceneHost(sceneNamed: scene, context: context, clock: clock)
@@ -74,7 +76,8 @@ struct GoldenImageTests {
 
     @Test("a photo that cannot be decoded is drawn as a crossed box and reported")
     func undecodable() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tp-render-\(UInt32.random(in: 0...UInt32.max))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tp-render-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         // A valid PNG header with nothing after it: the size reads, the pixels do not.
@@ -92,7 +95,8 @@ struct GoldenImageTests {
         var bytes: [UInt8] = []
         for i in 0..<(16 * 8) { bytes += [UInt8(i % 256), UInt8(255 - i % 256), 40, 255] }
         let image = RasterImage(width: 16, height: 8, rgba: bytes)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tp-png-\(UInt32.random(in: 0...UInt32.max)).png")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tp-png-\(UInt32.random(in: 0...UInt32.max)).png")
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(image.pngData()).write(to: folder)
         #expect(try RasterImage(pngFile: folder.path) == image)

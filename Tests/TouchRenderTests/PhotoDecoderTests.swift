@@ -1,13 +1,16 @@
 import Foundation
 import Testing
 import TouchKit
+
 @testable import TouchRender
 
 /// The one photo decoder: row by row for plain PNGs, through gdk-pixbuf for the rest, shrinking to fit.
 @Suite("Photo decoder")
 struct PhotoDecoderTests {
     private func file(_ bytes: [UInt8]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tp-photo-\(UInt32.random(in: 0...UInt32.max)).png").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tp-photo-\(UInt32.random(in: 0...UInt32.max)).png"
+        ).path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -42,7 +45,8 @@ struct PhotoDecoderTests {
 
     @Test("an interlaced PNG is decoded whole (by gdk-pixbuf) and shrunk the same way")
     func interlaced() throws {
-        let path = try file(TestPNG.encode(width: 64, height: 48, interlaced: true) { halves($0, $1, width: 64, height: 48) })
+        let path = try file(
+            TestPNG.encode(width: 64, height: 48, interlaced: true) { halves($0, $1, width: 64, height: 48) })
         #expect(try ImageReference(contentsOf: path).decodesRowByRow == false)
         let photo = try PhotoDecoder.decode(path, fitting: 32)
         #expect((photo.width, photo.height) == (32, 24))
@@ -50,9 +54,11 @@ struct PhotoDecoderTests {
         #expect(photo.pixel(x: 28, y: 4) == (0, 0, 255, 255))
     }
 
-    @Test("a damaged PNG is one line naming the file and the damage, never a crash", arguments: [
-        "truncated", "bad checksum", "garbage after the header",
-    ])
+    @Test(
+        "a damaged PNG is one line naming the file and the damage, never a crash",
+        arguments: [
+            "truncated", "bad checksum", "garbage after the header",
+        ])
     func damaged(damage: String) throws {
         var bytes = TestPNG.encode(width: 300, height: 300) { halves($0, $1, width: 300, height: 300) }
         switch damage {

@@ -4,11 +4,14 @@ import Foundation
 /// files a decoder meets in the wild, interlaced ones and damaged ones included.
 enum TestPNG {
     /// A `width` × `height` RGBA image whose pixel at (x, y) is `pixel(x, y)`, optionally Adam7-interlaced.
-    static func encode(width: Int, height: Int, interlaced: Bool = false,
-                       pixel: (Int, Int) -> [UInt8]) -> [UInt8] {
+    static func encode(
+        width: Int, height: Int, interlaced: Bool = false,
+        pixel: (Int, Int) -> [UInt8]
+    ) -> [UInt8] {
         var raw: [UInt8] = []
         // Adam7's passes: start and step in x and y; a plain image is one pass over every pixel.
-        let passes = interlaced
+        let passes =
+            interlaced
             ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
             : [(0, 0, 1, 1)]
         for (x0, y0, dx, dy) in passes {
@@ -41,7 +44,9 @@ enum TestPNG {
         repeat {
             let count = min(65535, data.count - start)
             let last = start + count == data.count
-            out += [last ? 1 : 0, UInt8(count & 0xff), UInt8(count >> 8), UInt8(~count & 0xff), UInt8(~count >> 8 & 0xff)]
+            out += [
+                last ? 1 : 0, UInt8(count & 0xff), UInt8(count >> 8), UInt8(~count & 0xff), UInt8(~count >> 8 & 0xff),
+            ]
             out += data[start..<start + count]
             start += count
         } while start < data.count

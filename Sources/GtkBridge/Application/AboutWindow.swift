@@ -58,7 +58,8 @@ public struct AboutWindow {
             withCStrings(section.lines) { adw_about_window_add_credit_section(about, section.title, $0) }
         }
         let window = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_transient_for(window, UnsafeMutableRawPointer(parent.widget).assumingMemoryBound(to: GtkWindow.self))
+        gtk_window_set_transient_for(
+            window, UnsafeMutableRawPointer(parent.widget).assumingMemoryBound(to: GtkWindow.self))
         gtk_window_set_modal(window, 1)
         gtk_window_present(window)
     }
@@ -66,7 +67,9 @@ public struct AboutWindow {
 
 /// Calls `body` with a NULL-terminated C array of the strings, valid for the call.
 @MainActor
-func withCStrings<Result>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
+func withCStrings<Result>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result)
+    -> Result
+{
     let copies = strings.map { strdup($0) }
     defer { copies.forEach { free($0) } }
     var pointers: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]

@@ -56,16 +56,18 @@ public final class DesktopApplication {
             let box = ClosureBox<@MainActor ([String]) -> Int32>.from(data)
             var count: Int32 = 0
             var arguments: [String] = []
-            if let argv = g_application_command_line_get_arguments(commandLine.map { UnsafeMutablePointer($0) }, &count) {
+            if let argv = g_application_command_line_get_arguments(commandLine.map { UnsafeMutablePointer($0) }, &count)
+            {
                 for index in 0..<Int(count) { arguments.append(argv[index].map { String(cString: $0) } ?? "") }
                 g_strfreev(argv)
             }
             return MainActor.assumeIsolated { box.body(arguments) }
         }
-        g_signal_connect_data(object, "command-line", unsafeBitCast(trampoline, to: GCallback.self),
-                              ClosureBox<@MainActor ([String]) -> Int32>.retained(handler),
-                              { data, _ in ClosureBox<@MainActor ([String]) -> Int32>.release(data) },
-                              GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            object, "command-line", unsafeBitCast(trampoline, to: GCallback.self),
+            ClosureBox<@MainActor ([String]) -> Int32>.retained(handler),
+            { data, _ in ClosureBox<@MainActor ([String]) -> Int32>.release(data) },
+            GConnectFlags(rawValue: 0))
     }
 
     /// Adds an application action, `"app.\(name)"`, with keyboard shortcuts such as `"<Control>q"`.
@@ -100,11 +102,12 @@ public final class DesktopApplication {
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             tp_unblock_signal(signal)
             // Repeating: a second Ctrl+C while quitting is harmless.
-            g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, MainLoopCallback.repeating,
-                                   MainLoopCallback.retained { [weak self] in
-                                       beforeQuit()
-                                       self?.quit()
-                                   }, MainLoopCallback.release)
+            g_unix_signal_add_full(
+                G_PRIORITY_DEFAULT, signal, MainLoopCallback.repeating,
+                MainLoopCallback.retained { [weak self] in
+                    beforeQuit()
+                    self?.quit()
+                }, MainLoopCallback.release)
         }
     }
 

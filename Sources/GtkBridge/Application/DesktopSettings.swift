@@ -31,8 +31,9 @@ public enum DesktopSettings {
     private static func hasProperty(_ name: String) -> Bool {
         guard let settings = gtk_settings_get_default() else { return false }
         let object = UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self)
-        return g_object_class_find_property(UnsafeMutableRawPointer(object.pointee.g_type_instance.g_class)
-            .assumingMemoryBound(to: GObjectClass.self), name) != nil
+        return g_object_class_find_property(
+            UnsafeMutableRawPointer(object.pointee.g_type_instance.g_class)
+                .assumingMemoryBound(to: GObjectClass.self), name) != nil
     }
 
     private static func integer(_ name: String) -> Int? {

@@ -74,10 +74,12 @@ public final class DesktopWindow: Widget {
     /// Runs `handler` when the user asks to close the window (the close button, Ctrl+W, the window manager),
     /// before it closes.
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
-        Signal.connectHandled(object, "close-request", { () -> Bool in
-            handler()
-            return false
-        })
+        Signal.connectHandled(
+            object, "close-request",
+            { () -> Bool in
+                handler()
+                return false
+            })
     }
 
     /// The shortcuts window shown by the `win.show-help-overlay` action (Ctrl+? in GNOME apps).
@@ -98,7 +100,9 @@ public final class DesktopWindow: Widget {
 
     /// Calls `handler` whenever the keyboard focus moves to another widget of this window.
     public func onFocusChange(_ handler: @escaping @MainActor () -> Void) {
-        Signal.connect(UnsafeMutableRawPointer(window), "notify::focus-widget") { (_: OpaquePointer?) -> Void in handler() }
+        Signal.connect(UnsafeMutableRawPointer(window), "notify::focus-widget") { (_: OpaquePointer?) -> Void in
+            handler()
+        }
     }
 
     /// The widget that has the keyboard focus in this window, if any.

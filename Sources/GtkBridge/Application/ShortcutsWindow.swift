@@ -31,11 +31,13 @@ public final class ShortcutsWindow: Widget {
         xml += #"<child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>"#
         xml += #"<property name="max-height">10</property>"#
         for group in groups {
-            xml += #"<child><object class="GtkShortcutsGroup"><property name="title">\#(Self.escaped(group.title))</property>"#
+            xml +=
+                #"<child><object class="GtkShortcutsGroup"><property name="title">\#(Self.escaped(group.title))</property>"#
             for shortcut in group.shortcuts {
                 xml += #"<child><object class="GtkShortcutsShortcut">"#
                 xml += #"<property name="title">\#(Self.escaped(shortcut.title))</property>"#
-                xml += #"<property name="accelerator">\#(Self.escaped(shortcut.accelerator))</property></object></child>"#
+                xml +=
+                    #"<property name="accelerator">\#(Self.escaped(shortcut.accelerator))</property></object></child>"#
             }
             xml += "</object></child>"
         }

@@ -54,7 +54,9 @@ public final class CanvasWidget: Widget {
     public var size: Size { lastSize }
 
     fileprivate static func from(_ widget: UnsafeMutablePointer<GtkWidget>?) -> CanvasWidget? {
-        guard let widget, let data = g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), dataKey) else { return nil }
+        guard let widget,
+            let data = g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), dataKey)
+        else { return nil }
         return Unmanaged<CanvasWidget>.fromOpaque(data).takeUnretainedValue()
     }
 
@@ -94,7 +96,8 @@ private enum CanvasType {
             // which decides when the window is narrow enough for them to fold away (see Flap).
             widgetClass.pointee.measure = { _, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
                 minimum?.pointee = 0
-                natural?.pointee = orientation == GTK_ORIENTATION_HORIZONTAL ? CanvasWidget.naturalWidth : CanvasWidget.naturalHeight
+                natural?.pointee =
+                    orientation == GTK_ORIENTATION_HORIZONTAL ? CanvasWidget.naturalWidth : CanvasWidget.naturalHeight
                 minimumBaseline?.pointee = -1
                 naturalBaseline?.pointee = -1
             }

@@ -106,7 +106,8 @@ struct SnapshotRenderer {
         pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
-        var origin = graphene_point_t(x: Float(rect.minX), y: Float(rect.minY + max(0, (rect.height - Double(height)) / 2)))
+        var origin = graphene_point_t(
+            x: Float(rect.minX), y: Float(rect.minY + max(0, (rect.height - Double(height)) / 2)))
         var rgba = Self.rgba(style.color)
         gtk_snapshot_save(snapshot)
         gtk_snapshot_translate(snapshot, &origin)
@@ -117,8 +118,9 @@ struct SnapshotRenderer {
     private func drawPath(_ path: Path, fill: Color?, stroke: Color?, lineWidth: Double) {
         var box = path.boundingBox
         let margin = (stroke == nil ? 0 : lineWidth) + 1
-        box = Rect(x: box.minX - margin, y: box.minY - margin, width: box.width + 2 * margin,
-                   height: box.height + 2 * margin)
+        box = Rect(
+            x: box.minX - margin, y: box.minY - margin, width: box.width + 2 * margin,
+            height: box.height + 2 * margin)
         var bounds = Self.rect(box)
         guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
         defer { cairo_destroy(cr) }
@@ -146,8 +148,9 @@ struct SnapshotRenderer {
     // MARK: Conversions to graphene and GDK types
 
     static func rect(_ rect: Rect) -> graphene_rect_t {
-        graphene_rect_t(origin: graphene_point_t(x: Float(rect.minX), y: Float(rect.minY)),
-                        size: graphene_size_t(width: Float(rect.width), height: Float(rect.height)))
+        graphene_rect_t(
+            origin: graphene_point_t(x: Float(rect.minX), y: Float(rect.minY)),
+            size: graphene_size_t(width: Float(rect.width), height: Float(rect.height)))
     }
 
     static func roundedRect(_ rect: Rect, _ radius: Double) -> GskRoundedRect {

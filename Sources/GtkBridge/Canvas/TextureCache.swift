@@ -61,8 +61,9 @@ public final class TextureCache {
         switch result {
         case .success(let raster):
             let bytes = raster.rgba.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-            textures[path] = gdk_memory_texture_new(Int32(raster.width), Int32(raster.height), GDK_MEMORY_R8G8B8A8,
-                                                    bytes, gsize(raster.width * 4))
+            textures[path] = gdk_memory_texture_new(
+                Int32(raster.width), Int32(raster.height), GDK_MEMORY_R8G8B8A8,
+                bytes, gsize(raster.width * 4))
             g_bytes_unref(bytes)
         case .failure(let error):
             problems[path] = "\(name): \(error.problem)"

@@ -30,8 +30,13 @@ open class EventController {
     /// The propagation phase the controller runs in.
     public var phase: Phase {
         get { gtk_event_controller_get_propagation_phase(controller) == GTK_PHASE_CAPTURE ? .capture : .bubble }
-        set { gtk_event_controller_set_propagation_phase(controller, newValue == .capture ? GTK_PHASE_CAPTURE
-                                                                                           : GTK_PHASE_BUBBLE) }
+        set {
+            gtk_event_controller_set_propagation_phase(
+                controller,
+                newValue == .capture
+                    ? GTK_PHASE_CAPTURE
+                    : GTK_PHASE_BUBBLE)
+        }
     }
 
     /// The keyboard modifiers held during the event being handled.

@@ -140,8 +140,10 @@ public final class InputTranslator {
         default: phase = .cancelled
         }
         // GDK's angle delta is in radians, clockwise positive, like the core's.
-        emit(.pinch(phase: phase, location: location, scale: gdk_touchpad_event_get_pinch_scale(event),
-                    angleDelta: gdk_touchpad_event_get_pinch_angle_delta(event)), time: time)
+        emit(
+            .pinch(
+                phase: phase, location: location, scale: gdk_touchpad_event_get_pinch_scale(event),
+                angleDelta: gdk_touchpad_event_get_pinch_angle_delta(event)), time: time)
     }
 
     // MARK: Mouse

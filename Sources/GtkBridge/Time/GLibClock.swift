@@ -44,8 +44,9 @@ public final class GLibClock: @MainActor Clock {
             self?.onTimerFired?()
         }
         let milliseconds = guint(min(Double(UInt32.max), max(0, (delay * 1000).rounded(.up))))
-        sources[id] = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, MainLoopCallback.once,
-                                         MainLoopCallback.retained(fire), MainLoopCallback.release)
+        sources[id] = g_timeout_add_full(
+            G_PRIORITY_DEFAULT, milliseconds, MainLoopCallback.once,
+            MainLoopCallback.retained(fire), MainLoopCallback.release)
         return ClockTimer(id: id)
     }
 

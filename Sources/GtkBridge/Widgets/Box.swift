@@ -30,11 +30,15 @@ public final class Box: Widget {
 
     /// The direction children are laid out in; a row can become a column on a narrow window.
     public var orientation: Orientation {
-        get { gtk_orientable_get_orientation(OpaquePointer(widget)) == GTK_ORIENTATION_HORIZONTAL ? .horizontal : .vertical }
+        get {
+            gtk_orientable_get_orientation(OpaquePointer(widget)) == GTK_ORIENTATION_HORIZONTAL
+                ? .horizontal : .vertical
+        }
         set {
             guard newValue != orientation else { return }
-            gtk_orientable_set_orientation(OpaquePointer(widget),
-                                           newValue == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
+            gtk_orientable_set_orientation(
+                OpaquePointer(widget),
+                newValue == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
         }
     }
 

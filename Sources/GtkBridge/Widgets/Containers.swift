@@ -13,8 +13,9 @@ public final class ScrolledWindow: Widget {
         super.init(taking: gtk_scrolled_window_new())
         let scrolled = OpaquePointer(widget)
         gtk_scrolled_window_set_child(scrolled, child.widget)
-        gtk_scrolled_window_set_policy(scrolled, horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
-                                       GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_policy(
+            scrolled, horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+            GTK_POLICY_AUTOMATIC)
         if asksNaturalWidth { gtk_scrolled_window_set_propagate_natural_width(scrolled, 1) }
         if let adjustment = gtk_scrolled_window_get_vadjustment(scrolled) {
             Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in self?.onScroll?() }
@@ -30,8 +31,11 @@ public final class ScrolledWindow: Widget {
 public final class Separator: Widget {
     /// A line across a row (`.horizontal`) or down a column (`.vertical`).
     public init(_ orientation: Box.Orientation) {
-        super.init(taking: gtk_separator_new(orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL
-                                                                        : GTK_ORIENTATION_VERTICAL))
+        super.init(
+            taking: gtk_separator_new(
+                orientation == .horizontal
+                    ? GTK_ORIENTATION_HORIZONTAL
+                    : GTK_ORIENTATION_VERTICAL))
     }
 }
 

@@ -21,8 +21,11 @@ public final class ListBox: Widget {
         addStyleClass("navigation-sidebar")
         Signal.connect(object, "row-activated") { (row: OpaquePointer?) in
             guard let row else { return }
-            onSelect(Int(gtk_list_box_row_get_index(UnsafeMutableRawPointer(row)
-                .assumingMemoryBound(to: GtkListBoxRow.self))))
+            onSelect(
+                Int(
+                    gtk_list_box_row_get_index(
+                        UnsafeMutableRawPointer(row)
+                            .assumingMemoryBound(to: GtkListBoxRow.self))))
         }
     }
 
@@ -40,7 +43,11 @@ public final class ListBox: Widget {
         for position in rows.indices {
             guard let row = gtk_list_box_get_row_at_index(list, Int32(position)) else { continue }
             let widget = UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self)
-            if position == index { gtk_widget_add_css_class(widget, "current") } else { gtk_widget_remove_css_class(widget, "current") }
+            if position == index {
+                gtk_widget_add_css_class(widget, "current")
+            } else {
+                gtk_widget_remove_css_class(widget, "current")
+            }
         }
     }
 }

@@ -13,7 +13,9 @@ import CGtk
 public final class MenuButton: Widget {
     /// Creates the button with a menu of `(label, detailed action)` items, grouped in sections that the menu
     /// separates. As the primary menu, F10 opens it.
-    public init(iconName: String, tooltip: String, sections: [[(label: String, action: String)]], isPrimary: Bool = true) {
+    public init(
+        iconName: String, tooltip: String, sections: [[(label: String, action: String)]], isPrimary: Bool = true
+    ) {
         super.init(taking: gtk_menu_button_new())
         let button = OpaquePointer(widget)
         gtk_menu_button_set_icon_name(button, iconName)

@@ -116,8 +116,9 @@ open class Widget {
             MainActor.assumeIsolated { box.body() }
             return 0  // G_SOURCE_REMOVE
         }
-        gtk_widget_add_tick_callback(widget, tick, ClosureBox<@MainActor () -> Void>.retained(body),
-                                     { data in ClosureBox<@MainActor () -> Void>.release(data) })
+        gtk_widget_add_tick_callback(
+            widget, tick, ClosureBox<@MainActor () -> Void>.retained(body),
+            { data in ClosureBox<@MainActor () -> Void>.release(data) })
     }
 
     /// Converts a point from the widget's surface coordinates (what raw GDK events report) into the
@@ -145,8 +146,10 @@ open class Widget {
         guard let (native, offset) = nativeAndSurfaceOffset() else { return nil }
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, native, &bounds) != 0 else { return nil }
-        return (Double(bounds.origin.x) + offset.x, Double(bounds.origin.y) + offset.y,
-                Double(bounds.size.width), Double(bounds.size.height))
+        return (
+            Double(bounds.origin.x) + offset.x, Double(bounds.origin.y) + offset.y,
+            Double(bounds.size.width), Double(bounds.size.height)
+        )
     }
 
     /// How a widget sits in extra space its parent gives it.

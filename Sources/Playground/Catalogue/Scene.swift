@@ -65,12 +65,16 @@ open class Scene: ViewController {
         var views: [JSONValue] = []
         func visit(_ view: View) {
             let frame = view.superview == nil ? view.frame : view.convert(view.bounds, to: nil)
-            views.append(.object([
-                ("name", .string(view.name)),
-                ("frame", .array([frame.minX, frame.minY, frame.width, frame.height].map { JSONValue.number($0) })),
-                ("transform", .array(view.transform.entries.map { JSONValue.number($0) })),
-                ("color", view.backgroundColor.map { .string($0.hexString) } ?? .null),
-            ]))
+            views.append(
+                .object([
+                    ("name", .string(view.name)),
+                    (
+                        "frame",
+                        .array([frame.minX, frame.minY, frame.width, frame.height].map { JSONValue.number($0) })
+                    ),
+                    ("transform", .array(view.transform.entries.map { JSONValue.number($0) })),
+                    ("color", view.backgroundColor.map { .string($0.hexString) } ?? .null),
+                ]))
             for subview in view.subviews { visit(subview) }
         }
         visit(view)

@@ -19,33 +19,50 @@ public enum SceneCatalogue {
 
     /// The scenes, in sidebar order.
     public static let entries: [Entry] = [
-        Entry(name: TouchViewsScene.name, title: translatable("Touch views"),
-              summary: translatable("Nested colored views: hit testing and the responder chain, made visible"),
-              make: { TouchViewsScene(context: $0) }),
-        Entry(name: ImageViewerScene.name, title: translatable("Image viewer"),
-              summary: translatable("A photo to pan, pinch and rotate at once; double tap for the next, two-finger double tap for the previous"),
-              make: { ImageViewerScene(context: $0) }),
-        Entry(name: GesturesScene.name, title: translatable("Gesture gallery"),
-              summary: translatable("The gesture gallery: taps with 1-3 fingers, long press, swipes, pan, pinch, rotation, edge pan"),
-              make: { GesturesScene(context: $0) }),
-        Entry(name: TrayScene.name, title: translatable("Tray"),
-              summary: translatable("A slide-out tray: the release speed decides open or closed, and a spring takes it there"),
-              make: { TrayScene(context: $0) }),
-        Entry(name: MultiTouchScene.name, title: translatable("Multi-touch"),
-              summary: translatable("Every finger as a circle, each phase named; single and double taps told apart"),
-              make: { MultiTouchScene(context: $0) }),
-        Entry(name: DrawingPadScene.name, title: translatable("Drawing pad"),
-              summary: translatable("Draw lines, ellipses, rectangles and scribbles with several fingers; smoothing; save as PNG"),
-              make: { DrawingPadScene(context: $0) }),
-        Entry(name: LinesScene.name, title: translatable("Lines"),
-              summary: translatable("TouchTracker: draw lines with many fingers; tap for Delete, hold and drag, double tap clears"),
-              make: { LinesScene(context: $0) }),
-        Entry(name: DirectManipulationScene.name, title: translatable("Direct manipulation"),
-              summary: translatable("Drag views that jump to the front; round and opaque-pixel hit tests; a circle recognizer; a menu"),
-              make: { DirectManipulationScene(context: $0) }),
-        Entry(name: ControlsScene.name, title: translatable("Controls"),
-              summary: translatable("A miles-kilometers converter and the classic controls, as real GTK widgets wired target-action style"),
-              make: { ControlsScene(context: $0) }),
+        Entry(
+            name: TouchViewsScene.name, title: translatable("Touch views"),
+            summary: translatable("Nested colored views: hit testing and the responder chain, made visible"),
+            make: { TouchViewsScene(context: $0) }),
+        Entry(
+            name: ImageViewerScene.name, title: translatable("Image viewer"),
+            summary: translatable(
+                "A photo to pan, pinch and rotate at once; double tap for the next, two-finger double tap for the previous"
+            ),
+            make: { ImageViewerScene(context: $0) }),
+        Entry(
+            name: GesturesScene.name, title: translatable("Gesture gallery"),
+            summary: translatable(
+                "The gesture gallery: taps with 1-3 fingers, long press, swipes, pan, pinch, rotation, edge pan"),
+            make: { GesturesScene(context: $0) }),
+        Entry(
+            name: TrayScene.name, title: translatable("Tray"),
+            summary: translatable(
+                "A slide-out tray: the release speed decides open or closed, and a spring takes it there"),
+            make: { TrayScene(context: $0) }),
+        Entry(
+            name: MultiTouchScene.name, title: translatable("Multi-touch"),
+            summary: translatable("Every finger as a circle, each phase named; single and double taps told apart"),
+            make: { MultiTouchScene(context: $0) }),
+        Entry(
+            name: DrawingPadScene.name, title: translatable("Drawing pad"),
+            summary: translatable(
+                "Draw lines, ellipses, rectangles and scribbles with several fingers; smoothing; save as PNG"),
+            make: { DrawingPadScene(context: $0) }),
+        Entry(
+            name: LinesScene.name, title: translatable("Lines"),
+            summary: translatable(
+                "TouchTracker: draw lines with many fingers; tap for Delete, hold and drag, double tap clears"),
+            make: { LinesScene(context: $0) }),
+        Entry(
+            name: DirectManipulationScene.name, title: translatable("Direct manipulation"),
+            summary: translatable(
+                "Drag views that jump to the front; round and opaque-pixel hit tests; a circle recognizer; a menu"),
+            make: { DirectManipulationScene(context: $0) }),
+        Entry(
+            name: ControlsScene.name, title: translatable("Controls"),
+            summary: translatable(
+                "A miles-kilometers converter and the classic controls, as real GTK widgets wired target-action style"),
+            make: { ControlsScene(context: $0) }),
     ]
 
     /// The scene names, in order.

@@ -17,12 +17,15 @@ public final class SceneContext {
 
     /// Creates a context. Stickers come from `stickerDirectory`, by default the `stickers` folder beside the
     /// photo folder.
-    public init(size: Size, seed: UInt64, imageDirectory: String, stickerDirectory: String? = nil,
-                alphaReader: (any ImageAlphaReader)? = nil) {
+    public init(
+        size: Size, seed: UInt64, imageDirectory: String, stickerDirectory: String? = nil,
+        alphaReader: (any ImageAlphaReader)? = nil
+    ) {
         self.size = size
         self.random = SeededRandomNumberGenerator(seed: seed)
         self.imageDirectory = imageDirectory
-        self.stickerDirectory = stickerDirectory
+        self.stickerDirectory =
+            stickerDirectory
             ?? (((imageDirectory as NSString).deletingLastPathComponent as NSString).appendingPathComponent("stickers"))
         self.alphaReader = alphaReader
     }

@@ -16,8 +16,10 @@ public final class SimultaneousRecognition: GestureRecognizerDelegate {
         self.names = names
     }
 
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
         names.contains(recognizer.name) && names.contains(other.name)
     }
 }

@@ -48,8 +48,10 @@ public final class FlickSlide {
 
     /// Creates a slide that reads and writes the position with `read` and `write` and animates on `clock`
     /// (settling at once when there is none); the spring takes `duration` seconds with `dampingRatio`.
-    public init(duration: Double, dampingRatio: Double, read: @escaping () -> Double, write: @escaping (Double) -> Void,
-                clock: @escaping () -> (any Clock)?) {
+    public init(
+        duration: Double, dampingRatio: Double, read: @escaping () -> Double, write: @escaping (Double) -> Void,
+        clock: @escaping () -> (any Clock)?
+    ) {
         self.duration = duration
         self.dampingRatio = dampingRatio
         self.read = read
@@ -80,7 +82,8 @@ public final class FlickSlide {
             let velocity = component(pan.velocity(in: view))
             lastReleaseVelocity = velocity
             let position = read()
-            let open = abs(velocity) >= flickSpeed
+            let open =
+                abs(velocity) >= flickSpeed
                 ? velocity * (openPosition - closedPosition) > 0
                 : abs(position - openPosition) < abs(position - closedPosition)
             settle(open: open, velocity: velocity)
@@ -97,8 +100,9 @@ public final class FlickSlide {
         isOpen = open
         onTargetChange?(open)
         let from = read(), distance = (open ? openPosition : closedPosition) - from
-        let timing = AnimationTiming.spring(duration: duration, dampingRatio: dampingRatio, distance: distance,
-                                            releaseVelocity: velocity)
+        let timing = AnimationTiming.spring(
+            duration: duration, dampingRatio: dampingRatio, distance: distance,
+            releaseVelocity: velocity)
         lastSpringVelocity = timing.initialVelocity
         guard let clock = clock() else {
             write(from + distance)

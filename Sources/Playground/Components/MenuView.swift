@@ -39,11 +39,13 @@ public final class MenuView: View {
             label.text = item.title
             label.style = TextStyle(size: 15, color: .white)
             label.isUserInteractionEnabled = true
-            label.frame = Rect(x: Double(index) * Self.itemSize.width, y: 0, width: Self.itemSize.width, height: Self.itemSize.height)
-            label.addGestureRecognizer(TapGestureRecognizer(name: "menu-" + item.title.lowercased()) { [unowned self] _ in
-                hide()
-                item.action()
-            })
+            label.frame = Rect(
+                x: Double(index) * Self.itemSize.width, y: 0, width: Self.itemSize.width, height: Self.itemSize.height)
+            label.addGestureRecognizer(
+                TapGestureRecognizer(name: "menu-" + item.title.lowercased()) { [unowned self] _ in
+                    hide()
+                    item.action()
+                })
             itemViews.append(label)
             addSubview(label)
         }

@@ -17,8 +17,10 @@ extension Double {
 /// The palette scenes share for things that need telling apart (fingers, lines), readable on dark and light.
 public enum Palette {
     /// Eight distinct colors.
-    public static let colors: [Color] = ["#e5534b", "#57ab5a", "#539bf5", "#c69026", "#b083f0", "#39c5cf",
-                                         "#e275ad", "#8ddb8c"].map { Color(hex: $0)! }
+    public static let colors: [Color] = [
+        "#e5534b", "#57ab5a", "#539bf5", "#c69026", "#b083f0", "#39c5cf",
+        "#e275ad", "#8ddb8c",
+    ].map { Color(hex: $0)! }
 
     /// The color for the `index`th thing, wrapping around.
     public static func color(_ index: Int) -> Color { colors[((index % colors.count) + colors.count) % colors.count] }

@@ -13,10 +13,11 @@ public final class SwitchView: View {
     public init(name: String, title: String) {
         self.title = title
         super.init(name: name)
-        addGestureRecognizer(TapGestureRecognizer(name: name) { [unowned self] _ in
-            isOn.toggle()
-            onChange?(isOn)
-        })
+        addGestureRecognizer(
+            TapGestureRecognizer(name: name) { [unowned self] _ in
+                isOn.toggle()
+                onChange?(isOn)
+            })
     }
 
     public override func draw(into list: inout DisplayList) {
@@ -24,7 +25,8 @@ public final class SwitchView: View {
         list.fill(track, color: isOn ? Color(hex: "#3584e4")! : Color(hex: "#5e6670")!, cornerRadius: 13)
         let knob = Rect(x: isOn ? track.maxX - 23 : track.minX + 3, y: track.minY + 3, width: 20, height: 20)
         list.fill(knob, color: .white, cornerRadius: 10)
-        list.text(title, in: Rect(x: 54, y: 0, width: bounds.width - 54, height: bounds.height),
-                  style: TextStyle(size: 14, color: Palette.text, isBold: false))
+        list.text(
+            title, in: Rect(x: 54, y: 0, width: bounds.width - 54, height: bounds.height),
+            style: TextStyle(size: 14, color: Palette.text, isBold: false))
     }
 }

@@ -97,13 +97,25 @@ public final class ControlsScene: Scene {
     }
 
     /// The switch flipped.
-    public func setRoundTrip(_ on: Bool) { roundTrip = on; refresh() }
+    public func setRoundTrip(_ on: Bool) {
+        roundTrip = on
+        refresh()
+    }
     /// The slider moved (0…100).
-    public func setProgress(_ percent: Double) { progress = min(max(percent, 0), 100); refresh() }
+    public func setProgress(_ percent: Double) {
+        progress = min(max(percent, 0), 100)
+        refresh()
+    }
     /// The stepper stepped (1…10).
-    public func setWalkers(_ count: Int) { walkers = min(max(count, 1), 10); refresh() }
+    public func setWalkers(_ count: Int) {
+        walkers = min(max(count, 1), 10)
+        refresh()
+    }
     /// The picker chose a unit (an index into ``units``).
-    public func setUnit(_ index: Int) { unitIndex = Self.units.indices.contains(index) ? index : 0; refresh() }
+    public func setUnit(_ index: Int) {
+        unitIndex = Self.units.indices.contains(index) ? index : 0
+        refresh()
+    }
     /// The date picker chose a day.
     public func setDate(year: Int, month: Int, day: Int) {
         date = "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
@@ -126,15 +138,21 @@ public final class ControlsScene: Scene {
         let km = converter.distanceInKilometers
         let unit = Self.units[unitIndex]
         let decimals = converter.decimals
-        func distance(_ factor: Double) -> String { km.map { DistanceConverter.format($0 * factor, decimals: decimals) } ?? "–" }
+        func distance(_ factor: Double) -> String {
+            km.map { DistanceConverter.format($0 * factor, decimals: decimals) } ?? "–"
+        }
         let unitName = tr(unit.name)
         return [
             tr("In {unit}: {distance}", ["unit": unitName, "distance": distance(unit.perKilometer)]),
-            roundTrip ? tr("Round trip (switch): on · {distance} km", ["distance": distance(2)]) : tr("Round trip (switch): off"),
-            tr("Walked (slider): {percent} % · {distance} km",
-               ["percent": progress.wholeNumberText, "distance": distance(progress / 100)]),
-            tr("Walkers (stepper): {walkers} · {distance} km together",
-               ["walkers": String(walkers), "distance": distance(Double(walkers))]),
+            roundTrip
+                ? tr("Round trip (switch): on · {distance} km", ["distance": distance(2)])
+                : tr("Round trip (switch): off"),
+            tr(
+                "Walked (slider): {percent} % · {distance} km",
+                ["percent": progress.wholeNumberText, "distance": distance(progress / 100)]),
+            tr(
+                "Walkers (stepper): {walkers} · {distance} km together",
+                ["walkers": String(walkers), "distance": distance(Double(walkers))]),
             tr("Unit (picker): {unit}", ["unit": unitName]),
             tr("Date (date picker): {date}", ["date": date ?? tr("not chosen")]),
             tr("Decimals (segmented control): {decimals}", ["decimals": String(decimals)]),

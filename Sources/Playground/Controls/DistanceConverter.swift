@@ -74,6 +74,7 @@ public struct DistanceConverter: Equatable, Sendable {
     /// A value with `decimals` decimals, trailing zeros kept so the precision shows.
     public static func format(_ value: Double, decimals: Int) -> String {
         let text = String(format: "%.\(max(0, min(decimals, 6)))f", value)
-        return Translation.decimalSeparator == "." ? text : text.replacingOccurrences(of: ".", with: Translation.decimalSeparator)
+        return Translation.decimalSeparator == "."
+            ? text : text.replacingOccurrences(of: ".", with: Translation.decimalSeparator)
     }
 }

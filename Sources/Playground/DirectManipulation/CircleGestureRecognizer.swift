@@ -105,10 +105,12 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         guard let round = StrokeGeometry.rounded(turn) else { return translatable("not round") }
         guard round.aspect <= recognizer.maximumAspect else { return translatable("too flat") }
         guard let fit = StrokeGeometry.fittedCircle(round.points),
-              fit.residual <= recognizer.maximumResidual else { return translatable("not round") }
+            fit.residual <= recognizer.maximumResidual
+        else { return translatable("not round") }
         let eighths = StrokeGeometry.turns(of: StrokeGeometry.smoothed(round.points))
         let window = 6
-        for start in 0...(eighths.count - window) where abs(eighths[start..<(start + window)].reduce(0, +)) > recognizer.maximumTurn {
+        for start in 0...(eighths.count - window)
+        where abs(eighths[start..<(start + window)].reduce(0, +)) > recognizer.maximumTurn {
             return translatable("has corners")
         }
 
@@ -116,7 +118,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         var distance = 0.0
         for point in turn { distance += point.distance(to: center) }
         let radius = distance / Double(turn.count)
-        if abs(net) < 2 * .pi, points[0].distance(to: points[points.count - 1]) > recognizer.closingTolerance * 2 * radius {
+        if abs(net) < 2 * .pi,
+            points[0].distance(to: points[points.count - 1]) > recognizer.closingTolerance * 2 * radius
+        {
             return translatable("ends far from its start")
         }
         guard radius >= recognizer.minimumRadius else { return translatable("too small") }

@@ -15,8 +15,9 @@ public final class CircleMarkView: View {
         guard let circle else { return }
         let r = circle.radius, c = circle.center
         let color = Color(hex: "#57ab5a")!
-        list.path(.ellipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)), fill: color.withAlpha(0.15),
-                  stroke: color, lineWidth: 4)
+        list.path(
+            .ellipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r)), fill: color.withAlpha(0.15),
+            stroke: color, lineWidth: 4)
         list.path(.ellipse(in: Rect(x: c.x - 5, y: c.y - 5, width: 10, height: 10)), fill: color)
     }
 }

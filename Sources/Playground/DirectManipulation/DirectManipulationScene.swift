@@ -18,10 +18,12 @@ public final class DirectManipulationScene: Scene {
     private let circle = CircleGestureRecognizer(name: "circle")
     private var items: [DraggableItemView] = []
     private weak var menuTarget: DraggableItemView?
-    private lazy var menu = MenuView(name: "menu", items: [
-        .init(title: tr("To back")) { [unowned self] in sendToBack(menuTarget) },
-        .init(title: tr("Home")) { [unowned self] in menuTarget?.center = menuTarget?.home ?? .zero },
-    ])
+    private lazy var menu = MenuView(
+        name: "menu",
+        items: [
+            .init(title: tr("To back")) { [unowned self] in sendToBack(menuTarget) },
+            .init(title: tr("Home")) { [unowned self] in menuTarget?.center = menuTarget?.home ?? .zero },
+        ])
     private let boardOnly = BoardTouchesOnly()
     private var problems: [String] = []
 
@@ -49,7 +51,9 @@ public final class DirectManipulationScene: Scene {
         circle.addTarget { [unowned self] recognizer in
             let circle = recognizer as! CircleGestureRecognizer
             circleMark.circle = (circle.center, circle.radius)
-            message.text = tr("Circle · center {center} · radius {radius} pt", ["center": circle.center.rounded, "radius": circle.radius.wholeNumberText])
+            message.text = tr(
+                "Circle · center {center} · radius {radius} pt",
+                ["center": circle.center.rounded, "radius": circle.radius.wholeNumberText])
         }
         board.addGestureRecognizer(circle)
         layout(in: context.size)
@@ -85,10 +89,13 @@ public final class DirectManipulationScene: Scene {
         for item in items {
             item.isMultipleTouchEnabled = false
             item.onGrab = { [unowned self] in menu.hide() }
-            let press = LongPressGestureRecognizer(name: "menu-\(item.name)") { [unowned self, unowned item] recognizer in
+            let press = LongPressGestureRecognizer(name: "menu-\(item.name)") {
+                [unowned self, unowned item] recognizer in
                 guard recognizer.state == .began else { return }
                 menuTarget = item
-                menu.show(pointingAt: item.convert(Point(x: item.bounds.midX, y: item.bounds.minY), to: view), within: view.bounds)
+                menu.show(
+                    pointingAt: item.convert(Point(x: item.bounds.midX, y: item.bounds.minY), to: view),
+                    within: view.bounds)
             }
             item.addGestureRecognizer(press)
             board.addSubview(item)
@@ -108,16 +115,20 @@ public final class DirectManipulationScene: Scene {
         keepInside.frame = Rect(x: ChainOverlay.clearance + 4, y: 8, width: 240, height: 32)
         // On a narrow canvas (a phone) the message takes a line of its own under the switch.
         let narrow = size.width < 560
-        message.frame = narrow ? Rect(x: 16, y: 44, width: max(size.width - 32, 10), height: 32)
-                               : Rect(x: 284, y: 8, width: max(size.width - 300, 10), height: 32)
+        message.frame =
+            narrow
+            ? Rect(x: 16, y: 44, width: max(size.width - 32, 10), height: 32)
+            : Rect(x: 284, y: 8, width: max(size.width - 300, 10), height: 32)
         let boardTop = narrow ? 84.0 : 48.0
-        board.frame = Rect(x: 16, y: boardTop, width: max(size.width - 32, 10),
-                           height: max(size.height - boardTop - ChainOverlay.legendBandHeight, 10))
+        board.frame = Rect(
+            x: 16, y: boardTop, width: max(size.width - 32, 10),
+            height: max(size.height - boardTop - ChainOverlay.legendBandHeight, 10))
         circleMark.frame = board.bounds
         let b = board.bounds.size
         // Home places, as fractions of the board, so the arrangement survives a resize.
         let places: [String: (Double, Double, Double, Double)] = [
-            "photo-1": (0.06, 0.08, 0.26, 0.34), "photo-2": (0.38, 0.10, 0.26, 0.34), "photo-3": (0.70, 0.08, 0.26, 0.34),
+            "photo-1": (0.06, 0.08, 0.26, 0.34), "photo-2": (0.38, 0.10, 0.26, 0.34),
+            "photo-3": (0.70, 0.08, 0.26, 0.34),
             "ball": (0.14, 0.58, 0.0, 0.0), "star": (0.62, 0.52, 0.0, 0.0),
         ]
         for item in items {
@@ -126,8 +137,12 @@ public final class DirectManipulationScene: Scene {
             switch item.name {
             // The ball and the star keep their size unless the board is too small to hold them where they
             // rest (a phone): then they shrink with it, so nothing starts outside the board.
-            case "ball": size = Size(width: min(120, 0.3 * b.width, 0.4 * b.height), height: min(120, 0.3 * b.width, 0.4 * b.height))
-            case "star": size = Size(width: min(160, 0.36 * b.width, 0.46 * b.height), height: min(160, 0.36 * b.width, 0.46 * b.height))
+            case "ball":
+                size = Size(
+                    width: min(120, 0.3 * b.width, 0.4 * b.height), height: min(120, 0.3 * b.width, 0.4 * b.height))
+            case "star":
+                size = Size(
+                    width: min(160, 0.36 * b.width, 0.46 * b.height), height: min(160, 0.36 * b.width, 0.46 * b.height))
             default: size = Size(width: w * b.width, height: h * b.height)
             }
             item.bounds = Rect(origin: .zero, size: size)
@@ -167,9 +182,14 @@ public final class DirectManipulationScene: Scene {
             ("order", .array(board.subviews.filter { $0 is DraggableItemView }.map { .string($0.name) })),
             ("keepInside", .bool(keepInside.isOn)),
             ("message", .string(message.text)),
-            ("circle", circleMark.circle.map { c in
-                .object([("center", .array([.number(c.center.x), .number(c.center.y)])), ("radius", .number(c.radius))])
-            } ?? .null),
+            (
+                "circle",
+                circleMark.circle.map { c in
+                    .object([
+                        ("center", .array([.number(c.center.x), .number(c.center.y)])), ("radius", .number(c.radius)),
+                    ])
+                } ?? .null
+            ),
             ("menu", .string(menu.isShown ? "shown" : "hidden")),
             ("menuTarget", menu.isShown ? menuTarget.map { .string($0.name) } ?? .null : .null),
         ]

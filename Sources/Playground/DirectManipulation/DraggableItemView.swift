@@ -39,7 +39,9 @@ public final class DraggableItemView: ImageView {
             let radius = min(bounds.width, bounds.height) / 2
             return point.distance(to: Point(x: bounds.midX, y: bounds.midY)) <= radius
         case .opaquePixels(let reader):
-            guard let image, let rect = imageRect, rect.contains(point), rect.width > 0, rect.height > 0 else { return false }
+            guard let image, let rect = imageRect, rect.contains(point), rect.width > 0, rect.height > 0 else {
+                return false
+            }
             let x = Int(saturating: (point.x - rect.minX) / rect.width * image.pixelSize.width)
             let y = Int(saturating: (point.y - rect.minY) / rect.height * image.pixelSize.height)
             return (reader.alpha(of: image, x: x, y: y) ?? 1) > 0.1
@@ -71,7 +73,8 @@ public final class DraggableItemView: ImageView {
     public func pullInside() {
         guard let area = superview?.bounds else { return }
         let half = Size(width: frame.width / 2, height: frame.height / 2)
-        center = Point(x: min(max(center.x, area.minX + half.width), max(area.maxX - half.width, area.minX + half.width)),
-                       y: min(max(center.y, area.minY + half.height), max(area.maxY - half.height, area.minY + half.height)))
+        center = Point(
+            x: min(max(center.x, area.minX + half.width), max(area.maxX - half.width, area.minX + half.width)),
+            y: min(max(center.y, area.minY + half.height), max(area.maxY - half.height, area.minY + half.height)))
     }
 }

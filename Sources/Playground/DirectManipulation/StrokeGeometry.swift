@@ -15,7 +15,9 @@ enum StrokeGeometry {
     static func resampled(_ points: [Point], count: Int) -> [Point] {
         guard points.count > 1, count > 1 else { return points }
         var cumulative = [0.0]
-        for (a, b) in zip(points, points.dropFirst()) { cumulative.append(cumulative[cumulative.count - 1] + a.distance(to: b)) }
+        for (a, b) in zip(points, points.dropFirst()) {
+            cumulative.append(cumulative[cumulative.count - 1] + a.distance(to: b))
+        }
         let total = cumulative[cumulative.count - 1]
         guard total > 0 else { return Array(repeating: points[0], count: count) }
         var result: [Point] = []
@@ -72,7 +74,9 @@ enum StrokeGeometry {
             xy += d.x * d.y
             yy += d.y * d.y
         }
-        xx /= n; xy /= n; yy /= n
+        xx /= n
+        xy /= n
+        yy /= n
         // The eigenvalues and vectors of the 2×2 covariance.
         let trace = xx + yy, root = ((xx - yy) * (xx - yy) / 4 + xy * xy).squareRoot()
         let large = trace / 2 + root, small = trace / 2 - root
@@ -120,7 +124,8 @@ enum StrokeGeometry {
         var m = rows
         for column in 0..<3 {
             guard let pivot = (column..<3).max(by: { abs(m[$0][column]) < abs(m[$1][column]) }),
-                  abs(m[pivot][column]) > 1e-12 else { return nil }
+                abs(m[pivot][column]) > 1e-12
+            else { return nil }
             m.swapAt(column, pivot)
             for row in 0..<3 where row != column {
                 let factor = m[row][column] / m[column][column]

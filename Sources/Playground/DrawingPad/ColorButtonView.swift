@@ -32,7 +32,8 @@ public final class ColorButtonView: View {
             setLift(to)
             return
         }
-        spring = Animation(timing: .spring(duration: 0.5, dampingRatio: 0.45, initialVelocity: 0), clock: clock) { [unowned self] p in
+        spring = Animation(timing: .spring(duration: 0.5, dampingRatio: 0.45, initialVelocity: 0), clock: clock) {
+            [unowned self] p in
             setLift(from + (to - from) * p)
         }
         spring?.start()

@@ -88,14 +88,17 @@ public final class DrawingPadScene: Scene {
             swatch.restingCenter = Point(x: left + 16 + Double(index) * 38, y: 38)
         }
         let afterSwatches = left + 16 + Double(swatches.count) * 38
-        shapeButton.frame = threeRows ? Rect(x: left, y: 60, width: min(170, max(size.width - 52, 10)), height: 40)
-                                      : Rect(x: afterSwatches, y: 12, width: 170, height: 40)
+        shapeButton.frame =
+            threeRows
+            ? Rect(x: left, y: 60, width: min(170, max(size.width - 52, 10)), height: 40)
+            : Rect(x: afterSwatches, y: 12, width: 170, height: 40)
         let lastRowY = oneRow ? 0.0 : threeRows ? 96.0 : 48.0
         smoothing.frame = Rect(x: oneRow ? shapeButton.frame.maxX + 12 : left, y: 16 + lastRowY, width: 110, height: 32)
         clearButton.frame = Rect(x: size.width - 148, y: 14 + lastRowY, width: 64, height: 36)
         saveButton.frame = Rect(x: size.width - 76, y: 14 + lastRowY, width: 64, height: 36)
-        paper.frame = Rect(x: 12, y: barHeight + 12, width: max(size.width - 24, 10),
-                           height: max(size.height - barHeight - 12 - ChainOverlay.legendBandHeight, 10))
+        paper.frame = Rect(
+            x: 12, y: barHeight + 12, width: max(size.width - 24, 10),
+            height: max(size.height - barHeight - 12 - ChainOverlay.legendBandHeight, 10))
         status.frame = Rect(x: 0, y: paper.frame.maxY - 26, width: size.width, height: 22)
     }
 
@@ -143,11 +146,23 @@ public final class DrawingPadScene: Scene {
             ("shape", .string(paper.shape.rawValue)),
             ("color", chosen.map(JSONValue.string) ?? .null),
             ("smoothing", .bool(paper.smoothsScribbles)),
-            ("strokes", .array(paper.strokes.map { stroke in
-                .object([("kind", .string(stroke.kind.rawValue)), ("color", .string(stroke.color.hexString)),
-                         ("points", .number(Double(stroke.points.count))), ("smoothed", .bool(stroke.isSmoothed)),
-                         ("span", .array([stroke.span.minX, stroke.span.minY, stroke.span.width, stroke.span.height].map { JSONValue.number($0) }))])
-            })),
+            (
+                "strokes",
+                .array(
+                    paper.strokes.map { stroke in
+                        .object([
+                            ("kind", .string(stroke.kind.rawValue)), ("color", .string(stroke.color.hexString)),
+                            ("points", .number(Double(stroke.points.count))), ("smoothed", .bool(stroke.isSmoothed)),
+                            (
+                                "span",
+                                .array(
+                                    [stroke.span.minX, stroke.span.minY, stroke.span.width, stroke.span.height].map {
+                                        JSONValue.number($0)
+                                    })
+                            ),
+                        ])
+                    })
+            ),
             ("inProgress", .number(Double(paper.inProgress.count))),
             ("status", .string(message)),
             ("savedFile", lastSavedFile.map(JSONValue.string) ?? .null),

@@ -24,8 +24,9 @@ public final class PaperView: View {
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         for touch in touches {
-            inProgress[ObjectIdentifier(touch)] = Stroke(kind: shape, color: color, points: [touch.location(in: self)],
-                                                        isSmoothed: smoothsScribbles)
+            inProgress[ObjectIdentifier(touch)] = Stroke(
+                kind: shape, color: color, points: [touch.location(in: self)],
+                isSmoothed: smoothsScribbles)
         }
     }
 
@@ -36,7 +37,9 @@ public final class PaperView: View {
     public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
             add(touch)
-            if let stroke = inProgress.removeValue(forKey: ObjectIdentifier(touch)), stroke.points.count > 1 || stroke.kind == .scribble {
+            if let stroke = inProgress.removeValue(forKey: ObjectIdentifier(touch)),
+                stroke.points.count > 1 || stroke.kind == .scribble
+            {
                 strokes.append(stroke)
             }
         }

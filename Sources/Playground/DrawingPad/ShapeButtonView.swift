@@ -29,10 +29,15 @@ public final class ShapeButtonView: View {
                 let f = Double(i) / 12
                 return Point(x: icon.minX + f * icon.width, y: icon.midY - sin(f * 2 * .pi) * icon.height * 0.35)
             }
-        default: samples = [Point(x: icon.minX, y: icon.minY + icon.height * 0.15), Point(x: icon.maxX, y: icon.maxY - icon.height * 0.15)]
+        default:
+            samples = [
+                Point(x: icon.minX, y: icon.minY + icon.height * 0.15),
+                Point(x: icon.maxX, y: icon.maxY - icon.height * 0.15),
+            ]
         }
         Stroke(kind: shape, color: color, points: samples, isSmoothed: true).draw(into: &list)
-        list.text(shape.title, in: Rect(x: icon.maxX + 6, y: 0, width: bounds.width - icon.maxX - 10, height: bounds.height),
-                  style: TextStyle(size: 13, color: Color(hex: "#24292f")!, isBold: false))
+        list.text(
+            shape.title, in: Rect(x: icon.maxX + 6, y: 0, width: bounds.width - icon.maxX - 10, height: bounds.height),
+            style: TextStyle(size: 13, color: Color(hex: "#24292f")!, isBold: false))
     }
 }

@@ -74,7 +74,10 @@ public struct TouchNarration: Sendable {
     /// One line per hit test: `hit test (touch 1, touchscreen): window → root → C → D`.
     public var hitTestLines: [String] {
         hitTests.map { hit in
-            let who = hit.touch.flatMap { $0 > 0 ? tr("touch {number}, {input}", ["number": String($0), "input": hit.input]) : nil }
+            let who =
+                hit.touch.flatMap {
+                    $0 > 0 ? tr("touch {number}, {input}", ["number": String($0), "input": hit.input]) : nil
+                }
                 ?? hit.input
             let path = hit.path.isEmpty ? tr("nothing hit") : hit.path.joined(separator: " → ")
             return tr("hit test ({who}): {path}", ["who": who, "path": path])
@@ -95,7 +98,8 @@ public struct TouchNarration: Sendable {
             let states = ["possible"] + story.states.map { $0.count > 1 ? "\($0.state) ×\($0.count)" : "\($0.state)" }
             var line = "\(story.name): " + states.joined(separator: " → ")
             if !story.waitedFor.isEmpty {
-                line = tr("{line} (waited for {others})", ["line": line, "others": story.waitedFor.joined(separator: ", ")])
+                line = tr(
+                    "{line} (waited for {others})", ["line": line, "others": story.waitedFor.joined(separator: ", ")])
             }
             return line
         }
@@ -164,7 +168,8 @@ public final class TouchNarrator {
             told.hitTests.append(.init(touch: touch, input: input, point: point, path: path))
         case .touches(let phase, let responder, let touches):
             if let delivery = current, delivery.phase == phase, delivery.touches == touches,
-               !delivery.chain.contains(responder) {
+                !delivery.chain.contains(responder)
+            {
                 current?.chain.append(responder)
             } else {
                 if let delivery = current { Self.fold(delivery.phase, delivery.chain, into: &told) }

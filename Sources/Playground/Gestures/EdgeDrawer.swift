@@ -11,9 +11,10 @@ public final class EdgeDrawer: View {
 
     /// Moves the drawer's left edge between its resting places, following pans and springing on release.
     private lazy var slide: FlickSlide = {
-        let slide = FlickSlide(duration: 0.45, dampingRatio: 0.8, read: { [unowned self] in left },
-                               write: { [unowned self] x in center = Point(x: x + bounds.width / 2, y: bounds.height / 2) },
-                               clock: { [unowned self] in window?.router.clock })
+        let slide = FlickSlide(
+            duration: 0.45, dampingRatio: 0.8, read: { [unowned self] in left },
+            write: { [unowned self] x in center = Point(x: x + bounds.width / 2, y: bounds.height / 2) },
+            clock: { [unowned self] in window?.router.clock })
         slide.openPosition = 0
         slide.closedPosition = -Self.width
         slide.flickSpeed = Self.flickSpeed
@@ -34,7 +35,9 @@ public final class EdgeDrawer: View {
         for (index, text) in help.enumerated() {
             let line = LabelView(name: "help-\(index + 1)")
             line.text = text
-            line.style = index == 0 ? TextStyle(size: 18, color: .white) : TextStyle(size: 14, color: Palette.text, isBold: false)
+            line.style =
+                index == 0
+                ? TextStyle(size: 18, color: .white) : TextStyle(size: 14, color: Palette.text, isBold: false)
             lines.append(line)
             addSubview(line)
         }
@@ -45,7 +48,8 @@ public final class EdgeDrawer: View {
         bounds = Rect(x: 0, y: 0, width: Self.width, height: height)
         slide.rest()
         for (index, line) in lines.enumerated() {
-            line.frame = Rect(x: 8, y: 24 + Double(index) * 34 + (index > 0 ? 12 : 0), width: Self.width - 16, height: 30)
+            line.frame = Rect(
+                x: 8, y: 24 + Double(index) * 34 + (index > 0 ? 12 : 0), width: Self.width - 16, height: 30)
         }
     }
 

@@ -36,12 +36,14 @@ public final class GesturesScene: Scene {
     private let panReadout = LabelView(name: "pan-readout")
     private let pinchReadout = LabelView(name: "pinch-readout")
     private let rotationReadout = LabelView(name: "rotation-readout")
-    private let drawer = EdgeDrawer(name: "drawer", help: [
-        tr("Gestures"), tr("Tap or double tap: 1, 2 or 3 fingers"), tr("Long press: hold still"),
-        tr("Swipe ← → ↑ ↓: next photo"), tr("Pan: drag 1 or 2 fingers slowly"), tr("Pinch and rotate: 2 fingers"),
-        tr("Mouse: Alt+drag pinches and turns"), tr("Alt+Shift+drag: two-finger pan"),
-        tr("Drag from the left edge: this panel"),
-    ])
+    private let drawer = EdgeDrawer(
+        name: "drawer",
+        help: [
+            tr("Gestures"), tr("Tap or double tap: 1, 2 or 3 fingers"), tr("Long press: hold still"),
+            tr("Swipe ← → ↑ ↓: next photo"), tr("Pan: drag 1 or 2 fingers slowly"), tr("Pinch and rotate: 2 fingers"),
+            tr("Mouse: Alt+drag pinches and turns"), tr("Alt+Shift+drag: two-finger pan"),
+            tr("Drag from the left edge: this panel"),
+        ])
     private let together = SimultaneousRecognition(names: ["pan", "pinch", "rotation"])
     private var clearNote: ClockTimer?
     /// Every recognition so far, oldest first.
@@ -83,7 +85,8 @@ public final class GesturesScene: Scene {
         photos.layoutPhotos()
         marker.frame = stage.bounds
         for (index, readout) in [panReadout, pinchReadout, rotationReadout].enumerated() {
-            readout.frame = Rect(x: 24, y: bottom + Double(index) * readoutHeight, width: size.width - 48, height: readoutHeight)
+            readout.frame = Rect(
+                x: 24, y: bottom + Double(index) * readoutHeight, width: size.width - 48, height: readoutHeight)
         }
         drawer.layout(height: size.height)
     }
@@ -114,7 +117,8 @@ public final class GesturesScene: Scene {
         let pan = PanGestureRecognizer(name: "pan") { [unowned self] in self.panned($0 as! PanGestureRecognizer) }
         pan.maximumNumberOfTouches = 2
         let swipes: [(SwipeDirection, String, PhotoSwitcher.Transition)] = [
-            (.left, "left", .slideLeft), (.right, "right", .slideRight), (.up, "up", .curlUp), (.down, "down", .crossFade),
+            (.left, "left", .slideLeft), (.right, "right", .slideRight), (.up, "up", .curlUp),
+            (.down, "down", .crossFade),
         ]
         for (direction, word, transition) in swipes {
             let swipe = SwipeGestureRecognizer(name: "swipe-\(word)") { [unowned self] recognizer in
@@ -125,7 +129,9 @@ public final class GesturesScene: Scene {
             pan.require(toFail: swipe)
             stage.addGestureRecognizer(swipe)
         }
-        let pinch = PinchGestureRecognizer(name: "pinch") { [unowned self] in self.pinched($0 as! PinchGestureRecognizer) }
+        let pinch = PinchGestureRecognizer(name: "pinch") { [unowned self] in
+            self.pinched($0 as! PinchGestureRecognizer)
+        }
         let rotation = RotationGestureRecognizer(name: "rotation") { [unowned self] in
             self.rotated($0 as! RotationGestureRecognizer)
         }
@@ -135,40 +141,52 @@ public final class GesturesScene: Scene {
         }
 
         let edgePan = ScreenEdgePanGestureRecognizer(name: "edge-pan") { [unowned self] recognizer in
-            if recognizer.state == .began { self.report("screen-edge pan", recognizer, fingers: recognizer.numberOfTouches) }
+            if recognizer.state == .began {
+                self.report("screen-edge pan", recognizer, fingers: recognizer.numberOfTouches)
+            }
             self.drawer.follow(recognizer as! PanGestureRecognizer)
         }
         edgePan.edges = .left
         view.addGestureRecognizer(edgePan)
-        let drawerPan = PanGestureRecognizer(name: "drawer-pan") { [unowned self] in self.drawer.follow($0 as! PanGestureRecognizer) }
+        let drawerPan = PanGestureRecognizer(name: "drawer-pan") { [unowned self] in
+            self.drawer.follow($0 as! PanGestureRecognizer)
+        }
         drawer.addGestureRecognizer(drawerPan)
-        let drawerTap = TapGestureRecognizer(name: "drawer-close") { [unowned self] _ in self.drawer.settle(open: false, velocity: 0) }
+        let drawerTap = TapGestureRecognizer(name: "drawer-close") { [unowned self] _ in
+            self.drawer.settle(open: false, velocity: 0)
+        }
         drawer.addGestureRecognizer(drawerTap)
     }
 
     private func panned(_ pan: PanGestureRecognizer) {
         if pan.state == .began { report("pan", pan, fingers: pan.numberOfTouches) }
         let t = pan.translation(in: stage), v = pan.velocity(in: stage)
-        panReadout.text = tr("Pan {state} · {fingers} · translation {translation} · velocity {velocity} pt/s", [
-            "state": pan.state.rawValue, "fingers": Self.fingers(pan.numberOfTouches), "translation": t.rounded,
-            "velocity": v.rounded,
-        ])
+        panReadout.text = tr(
+            "Pan {state} · {fingers} · translation {translation} · velocity {velocity} pt/s",
+            [
+                "state": pan.state.rawValue, "fingers": Self.fingers(pan.numberOfTouches), "translation": t.rounded,
+                "velocity": v.rounded,
+            ])
     }
 
     private func pinched(_ pinch: PinchGestureRecognizer) {
         if pinch.state == .began { report("pinch", pinch, fingers: max(pinch.numberOfTouches, 2)) }
-        pinchReadout.text = tr("Pinch {state} · scale {scale} · velocity {velocity}/s", [
-            "state": pinch.state.rawValue, "scale": pinch.scale.formatted(digits: 2),
-            "velocity": pinch.velocity.formatted(digits: 2),
-        ])
+        pinchReadout.text = tr(
+            "Pinch {state} · scale {scale} · velocity {velocity}/s",
+            [
+                "state": pinch.state.rawValue, "scale": pinch.scale.formatted(digits: 2),
+                "velocity": pinch.velocity.formatted(digits: 2),
+            ])
     }
 
     private func rotated(_ rotation: RotationGestureRecognizer) {
         if rotation.state == .began { report("rotation", rotation, fingers: max(rotation.numberOfTouches, 2)) }
-        rotationReadout.text = tr("Rotation {state} · {angle} · velocity {velocity} rad/s", [
-            "state": rotation.state.rawValue, "angle": rotation.rotation.degrees,
-            "velocity": rotation.velocity.formatted(digits: 2),
-        ])
+        rotationReadout.text = tr(
+            "Rotation {state} · {angle} · velocity {velocity} rad/s",
+            [
+                "state": rotation.state.rawValue, "angle": rotation.rotation.degrees,
+                "velocity": rotation.velocity.formatted(digits: 2),
+            ])
     }
 
     /// Names a recognition with where and with how many fingers, marks the spot, and clears both after
@@ -176,9 +194,11 @@ public final class GesturesScene: Scene {
     private func report(_ gesture: String, _ recognizer: GestureRecognizer, fingers: Int) {
         let location = recognizer.location(in: stage)
         recognitions.append(Recognition(gesture: gesture, fingers: fingers, location: location))
-        note.text = tr("{gesture} · {fingers} · at {location}", [
-            "gesture": Self.title(of: gesture), "fingers": Self.fingers(fingers), "location": location.rounded,
-        ])
+        note.text = tr(
+            "{gesture} · {fingers} · at {location}",
+            [
+                "gesture": Self.title(of: gesture), "fingers": Self.fingers(fingers), "location": location.rounded,
+            ])
         marker.location = location
         marker.fingers = fingers
         cancel(clearNote)
@@ -220,10 +240,16 @@ public final class GesturesScene: Scene {
     public override func extraState() -> [(String, JSONValue)] {
         [
             ("note", note.text.isEmpty ? .null : .string(note.text)),
-            ("recognitions", .array(recognitions.map {
-                .object([("gesture", .string($0.gesture)), ("fingers", .number(Double($0.fingers))),
-                         ("at", .array([.number($0.location.x), .number($0.location.y)]))])
-            })),
+            (
+                "recognitions",
+                .array(
+                    recognitions.map {
+                        .object([
+                            ("gesture", .string($0.gesture)), ("fingers", .number(Double($0.fingers))),
+                            ("at", .array([.number($0.location.x), .number($0.location.y)])),
+                        ])
+                    })
+            ),
             ("photo", photos.shownFileName.map(JSONValue.string) ?? .null),
             ("transition", photos.lastTransition.map { .string($0.rawValue) } ?? .null),
             ("pan", .string(panReadout.text)),

@@ -32,7 +32,9 @@ public final class PhotoSwitcher: View {
             let photo = PhotoView(name: "photo-\(index + 1)")
             let entry = entries.indices.contains(index) ? entries[index] : nil
             photo.image = entry?.image
-            photo.problem = entry?.problem ?? (entry == nil ? problem ?? tr("no photo {number}", ["number": String(index + 1)]) : nil)
+            photo.problem =
+                entry?.problem
+                ?? (entry == nil ? problem ?? tr("no photo {number}", ["number": String(index + 1)]) : nil)
             photo.contentMode = .scaleAspectFit
             photo.isUserInteractionEnabled = false
             return photo
@@ -96,8 +98,9 @@ public final class PhotoSwitcher: View {
                 let remaining = max(1 - p, 0.001)
                 old.transform = AffineTransform(scaleX: 1, y: remaining)
                 old.center = Point(x: home.x, y: top + height * remaining / 2)
-                curlEdge.frame = Rect(x: old.frame.minX, y: top + height * remaining - 10 * (1 - p),
-                                      width: old.bounds.width, height: 20 * (1 - p) + 1)
+                curlEdge.frame = Rect(
+                    x: old.frame.minX, y: top + height * remaining - 10 * (1 - p),
+                    width: old.bounds.width, height: 20 * (1 - p) + 1)
             }
         }
         guard let clock = window?.router.clock else {
@@ -105,7 +108,8 @@ public final class PhotoSwitcher: View {
             return
         }
         step(0)
-        animation = Animation(timing: .easeInOut(duration: Self.duration), clock: clock, update: step) { [weak self] finished in
+        animation = Animation(timing: .easeInOut(duration: Self.duration), clock: clock, update: step) {
+            [weak self] finished in
             if finished { self?.layoutPhotos() }  // a cancelled one is laid out by whoever cancelled it
         }
         animation?.start()

@@ -16,7 +16,9 @@ public final class RecognitionMarker: View {
     public override func draw(into list: inout DisplayList) {
         guard let location else { return }
         let ring = Rect(x: location.x - 30, y: location.y - 30, width: 60, height: 60)
-        list.path(.ellipse(in: ring), fill: Color(hex: "#f0c674")!.withAlpha(0.25), stroke: Color(hex: "#f0c674")!, lineWidth: 4)
+        list.path(
+            .ellipse(in: ring), fill: Color(hex: "#f0c674")!.withAlpha(0.25), stroke: Color(hex: "#f0c674")!,
+            lineWidth: 4)
         let tag = Rect(x: location.x + 26, y: location.y - 48, width: 30, height: 24)
         list.fill(tag, color: Color(hex: "#f0c674")!, cornerRadius: 12)
         list.text("\(fingers)", in: tag, style: TextStyle(size: 14, color: .black))

@@ -28,7 +28,9 @@ public final class ImageViewerScene: Scene {
         view.addSubview(photo)
 
         let pan = PanGestureRecognizer(name: "pan") { [unowned self] in self.applyPan($0 as! PanGestureRecognizer) }
-        let pinch = PinchGestureRecognizer(name: "pinch") { [unowned self] in self.applyPinch($0 as! PinchGestureRecognizer) }
+        let pinch = PinchGestureRecognizer(name: "pinch") { [unowned self] in
+            self.applyPinch($0 as! PinchGestureRecognizer)
+        }
         let rotation = RotationGestureRecognizer(name: "rotation") { [unowned self] in
             self.applyRotation($0 as! RotationGestureRecognizer)
         }
@@ -47,8 +49,9 @@ public final class ImageViewerScene: Scene {
     /// Keeps the photo where it was relative to the window (centered stays centered) and refits it.
     public override func viewDidResize(to size: Size) {
         if laidOutSize.width > 0, laidOutSize.height > 0 {
-            photo.center = Point(x: photo.center.x * size.width / laidOutSize.width,
-                                 y: photo.center.y * size.height / laidOutSize.height)
+            photo.center = Point(
+                x: photo.center.x * size.width / laidOutSize.width,
+                y: photo.center.y * size.height / laidOutSize.height)
         }
         fitPhoto(in: size)
     }
@@ -72,7 +75,8 @@ public final class ImageViewerScene: Scene {
         let available = Size(width: size.width * 0.8, height: size.height * 0.8)
         let imageSize = photo.image?.pixelSize ?? Size(width: 4, height: 3)
         photo.bounds = Rect(origin: .zero, size: imageSize.fitting(in: available))
-        if photo.transform.isIdentity, photo.center == .zero || !Rect(origin: .zero, size: size).contains(photo.center) {
+        if photo.transform.isIdentity, photo.center == .zero || !Rect(origin: .zero, size: size).contains(photo.center)
+        {
             photo.center = Point(x: size.width / 2, y: size.height / 2)
         }
     }

@@ -35,7 +35,8 @@ public final class LineDrawingView: View {
         onLineStarted?()
         for touch in touches {
             // From where the finger landed: the double tap may have held this call back a few points.
-            linesInProgress[ObjectIdentifier(touch)] = Line(begin: touch.startLocation(in: self), end: touch.location(in: self))
+            linesInProgress[ObjectIdentifier(touch)] = Line(
+                begin: touch.startLocation(in: self), end: touch.location(in: self))
         }
     }
 

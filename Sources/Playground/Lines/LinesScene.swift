@@ -11,7 +11,8 @@ public final class LinesScene: Scene {
 
     private let drawing = LineDrawingView(name: "drawing")
     private let hint = LabelView(name: "hint")
-    private lazy var menu = MenuView(name: "menu", items: [.init(title: tr("Delete")) { [unowned self] in deleteSelected() }])
+    private lazy var menu = MenuView(
+        name: "menu", items: [.init(title: tr("Delete")) { [unowned self] in deleteSelected() }])
     private let longPressAndPan = SimultaneousRecognition(names: ["select-and-hold", "move-line"])
     private var longPress: LongPressGestureRecognizer!
 
@@ -21,7 +22,8 @@ public final class LinesScene: Scene {
         // Clear of the chain overlay's number on the root's top-left corner.
         hint.horizontalPadding = ChainOverlay.clearance
         hint.style = TextStyle(size: 14, color: Color(hex: "#57606a")!, isBold: false)
-        hint.text = tr("Draw with one or more fingers · tap a line for Delete · hold a line, then drag it · double tap clears")
+        hint.text = tr(
+            "Draw with one or more fingers · tap a line for Delete · hold a line, then drag it · double tap clears")
         view.addSubview(drawing)
         view.addSubview(hint)
         view.addSubview(menu)
@@ -53,7 +55,9 @@ public final class LinesScene: Scene {
         move.cancelsTouchesInView = false
         longPress.delegate = longPressAndPan
         move.delegate = longPressAndPan
-        for recognizer in [clear, select, longPress!, move] as [GestureRecognizer] { drawing.addGestureRecognizer(recognizer) }
+        for recognizer in [clear, select, longPress!, move] as [GestureRecognizer] {
+            drawing.addGestureRecognizer(recognizer)
+        }
         layout(in: context.size)
     }
 
@@ -80,7 +84,9 @@ public final class LinesScene: Scene {
 
     /// Drags the selected line while the long press holds it.
     private func moved(_ pan: PanGestureRecognizer) {
-        guard longPress.state.isActive, let index = drawing.selectedIndex, drawing.lines.indices.contains(index) else { return }
+        guard longPress.state.isActive, let index = drawing.selectedIndex, drawing.lines.indices.contains(index) else {
+            return
+        }
         drawing.lines[index] = drawing.lines[index].offset(by: pan.translation(in: drawing))
         pan.setTranslation(.zero, in: drawing)
     }
@@ -102,9 +108,13 @@ public final class LinesScene: Scene {
 
     public override func extraState() -> [(String, JSONValue)] {
         [
-            ("lines", .array(drawing.lines.map { line in
-                .array([line.begin.x, line.begin.y, line.end.x, line.end.y].map { JSONValue.number($0) })
-            })),
+            (
+                "lines",
+                .array(
+                    drawing.lines.map { line in
+                        .array([line.begin.x, line.begin.y, line.end.x, line.end.y].map { JSONValue.number($0) })
+                    })
+            ),
             ("linesInProgress", .number(Double(drawing.linesInProgress.count))),
             ("selected", drawing.selectedIndex.map { .number(Double($0)) } ?? .null),
             ("menu", .string(menu.isShown ? "shown" : "hidden")),

@@ -49,7 +49,9 @@ public func tr(_ text: String, _ values: KeyValuePairs<String, String>) -> Strin
 
 /// `singular` or `plural` for `count` in the user's language (its own plural rule: French says "1 doigt",
 /// "0 doigt"), then each `{name}` replaced; `{count}` is the count itself.
-public func trn(_ singular: String, _ plural: String, _ count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
+public func trn(_ singular: String, _ plural: String, _ count: Int, _ values: KeyValuePairs<String, String> = [:])
+    -> String
+{
     let chosen = singular.withCString { one in
         plural.withCString { many in
             let result = tp_dngettext(Translation.domain, one, many, UInt(max(0, count)))

@@ -95,7 +95,8 @@ public final class MultiTouchScene: Scene {
     private func remove(_ touches: Set<Touch>) {
         for touch in touches {
             guard starts.removeValue(forKey: ObjectIdentifier(touch)) != nil,
-                  let index = spotsView.fingers.firstIndex(where: { $0.touch === touch }) else { continue }
+                let index = spotsView.fingers.firstIndex(where: { $0.touch === touch })
+            else { continue }
             let number = spotsView.fingers.remove(at: index).number
             if number == highestNumber {
                 highestNumber -= 1
@@ -136,7 +137,8 @@ public final class MultiTouchScene: Scene {
     private func report(_ phase: String, _ event: TouchEvent) {
         let touches = event.allTouches
         let count = trn("{count} touch", "{count} touches", touches.count)
-        let listed = touches.count <= Self.listedFingers
+        let listed =
+            touches.count <= Self.listedFingers
             ? sorted(touches) : spotsView.fingers.prefix(Self.listedFingers).map(\.touch)
         var points = listed.map { $0.location(in: view).rounded }.joined(separator: ", ")
         if touches.count > listed.count {

@@ -29,8 +29,11 @@ public final class TouchSpotsView: View {
 
     public override func draw(into list: inout DisplayList) {
         for spot in spots {
-            let circle = Rect(x: spot.location.x - radius, y: spot.location.y - radius, width: radius * 2, height: radius * 2)
-            list.path(.ellipse(in: circle), fill: Palette.color(spot.number - 1).withAlpha(0.85), stroke: .white, lineWidth: 2)
+            let circle = Rect(
+                x: spot.location.x - radius, y: spot.location.y - radius, width: radius * 2, height: radius * 2)
+            list.path(
+                .ellipse(in: circle), fill: Palette.color(spot.number - 1).withAlpha(0.85), stroke: .white, lineWidth: 2
+            )
             list.text("\(spot.number)", in: circle, style: TextStyle(size: 20, color: .white))
         }
     }

@@ -33,8 +33,9 @@ public final class TouchViewsScene: Scene {
     /// Places the views as fractions of the window, so they keep their arrangement at any size.
     private func layout(in size: Size) {
         func place(_ name: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, in container: Size) {
-            views[name]?.frame = Rect(x: x * container.width, y: y * container.height,
-                                      width: w * container.width, height: h * container.height)
+            views[name]?.frame = Rect(
+                x: x * container.width, y: y * container.height,
+                width: w * container.width, height: h * container.height)
         }
         place("A", 0.06, 0.08, 0.38, 0.40, in: size)
         place("B", 0.28, 0.30, 0.32, 0.34, in: size)

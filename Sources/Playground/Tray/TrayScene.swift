@@ -34,10 +34,11 @@ public final class TrayScene: Scene {
     private var swatches: [View] = []
     /// Moves the tray's top edge between its resting places, following pans and springing on release.
     private lazy var slide: FlickSlide = {
-        let slide = FlickSlide(duration: Self.springDuration, dampingRatio: Self.dampingRatio,
-                               read: { [unowned self] in trayTop },
-                               write: { [unowned self] top in tray.center.y = top + tray.bounds.height / 2 },
-                               clock: { [unowned self] in clock })
+        let slide = FlickSlide(
+            duration: Self.springDuration, dampingRatio: Self.dampingRatio,
+            read: { [unowned self] in trayTop },
+            write: { [unowned self] top in tray.center.y = top + tray.bounds.height / 2 },
+            clock: { [unowned self] in clock })
         slide.overdrag = 0.1
         slide.flickSpeed = Self.flickSpeed
         slide.onTargetChange = { [unowned self] _ in updateArrow() }
@@ -117,7 +118,8 @@ public final class TrayScene: Scene {
         let side = min(72, (size.width - 40) / 5 - 16)
         let totalWidth = side * 5 + 16 * 4
         for (index, swatch) in swatches.enumerated() {
-            swatch.frame = Rect(x: (size.width - totalWidth) / 2 + Double(index) * (side + 16), y: 108, width: side, height: side)
+            swatch.frame = Rect(
+                x: (size.width - totalWidth) / 2 + Double(index) * (side + 16), y: 108, width: side, height: side)
         }
         updateArrow()
     }

@@ -72,8 +72,10 @@ public final class EventRouter {
     }
 
     func recordReach(_ responder: Responder, phase: TouchPhase, touches: Set<Touch>) {
-        eventLog?.append(.touches(phase: phase, responder: responder.name,
-                                  touches: touches.map(\.identifier).sorted()), at: now)
+        eventLog?.append(
+            .touches(
+                phase: phase, responder: responder.name,
+                touches: touches.map(\.identifier).sorted()), at: now)
     }
 
     /// The time records are stamped with: the clock's time.
@@ -94,21 +96,29 @@ public final class EventRouter {
         case .touch(let id, let phase, let location):
             process(TouchKey(source: .touchscreen, id: id), phase: phase, at: location, time: input.time)
         case .pointer(let phase, let button, let location, let modifiers):
-            let fingers = pointer.handle(phase, button: button, at: location, modifiers: modifiers,
-                                         center: self.centerOfView(at: location))
+            let fingers = pointer.handle(
+                phase, button: button, at: location, modifiers: modifiers,
+                center: self.centerOfView(at: location))
             for finger in fingers {
-                process(TouchKey(source: finger.source, id: finger.id), phase: finger.phase,
-                        at: finger.location, time: input.time)
+                process(
+                    TouchKey(source: finger.source, id: finger.id), phase: finger.phase,
+                    at: finger.location, time: input.time)
             }
         case .pinch(let phase, let location, let scale, let angleDelta):
-            processNative(phase, NativeGesture(location: location, scale: scale, angleDelta: angleDelta,
-                                               timestamp: input.time))
+            processNative(
+                phase,
+                NativeGesture(
+                    location: location, scale: scale, angleDelta: angleDelta,
+                    timestamp: input.time))
         case .scroll(let location, _, let dy, let modifiers):
             guard modifiers.contains(.ctrl), dy != 0, nativeRecognizers.isEmpty else { break }
             let zoom = InputLimits.clampScale(pow(settings.scrollZoomStep, -dy))
             for (phase, scale) in [(NativeGesturePhase.began, 1.0), (.changed, zoom), (.ended, zoom)] {
-                processNative(phase, NativeGesture(location: location, scale: scale, angleDelta: 0,
-                                                   timestamp: input.time))
+                processNative(
+                    phase,
+                    NativeGesture(
+                        location: location, scale: scale, angleDelta: 0,
+                        timestamp: input.time))
             }
         }
         settle()
@@ -117,8 +127,9 @@ public final class EventRouter {
     /// Cancels every touch and native gesture in progress (the window lost focus, the scene was reset).
     public func cancelAllInput(at time: Double) {
         for touch in liveTouches {
-            process(TouchKey(source: touch.source, id: touch.identifier), phase: .cancelled, at: touch.windowLocation,
-                    time: time)
+            process(
+                TouchKey(source: touch.source, id: touch.identifier), phase: .cancelled, at: touch.windowLocation,
+                time: time)
         }
         pointer = PointerTouchSimulation()
         if !nativeRecognizers.isEmpty {
@@ -153,7 +164,8 @@ public final class EventRouter {
         touch.windowLocation = location
         // Only a recognizer following more than a handful of fingers keeps a running sum; that takes as many live.
         if liveTouches.count > GestureRecognizer.exactCentroidLimit {
-            for recognizer in touch.gestureRecognizers where recognizer.followsManyTouches && recognizer.isTracking(touch) {
+            for recognizer in touch.gestureRecognizers
+            where recognizer.followsManyTouches && recognizer.isTracking(touch) {
                 recognizer.trackedTouchMoved(touch, from: touch.previousWindowLocation)
             }
         }
@@ -193,13 +205,15 @@ public final class EventRouter {
     }
 
     private func begin(_ key: TouchKey, at location: Point, time: Double) {
-        let touch = Touch(identifier: key.id, source: key.source, location: location, timestamp: time,
-                          tapCount: tapCount(at: location, time: time))
+        let touch = Touch(
+            identifier: key.id, source: key.source, location: location, timestamp: time,
+            tapCount: tapCount(at: location, time: time))
         let hit = window.hitTest(location, with: event)
         touch.view = hit
         recordHitTest(touch: key.id, input: key.source.rawValue, at: location, hit: hit)
         if let hit, !hit.isMultipleTouchEnabled,
-           liveTouches.contains(where: { $0.view === hit && !$0.isCancelledForView }) {
+            liveTouches.contains(where: { $0.view === hit && !$0.isCancelledForView })
+        {
             touch.isCancelledForView = true  // the view takes only its first touch, as in UIKit
         }
         let excluded = isExcludedByExclusiveTouch(hit)
@@ -208,7 +222,9 @@ public final class EventRouter {
             touch.isOnExclusiveView = true
             exclusiveTouchesDown += 1
         }
-        touch.gestureRecognizers = excluded ? []
+        touch.gestureRecognizers =
+            excluded
+            ? []
             : recognizers(from: hit) { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
         liveTouches.append(touch)
         if liveTouches.count > Self.keyedTouchesThreshold {
@@ -223,7 +239,8 @@ public final class EventRouter {
         let singleTouch = touch.alone
         for recognizer in touch.gestureRecognizers {
             guard recognizer.view != nil, touch.gestureRecognizers.contains(where: { $0 === recognizer }),
-                  !recognizer.currentState.isFinished else { continue }
+                !recognizer.currentState.isFinished
+            else { continue }
             arena.join(recognizer)
             recognizer.track(touch)
             recognizer.receivedTouches.append(touch)
@@ -251,7 +268,8 @@ public final class EventRouter {
         while let candidate = current {
             for recognizer in candidate.gestureRecognizers
             where recognizer.isEnabled && !recognizer.currentState.isFinished && recognizer.deferredState == nil
-                && accepts(recognizer) {
+                && accepts(recognizer)
+            {
                 result.append(recognizer)
             }
             current = candidate.superview
@@ -261,12 +279,14 @@ public final class EventRouter {
 
     private func tapCount(at location: Point, time: Double) -> Int {
         guard let last = lastTap, time - last.time <= settings.multiTapInterval,
-              location.distance(to: last.location) <= settings.multiTapDistance else { return 1 }
+            location.distance(to: last.location) <= settings.multiTapDistance
+        else { return 1 }
         return last.count + 1
     }
 
     private func noteTap(_ touch: Touch, at time: Double) {
-        let isTap = touch.phase == .ended
+        let isTap =
+            touch.phase == .ended
             && touch.windowLocation.distance(to: touch.startWindowLocation) <= settings.tapSlop
         lastTap = isTap ? (touch.startWindowLocation, time, touch.tapCount) : nil
     }
@@ -342,7 +362,9 @@ public final class EventRouter {
     /// Sends the view the events recognizers no longer hold back.
     private func releaseHeldTouches() {
         if !holdingTouches.isEmpty {
-            for touch in holdingTouches where !touch.phase.isFinished && !touch.heldViewPhases.isEmpty { releaseHeld(touch) }
+            for touch in holdingTouches where !touch.phase.isFinished && !touch.heldViewPhases.isEmpty {
+                releaseHeld(touch)
+            }
             holdingTouches.removeAll { $0.phase.isFinished || $0.heldViewPhases.isEmpty }
         }
         for touch in heldTouches { releaseHeld(touch) }
@@ -353,11 +375,11 @@ public final class EventRouter {
     }
 
     private func releaseHeld(_ touch: Touch) {
-            while let phase = touch.heldViewPhases.first, !touch.isCancelledForView, !shouldHold(touch, phase) {
-                touch.heldViewPhases.removeFirst()
-                send(touch, phase: phase)
-            }
-            if touch.isCancelledForView { touch.heldViewPhases.removeAll() }
+        while let phase = touch.heldViewPhases.first, !touch.isCancelledForView, !shouldHold(touch, phase) {
+            touch.heldViewPhases.removeFirst()
+            send(touch, phase: phase)
+        }
+        if touch.isCancelledForView { touch.heldViewPhases.removeAll() }
     }
 
     /// A recognizer recognized with `cancelsTouchesInView`: its touches are taken from the view.
@@ -421,8 +443,10 @@ public final class EventRouter {
 
     func recordState(of recognizer: GestureRecognizer) {
         guard let eventLog else { return }
-        eventLog.append(.recognizer(name: recognizer.name, view: recognizer.view?.name,
-                                    state: recognizer.currentState), at: now)
+        eventLog.append(
+            .recognizer(
+                name: recognizer.name, view: recognizer.view?.name,
+                state: recognizer.currentState), at: now)
     }
 
     func recordAction(of recognizer: GestureRecognizer) {
@@ -431,7 +455,9 @@ public final class EventRouter {
     }
 
     func recordWaiting(of recognizer: GestureRecognizer, for others: [GestureRecognizer]) {
-        eventLog?.append(.waiting(name: recognizer.name, view: recognizer.view?.name,
-                                  waitingFor: others.map(\.name)), at: now)
+        eventLog?.append(
+            .waiting(
+                name: recognizer.name, view: recognizer.view?.name,
+                waitingFor: others.map(\.name)), at: now)
     }
 }

@@ -68,7 +68,8 @@ public final class GestureArena {
 
     private func start(_ recognizer: GestureRecognizer, wish: GestureRecognizerState) {
         if recognizer.view?.gestureRecognizerShouldBegin(recognizer) == false
-            || recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false {
+            || recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false
+        {
             transition(recognizer, to: .failed)
             return
         }
@@ -176,7 +177,10 @@ public final class GestureArena {
 
     private func sharesInput(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
         if first.acceptsNativeGestures, second.acceptsNativeGestures,
-           first.receivedTouches.isEmpty, second.receivedTouches.isEmpty { return true }
+            first.receivedTouches.isEmpty, second.receivedTouches.isEmpty
+        {
+            return true
+        }
         return first.receivedTouches.contains { touch in second.receivedTouches.contains { $0 === touch } }
     }
 }

@@ -16,8 +16,10 @@ public enum DisplayListBuilder {
     /// Adds a view and its subviews to a list.
     public static func append(_ view: View, to list: inout DisplayList, isTop: Bool = false) {
         guard !view.isHidden, view.alpha > 0 else { return }
-        let transform = isTop ? AffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY)
-                              : view.transformToSuperview
+        let transform =
+            isTop
+            ? AffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY)
+            : view.transformToSuperview
         list.pushTransform(transform)
         if view.alpha < 1 { list.pushOpacity(view.alpha) }
         if let color = view.backgroundColor, color.alpha > 0 {
@@ -28,8 +30,9 @@ public enum DisplayListBuilder {
         for subview in view.subviews { append(subview, to: &list) }
         if view.clipsToBounds { list.pop() }
         if view.borderWidth > 0 {
-            list.stroke(view.bounds, color: view.borderColor, width: view.borderWidth,
-                        cornerRadius: view.cornerRadius)
+            list.stroke(
+                view.bounds, color: view.borderColor, width: view.borderWidth,
+                cornerRadius: view.cornerRadius)
         }
         if view.alpha < 1 { list.pop() }
         list.pop()

@@ -16,7 +16,8 @@ extension Path {
             return path
         }
         for i in 0..<(points.count - 1) {
-            let p0 = points[max(i - 1, 0)], p1 = points[i], p2 = points[i + 1], p3 = points[min(i + 2, points.count - 1)]
+            let p0 = points[max(i - 1, 0)], p1 = points[i], p2 = points[i + 1],
+                p3 = points[min(i + 2, points.count - 1)]
             path.addCurve(to: p2, control1: p1 + (p2 - p0) / 6, control2: p2 - (p3 - p1) / 6)
         }
         return path

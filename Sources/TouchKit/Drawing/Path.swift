@@ -56,14 +56,18 @@ public struct Path: Hashable, Sendable {
         let cx = rect.midX, cy = rect.midY, rx = rect.width / 2, ry = rect.height / 2
         var path = Path()
         path.move(to: Point(x: cx + rx, y: cy))
-        path.addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry),
-                      control2: Point(x: cx + k * rx, y: cy + ry))
-        path.addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry),
-                      control2: Point(x: cx - rx, y: cy + k * ry))
-        path.addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry),
-                      control2: Point(x: cx - k * rx, y: cy - ry))
-        path.addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry),
-                      control2: Point(x: cx + rx, y: cy - k * ry))
+        path.addCurve(
+            to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry),
+            control2: Point(x: cx + k * rx, y: cy + ry))
+        path.addCurve(
+            to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry),
+            control2: Point(x: cx - rx, y: cy + k * ry))
+        path.addCurve(
+            to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry),
+            control2: Point(x: cx - k * rx, y: cy - ry))
+        path.addCurve(
+            to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry),
+            control2: Point(x: cx + rx, y: cy - k * ry))
         path.close()
         return path
     }

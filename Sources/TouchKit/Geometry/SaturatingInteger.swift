@@ -12,20 +12,30 @@
 extension Int {
     /// `value` rounded toward zero, clamped to `Int.min...Int.max`; NaN is 0.
     public init(saturating value: Double) {
-        if value.isNaN { self = 0 }
-        else if value >= 9.223372036854775e18 { self = .max }
-        else if value <= -9.223372036854775e18 { self = .min }
-        else { self = Int(value) }
+        if value.isNaN {
+            self = 0
+        } else if value >= 9.223372036854775e18 {
+            self = .max
+        } else if value <= -9.223372036854775e18 {
+            self = .min
+        } else {
+            self = Int(value)
+        }
     }
 }
 
 extension Int32 {
     /// `value` rounded toward zero, clamped to `Int32.min...Int32.max`; NaN is 0.
     public init(saturating value: Double) {
-        if value.isNaN { self = 0 }
-        else if value >= Double(Int32.max) { self = .max }
-        else if value <= Double(Int32.min) { self = .min }
-        else { self = Int32(value) }
+        if value.isNaN {
+            self = 0
+        } else if value >= Double(Int32.max) {
+            self = .max
+        } else if value <= Double(Int32.min) {
+            self = .min
+        } else {
+            self = Int32(value)
+        }
     }
 }
 

@@ -25,46 +25,46 @@ public struct GestureProfile: Hashable, Sendable {
     /// taken as points.
     public static let android: GestureProfile = {
         var s = GestureSettings.standard
-        s.tapSlop = 8                      // TOUCH_SLOP 8 dp
-        s.multiTapInterval = 0.3           // DOUBLE_TAP_TIMEOUT 300 ms
-        s.multiTapDistance = 100           // DOUBLE_TAP_SLOP 100 dp
-        s.longPressDuration = 0.4          // DEFAULT_LONG_PRESS_TIMEOUT 400 ms (Android 12 and later)
-        s.longPressAllowableMovement = 8   // a long press fails past the touch slop
-        s.panStartDistance = 8             // scrolling starts past the touch slop
-        s.pinchStartDistance = 16          // ScaleGestureDetector's span slop: twice the touch slop
-        s.swipeMinimumSpeed = 50           // MINIMUM_FLING_VELOCITY 50 dp/s
+        s.tapSlop = 8  // TOUCH_SLOP 8 dp
+        s.multiTapInterval = 0.3  // DOUBLE_TAP_TIMEOUT 300 ms
+        s.multiTapDistance = 100  // DOUBLE_TAP_SLOP 100 dp
+        s.longPressDuration = 0.4  // DEFAULT_LONG_PRESS_TIMEOUT 400 ms (Android 12 and later)
+        s.longPressAllowableMovement = 8  // a long press fails past the touch slop
+        s.panStartDistance = 8  // scrolling starts past the touch slop
+        s.pinchStartDistance = 16  // ScaleGestureDetector's span slop: twice the touch slop
+        s.swipeMinimumSpeed = 50  // MINIMUM_FLING_VELOCITY 50 dp/s
         return GestureProfile(name: "android", title: "Android", settings: s)
     }()
 
     /// Flutter's gesture constants (`packages/flutter/lib/src/gestures/constants.dart`), in logical pixels.
     public static let flutter: GestureProfile = {
         var s = GestureSettings.standard
-        s.tapSlop = 18                     // kTouchSlop 18
-        s.multiTapInterval = 0.3           // kDoubleTapTimeout 300 ms
-        s.multiTapDistance = 100           // kDoubleTapSlop 100
-        s.longPressDuration = 0.5          // kLongPressTimeout 500 ms
+        s.tapSlop = 18  // kTouchSlop 18
+        s.multiTapInterval = 0.3  // kDoubleTapTimeout 300 ms
+        s.multiTapDistance = 100  // kDoubleTapSlop 100
+        s.longPressDuration = 0.5  // kLongPressTimeout 500 ms
         s.longPressAllowableMovement = 18  // a long press fails past kTouchSlop
-        s.panStartDistance = 36            // kPanSlop: twice kTouchSlop
-        s.pinchStartDistance = 18          // kScaleSlop: kTouchSlop
-        s.swipeMinimumSpeed = 50           // kMinFlingVelocity 50 per second
+        s.panStartDistance = 36  // kPanSlop: twice kTouchSlop
+        s.pinchStartDistance = 18  // kScaleSlop: kTouchSlop
+        s.swipeMinimumSpeed = 50  // kMinFlingVelocity 50 per second
         return GestureProfile(name: "flutter", title: "Flutter", settings: s)
     }()
 
     /// Hammer.js 2 recognizer defaults (`src/recognizers/*.js`), in CSS pixels.
     public static let hammerjs: GestureProfile = {
         var s = GestureSettings.standard
-        s.tapSlop = 9                      // Tap threshold 9
-        s.tapMaximumDuration = 0.25        // Tap time 250 ms
-        s.multiTapInterval = 0.3           // Tap interval 300 ms
-        s.multiTapDistance = 10            // Tap posThreshold 10
-        s.longPressDuration = 0.251        // Press time 251 ms
-        s.longPressAllowableMovement = 9   // Press threshold 9
-        s.panStartDistance = 10            // Pan threshold 10
-        s.pinchStartDistance = 0           // Pinch threshold 0: any change of scale begins it
-        s.rotationStartAngle = 0           // Rotate threshold 0 degrees
+        s.tapSlop = 9  // Tap threshold 9
+        s.tapMaximumDuration = 0.25  // Tap time 250 ms
+        s.multiTapInterval = 0.3  // Tap interval 300 ms
+        s.multiTapDistance = 10  // Tap posThreshold 10
+        s.longPressDuration = 0.251  // Press time 251 ms
+        s.longPressAllowableMovement = 9  // Press threshold 9
+        s.panStartDistance = 10  // Pan threshold 10
+        s.pinchStartDistance = 0  // Pinch threshold 0: any change of scale begins it
+        s.rotationStartAngle = 0  // Rotate threshold 0 degrees
         s.rotationStartTravel = 0
-        s.swipeMinimumDistance = 10        // Swipe threshold 10
-        s.swipeMinimumSpeed = 300          // Swipe velocity 0.3 px/ms
+        s.swipeMinimumDistance = 10  // Swipe threshold 10
+        s.swipeMinimumSpeed = 300  // Swipe velocity 0.3 px/ms
         return GestureProfile(name: "hammerjs", title: "Hammer.js", settings: s)
     }()
 
@@ -72,11 +72,11 @@ public struct GestureProfile: Hashable, Sendable {
     /// window reads the live values instead.
     public static let gtk: GestureProfile = {
         var s = GestureSettings.standard
-        s.multiTapInterval = 0.4           // gtk-double-click-time 400 ms
-        s.multiTapDistance = 5             // gtk-double-click-distance 5 px
-        s.tapSlop = 8                      // gtk-dnd-drag-threshold 8 px: past it a press is a drag
-        s.panStartDistance = 8             // the same drag threshold starts GtkGestureDrag's pans
-        s.longPressDuration = 0.5          // gtk-long-press-time 500 ms
+        s.multiTapInterval = 0.4  // gtk-double-click-time 400 ms
+        s.multiTapDistance = 5  // gtk-double-click-distance 5 px
+        s.tapSlop = 8  // gtk-dnd-drag-threshold 8 px: past it a press is a drag
+        s.panStartDistance = 8  // the same drag threshold starts GtkGestureDrag's pans
+        s.longPressDuration = 0.5  // gtk-long-press-time 500 ms
         return GestureProfile(name: "gtk", title: "GTK", settings: s)
     }()
 

@@ -211,7 +211,9 @@ open class GestureRecognizer {
     /// the running sum for more.
     var centroidInWindow: Point {
         guard !trackedTouches.isEmpty else { return lastLocation }
-        guard trackedTouches.count <= Self.exactCentroidLimit else { return trackedLocationSum / Double(trackedTouches.count) }
+        guard trackedTouches.count <= Self.exactCentroidLimit else {
+            return trackedLocationSum / Double(trackedTouches.count)
+        }
         var sum = Point.zero
         for touch in trackedTouches { sum += touch.windowLocation }
         return sum / Double(trackedTouches.count)

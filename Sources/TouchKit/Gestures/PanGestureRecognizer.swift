@@ -71,7 +71,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         if state.isActive {
             state = .changed
         } else if trackedTouches.count >= minimumNumberOfTouches, trackedTouches.count <= maximumNumberOfTouches,
-                  movement.length >= settings.panStartDistance {
+            movement.length >= settings.panStartDistance
+        {
             state = .began
         }
     }

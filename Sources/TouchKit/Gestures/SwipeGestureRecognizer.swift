@@ -39,7 +39,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             let along = travel.x * unit.x + travel.y * unit.y
             let across = abs(travel.x * unit.y - travel.y * unit.x)
             if along >= settings.swipeMinimumDistance, across <= along * settings.swipeMaximumDeviation,
-               along / max(elapsed, 1e-3) >= settings.swipeMinimumSpeed {
+                along / max(elapsed, 1e-3) >= settings.swipeMinimumSpeed
+            {
                 recognizedDirection = candidate
                 state = .recognized
                 return

@@ -42,7 +42,9 @@ open class TapGestureRecognizer: GestureRecognizer {
         if trackedTouches.count == numberOfTouchesRequired {
             // Where this tap is: the centroid once all its fingers are down; later taps must land near the first.
             tapLocation = centroidInWindow
-            if let first = firstTapLocation, let here = tapLocation, here.distance(to: first) > settings.multiTapDistance {
+            if let first = firstTapLocation, let here = tapLocation,
+                here.distance(to: first) > settings.multiTapDistance
+            {
                 state = .failed
                 return
             }

@@ -30,7 +30,8 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
             return
         }
         if trackedTouches.count == 2 {
-            fingersSettled(trackedTouches[0].windowLocation, trackedTouches[1].windowLocation, continuing: state.isActive)
+            fingersSettled(
+                trackedTouches[0].windowLocation, trackedTouches[1].windowLocation, continuing: state.isActive)
             tracker.add(Point(x: raw, y: 0), at: event.timestamp)
         }
     }

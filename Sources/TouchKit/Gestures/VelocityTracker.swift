@@ -52,8 +52,12 @@ public struct VelocityTracker: Sendable {
             let t = sample.time - latest
             if t < -window { break }
             n += 1
-            sumT += t; sumX += sample.value.x; sumY += sample.value.y
-            sumTT += t * t; sumTX += t * sample.value.x; sumTY += t * sample.value.y
+            sumT += t
+            sumX += sample.value.x
+            sumY += sample.value.y
+            sumTT += t * t
+            sumTX += t * sample.value.x
+            sumTY += t * sample.value.y
         }
         let denominator = n * sumTT - sumT * sumT
         guard n >= 2, denominator > 1e-12 else { return .zero }

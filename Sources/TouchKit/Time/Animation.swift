@@ -28,8 +28,10 @@ public final class Animation {
 
     /// Prepares an animation; nothing moves until ``start()``. `completion` gets true when the animation
     /// reached its end and false when it was cancelled.
-    public init(timing: AnimationTiming, clock: any Clock, update: @escaping (Double) -> Void,
-                completion: ((_ finished: Bool) -> Void)? = nil) {
+    public init(
+        timing: AnimationTiming, clock: any Clock, update: @escaping (Double) -> Void,
+        completion: ((_ finished: Bool) -> Void)? = nil
+    ) {
         self.timing = timing
         self.clock = clock
         self.update = update

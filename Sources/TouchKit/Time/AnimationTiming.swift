@@ -24,8 +24,10 @@ public enum AnimationTiming: Hashable, Sendable {
     /// let timing = AnimationTiming.spring(duration: 0.5, dampingRatio: 0.7, distance: openY - trayY,
     ///                                     releaseVelocity: pan.velocity(in: root).y)
     /// ```
-    public static func spring(duration: Double, dampingRatio: Double, distance: Double,
-                              releaseVelocity: Double) -> AnimationTiming {
+    public static func spring(
+        duration: Double, dampingRatio: Double, distance: Double,
+        releaseVelocity: Double
+    ) -> AnimationTiming {
         let initial = abs(distance) < 1 || !releaseVelocity.isFinite ? 0 : min(max(releaseVelocity / distance, 0), 20)
         return .spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: initial)
     }
@@ -60,7 +62,9 @@ public enum AnimationTiming: Hashable, Sendable {
 
     /// A damped harmonic oscillator from 0 toward 1, stiff enough that what is left of its swing at
     /// `duration` is under 0.1 % of the distance, so the final snap to 1 is not seen.
-    private static func spring(time t: Double, duration: Double, dampingRatio: Double, initialVelocity v0: Double) -> Double {
+    private static func spring(time t: Double, duration: Double, dampingRatio: Double, initialVelocity v0: Double)
+        -> Double
+    {
         let zeta = min(max(dampingRatio, 0.05), 1)
         // e^(-ζ·ω₀·duration) = 0.001 → ω₀ = ln(1000) / (ζ·duration).
         let omega = log(1000) / (zeta * duration)

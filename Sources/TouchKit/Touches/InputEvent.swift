@@ -33,7 +33,7 @@ public struct InputEvent: Hashable, Sendable {
     public var location: Point {
         switch kind {
         case .touch(_, _, let location), .pointer(_, _, let location, _), .pinch(_, let location, _, _),
-             .scroll(let location, _, _, _):
+            .scroll(let location, _, _, _):
             return location
         }
     }

@@ -39,13 +39,16 @@ extension InputEvent {
         case .touch(let id, let phase, let location):
             event.kind = .touch(id: id, phase: phase, location: InputLimits.clamp(location))
         case .pointer(let phase, let button, let location, let modifiers):
-            event.kind = .pointer(phase: phase, button: button, location: InputLimits.clamp(location), modifiers: modifiers)
+            event.kind = .pointer(
+                phase: phase, button: button, location: InputLimits.clamp(location), modifiers: modifiers)
         case .pinch(let phase, let location, let scale, let angleDelta):
-            event.kind = .pinch(phase: phase, location: InputLimits.clamp(location), scale: InputLimits.clampScale(scale),
-                                angleDelta: InputLimits.clamp(angleDelta, to: InputLimits.angleDelta))
+            event.kind = .pinch(
+                phase: phase, location: InputLimits.clamp(location), scale: InputLimits.clampScale(scale),
+                angleDelta: InputLimits.clamp(angleDelta, to: InputLimits.angleDelta))
         case .scroll(let location, let dx, let dy, let modifiers):
-            event.kind = .scroll(location: InputLimits.clamp(location), dx: InputLimits.clamp(dx, to: InputLimits.scrollDelta),
-                                 dy: InputLimits.clamp(dy, to: InputLimits.scrollDelta), modifiers: modifiers)
+            event.kind = .scroll(
+                location: InputLimits.clamp(location), dx: InputLimits.clamp(dx, to: InputLimits.scrollDelta),
+                dy: InputLimits.clamp(dy, to: InputLimits.scrollDelta), modifiers: modifiers)
         }
         return event
     }

@@ -38,8 +38,10 @@ public struct PointerTouchSimulation: Sendable {
 
     /// Feeds one pointer event; `center` is the middle of the view under the pointer, in window points,
     /// used only when a press with Alt begins. Returns the touch changes, the mouse finger first.
-    public mutating func handle(_ phase: PointerPhase, button: Int, at location: Point, modifiers: Modifiers,
-                                center: @autoclosure () -> Point) -> [Finger] {
+    public mutating func handle(
+        _ phase: PointerPhase, button: Int, at location: Point, modifiers: Modifiers,
+        center: @autoclosure () -> Point
+    ) -> [Finger] {
         switch phase {
         case .down:
             guard button == 1, mode == nil else { return [] }
@@ -69,7 +71,11 @@ public struct PointerTouchSimulation: Sendable {
         case .parallel(let offset): second = location + offset
         case .single, nil: return [mouse]
         }
-        return [mouse, Finger(id: TouchIdentifiers.simulatedSecondFinger, source: .simulatedSecondFinger,
-                              phase: phase, location: second)]
+        return [
+            mouse,
+            Finger(
+                id: TouchIdentifiers.simulatedSecondFinger, source: .simulatedSecondFinger,
+                phase: phase, location: second),
+        ]
     }
 }

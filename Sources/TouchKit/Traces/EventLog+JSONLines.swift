@@ -7,17 +7,25 @@ extension LoggedEvent {
         case .hitTest(let touch, let input, let point, let view, let path):
             members.append(("event", .string("hit-test")))
             if let touch { members.append(("touch", .number(Double(touch)))) }
-            members += [("input", .string(input)), ("point", .array([.number(point.x), .number(point.y)])),
-                        ("view", name(view)), ("path", .array(path.map(JSONValue.string)))]
+            members += [
+                ("input", .string(input)), ("point", .array([.number(point.x), .number(point.y)])),
+                ("view", name(view)), ("path", .array(path.map(JSONValue.string))),
+            ]
         case .touches(let phase, let responder, let touches):
-            members += [("event", .string("touches")), ("phase", .string(phase.rawValue)),
-                        ("responder", .string(responder)), ("touches", .array(touches.map { .number(Double($0)) }))]
+            members += [
+                ("event", .string("touches")), ("phase", .string(phase.rawValue)),
+                ("responder", .string(responder)), ("touches", .array(touches.map { .number(Double($0)) })),
+            ]
         case .recognizer(let recognizer, let view, let state):
-            members += [("event", .string("recognizer")), ("recognizer", .string(recognizer)), ("view", name(view)),
-                        ("state", .string(state.rawValue))]
+            members += [
+                ("event", .string("recognizer")), ("recognizer", .string(recognizer)), ("view", name(view)),
+                ("state", .string(state.rawValue)),
+            ]
         case .waiting(let recognizer, let view, let others):
-            members += [("event", .string("waiting")), ("recognizer", .string(recognizer)), ("view", name(view)),
-                        ("for", .array(others.map(JSONValue.string)))]
+            members += [
+                ("event", .string("waiting")), ("recognizer", .string(recognizer)), ("view", name(view)),
+                ("for", .array(others.map(JSONValue.string))),
+            ]
         case .action(let recognizer, let view):
             members += [("event", .string("action")), ("recognizer", .string(recognizer)), ("view", name(view))]
         }

@@ -10,7 +10,12 @@ struct JSONParser {
     func error(_ message: String) -> JSONParseError {
         var line = 1, column = 1
         for byte in bytes[..<min(index, bytes.count)] {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         return JSONParseError(message: message, line: line, column: column)
     }
@@ -39,9 +44,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         default: return .number(try number())
         }
     }
@@ -58,10 +69,15 @@ struct JSONParser {
         index += 1
         var members: [(String, JSONValue)] = []
         skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
         while true {
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a key in quotes")
+            }
             let key = try string()
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
@@ -70,8 +86,14 @@ struct JSONParser {
             members.append((key, try value(depth: depth + 1)))
             skipSpace()
             guard index < bytes.count else { throw error("unexpected end of text in an object") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
             throw error("expected ',' or '}'")
         }
     }
@@ -80,14 +102,23 @@ struct JSONParser {
         index += 1
         var items: [JSONValue] = []
         skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+        }
         while true {
             skipSpace()
             items.append(try value(depth: depth + 1))
             skipSpace()
             guard index < bytes.count else { throw error("unexpected end of text in an array") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(items)
+            }
             throw error("expected ',' or ']'")
         }
     }
@@ -96,14 +127,18 @@ struct JSONParser {
         index += 1
         // Most strings (keys, kinds, phases) have no escape: take them in one piece.
         var end = index
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20
+        { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             defer { index = end + 1 }
             return String(decoding: bytes[index..<end], as: UTF8.self)
         }
         var scalars = String.UnicodeScalarView()
         var raw: [UInt8] = []
-        func flush() { scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars); raw.removeAll() }
+        func flush() {
+            scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
+            raw.removeAll()
+        }
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
@@ -144,11 +179,14 @@ struct JSONParser {
         let code = try hex4()
         let highSurrogates: ClosedRange<UInt32> = 0xd800...0xdbff, lowSurrogates: ClosedRange<UInt32> = 0xdc00...0xdfff
         if highSurrogates.contains(code), index + 1 < bytes.count,
-           bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+            bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+        {
             let escapeStart = index
             index += 2
             let low = try hex4()
-            if lowSurrogates.contains(low), let scalar = Unicode.Scalar(0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00)) {
+            if lowSurrogates.contains(low),
+                let scalar = Unicode.Scalar(0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00))
+            {
                 return scalar
             }
             index = escapeStart  // not a pair: the second escape is read on its own
@@ -190,7 +228,9 @@ struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             let exponent = index
             while index < bytes.count, digits(bytes[index]) { index += 1 }
             guard index > exponent else { throw error("digits expected in the exponent") }

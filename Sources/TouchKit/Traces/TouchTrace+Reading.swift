@@ -24,7 +24,10 @@ struct EventReader {
         guard item.objectValue != nil else { throw Problem(message: "an event must be a JSON object") }
         let time = try number(item, "t")
         guard time >= 0 else { throw Problem(message: "\"t\" must not be negative") }
-        guard time >= lastTime else { throw Problem(message: "time goes backwards (\(JSONValue.format(time)) after \(JSONValue.format(lastTime)))") }
+        guard time >= lastTime else {
+            throw Problem(
+                message: "time goes backwards (\(JSONValue.format(time)) after \(JSONValue.format(lastTime)))")
+        }
         lastTime = time
         let kind = try string(item, "kind")
         switch kind {
@@ -33,24 +36,37 @@ struct EventReader {
             let phase = try enumeration(item, "phase", [TouchPhase.began, .moved, .ended, .cancelled])
             let location = try point(item)
             if phase == .began {
-                guard touchesDown.insert(id).inserted else { throw Problem(message: "touch \(id) began while already down") }
+                guard touchesDown.insert(id).inserted else {
+                    throw Problem(message: "touch \(id) began while already down")
+                }
             } else {
-                guard touchesDown.contains(id) else { throw Problem(message: "touch \(id) \(phase == .moved ? "moves" : "ends") before it began") }
+                guard touchesDown.contains(id) else {
+                    throw Problem(message: "touch \(id) \(phase == .moved ? "moves" : "ends") before it began")
+                }
                 if phase.isFinished { touchesDown.remove(id) }
             }
             return InputEvent(time: time, kind: .touch(id: id, phase: phase, location: location))
         case "pointer":
             let phase = try enumeration(item, "phase", PointerPhase.allCases)
             let button = phase == .motion && item["button"] == nil ? 0 : try integer(item, "button")
-            return InputEvent(time: time, kind: .pointer(phase: phase, button: button, location: try point(item),
-                                                         modifiers: try modifiers(item)))
+            return InputEvent(
+                time: time,
+                kind: .pointer(
+                    phase: phase, button: button, location: try point(item),
+                    modifiers: try modifiers(item)))
         case "pinch":
             let phase = try enumeration(item, "phase", NativeGesturePhase.allCases)
-            return InputEvent(time: time, kind: .pinch(phase: phase, location: try point(item),
-                                                       scale: try number(item, "scale"), angleDelta: try number(item, "angle")))
+            return InputEvent(
+                time: time,
+                kind: .pinch(
+                    phase: phase, location: try point(item),
+                    scale: try number(item, "scale"), angleDelta: try number(item, "angle")))
         case "scroll":
-            return InputEvent(time: time, kind: .scroll(location: try point(item), dx: try number(item, "dx"),
-                                                        dy: try number(item, "dy"), modifiers: try modifiers(item)))
+            return InputEvent(
+                time: time,
+                kind: .scroll(
+                    location: try point(item), dx: try number(item, "dx"),
+                    dy: try number(item, "dy"), modifiers: try modifiers(item)))
         default:
             throw Problem(message: "unknown kind \"\(kind)\" (expected touch, pointer, pinch or scroll)")
         }
@@ -65,7 +81,9 @@ struct EventReader {
 
     func integer(_ item: JSONValue, _ key: String) throws(Problem) -> Int {
         let value = try number(item, key)
-        guard value == value.rounded(), abs(value) < 1e15 else { throw Problem(message: "\"\(key)\" must be a whole number") }
+        guard value == value.rounded(), abs(value) < 1e15 else {
+            throw Problem(message: "\"\(key)\" must be a whole number")
+        }
         return Int(value)
     }
 
@@ -83,7 +101,8 @@ struct EventReader {
     where T.RawValue == String {
         let raw = try string(item, key)
         guard let value = allowed.first(where: { $0.rawValue == raw }) else {
-            throw Problem(message: "unknown \(key) \"\(raw)\" (expected \(allowed.map(\.rawValue).joined(separator: ", ")))")
+            throw Problem(
+                message: "unknown \(key) \"\(raw)\" (expected \(allowed.map(\.rawValue).joined(separator: ", ")))")
         }
         return value
     }

@@ -45,8 +45,10 @@ public struct TraceBuilder: Sendable {
 
     /// A tap with `fingers` fingers side by side (`spacing` points apart), held `duration` seconds; time
     /// ends just after the lift.
-    public mutating func tap(at location: Point, fingers: Int = 1, spacing: Double = 40, duration: Double = 0.06,
-                             firstID: Int = 1) {
+    public mutating func tap(
+        at location: Point, fingers: Int = 1, spacing: Double = 40, duration: Double = 0.06,
+        firstID: Int = 1
+    ) {
         let offsets = (0..<fingers).map { Double($0) - Double(fingers - 1) / 2 }
         for (i, offset) in offsets.enumerated() {
             touch(firstID + i, .began, at: Point(x: location.x + offset * spacing, y: location.y))
@@ -73,9 +75,11 @@ public struct TraceBuilder: Sendable {
     /// Two fingers on opposite sides of `center`: their distance goes from `startSpan` to `endSpan` points,
     /// the line between them turns by `rotation` radians (clockwise when positive) and their midpoint moves
     /// by `translation`, over `duration` seconds; then both lift.
-    public mutating func twoFingerGesture(center: Point, startSpan: Double, endSpan: Double, rotation: Double = 0,
-                                          translation: Point = .zero, duration: Double = 0.5,
-                                          ids: (Int, Int) = (1, 2)) {
+    public mutating func twoFingerGesture(
+        center: Point, startSpan: Double, endSpan: Double, rotation: Double = 0,
+        translation: Point = .zero, duration: Double = 0.5,
+        ids: (Int, Int) = (1, 2)
+    ) {
         func fingers(_ f: Double) -> (Point, Point) {
             let half = (startSpan + (endSpan - startSpan) * f) / 2, angle = rotation * f
             let mid = center + translation * f

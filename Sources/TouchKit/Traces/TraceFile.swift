@@ -54,7 +54,8 @@ public struct TraceFile: Sendable {
                     }
                 } while parser.consume(UInt8(ascii: ","))
                 guard parser.consume(UInt8(ascii: "}")) else {
-                    throw parser.error(parser.index < bytes.count ? "expected ',' or '}'" : "unexpected end of text in an object")
+                    throw parser.error(
+                        parser.index < bytes.count ? "expected ',' or '}'" : "unexpected end of text in an object")
                 }
             }
             parser.skipSpace()
@@ -69,19 +70,26 @@ public struct TraceFile: Sendable {
 
         guard let format = members["format"] else { throw TraceError(eventIndex: nil, message: "missing \"format\"") }
         guard format.stringValue == TouchTrace.format else {
-            throw TraceError(eventIndex: nil, message: "unsupported format \(format.serialized()) (expected \"\(TouchTrace.format)\")")
+            throw TraceError(
+                eventIndex: nil,
+                message: "unsupported format \(format.serialized()) (expected \"\(TouchTrace.format)\")")
         }
         if let value = members["size"] {
-            guard let pair = value.arrayValue, pair.count == 2, let w = pair[0].numberValue, let h = pair[1].numberValue,
-                  w.isFinite, h.isFinite, w > 0, h > 0, w <= Self.largestSide, h <= Self.largestSide else {
-                throw TraceError(eventIndex: nil, message: "\"size\" must be [width, height] with numbers above 0 and up to 16384")
+            guard let pair = value.arrayValue, pair.count == 2, let w = pair[0].numberValue,
+                let h = pair[1].numberValue,
+                w.isFinite, h.isFinite, w > 0, h > 0, w <= Self.largestSide, h <= Self.largestSide
+            else {
+                throw TraceError(
+                    eventIndex: nil, message: "\"size\" must be [width, height] with numbers above 0 and up to 16384")
             }
             size = Size(width: w, height: h)
         } else {
             size = nil
         }
         if let value = members["description"] {
-            guard let string = value.stringValue else { throw TraceError(eventIndex: nil, message: "\"description\" must be a string") }
+            guard let string = value.stringValue else {
+                throw TraceError(eventIndex: nil, message: "\"description\" must be a string")
+            }
             description = string
         } else {
             description = nil
@@ -97,7 +105,9 @@ public struct TraceFile: Sendable {
     /// Reads an `events` array (the parser at its `[`) and checks each event, keeping none. A malformed
     /// document throws at once; a well-formed but wrong event is returned as the problem, so that the
     /// document's own problems (a missing format) are reported first, as for a document read whole.
-    private static func check(_ parser: inout JSONParser) throws(JSONParseError) -> (offset: Int, count: Int, problem: TraceError?) {
+    private static func check(_ parser: inout JSONParser) throws(JSONParseError) -> (
+        offset: Int, count: Int, problem: TraceError?
+    ) {
         let offset = parser.index
         var reader = EventReader()
         var problem: TraceError?

@@ -18,7 +18,8 @@ public enum ContentMode: String, Sendable, CaseIterable {
         case .scaleAspectFill: size = imageSize.filling(bounds.size)
         case .center: size = imageSize
         }
-        return Rect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                    width: size.width, height: size.height)
+        return Rect(
+            x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+            width: size.width, height: size.height)
     }
 }

@@ -51,7 +51,8 @@ public struct ImageReference: Hashable, Sendable {
     /// enlarged, and at least one pixel each way (the window asks for what a screen needs).
     public func decodedSize(fitting largestSide: Double) -> Size {
         let factor = min(1, largestSide / max(pixelSize.width, pixelSize.height, 1))
-        return Size(width: max(1, (pixelSize.width * factor).rounded()), height: max(1, (pixelSize.height * factor).rounded()))
+        return Size(
+            width: max(1, (pixelSize.width * factor).rounded()), height: max(1, (pixelSize.height * factor).rounded()))
     }
 
     /// Reads the size from the file's header; throws ``ImageFileError`` naming the file and the problem.
@@ -85,7 +86,11 @@ public struct ImageReference: Hashable, Sendable {
         guard size.width * size.height <= Double(budget) else {
             let megapixels = (size.width * size.height / 1_000_000).rounded()
             let kind = rowByRow ? "a PNG" : header.starts(with: [0x89, 0x50]) ? "an interlaced PNG" : "a JPEG"
-            throw ImageFileError(path: path, problem: "is \(size.width.wholeNumberText) × \(size.height.wholeNumberText) pixels (\(megapixels.wholeNumberText) megapixels), more than the \(budget / 1_000_000) megapixels \(kind) may have")
+            throw ImageFileError(
+                path: path,
+                problem:
+                    "is \(size.width.wholeNumberText) × \(size.height.wholeNumberText) pixels (\(megapixels.wholeNumberText) megapixels), more than the \(budget / 1_000_000) megapixels \(kind) may have"
+            )
         }
     }
 }
@@ -122,8 +127,8 @@ enum ImageHeader {
     private static func pngSize(_ bytes: [UInt8]) -> Size? {
         let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
         guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8),
-              let width = bigEndian(bytes, 16, count: 4), let height = bigEndian(bytes, 20, count: 4),
-              width > 0, height > 0
+            let width = bigEndian(bytes, 16, count: 4), let height = bigEndian(bytes, 20, count: 4),
+            width > 0, height > 0
         else { return nil }
         return Size(width: Double(width), height: Double(height))
     }
@@ -134,12 +139,15 @@ enum ImageHeader {
         while index + 9 < bytes.count {
             guard bytes[index] == 0xff else { return nil }
             let marker = bytes[index + 1]
-            if marker == 0xff { index += 1; continue }
+            if marker == 0xff {
+                index += 1
+                continue
+            }
             guard let length = bigEndian(bytes, index + 2, count: 2), length >= 2 else { return nil }
             // Start-of-frame markers carry the size; 0xc4 (DHT), 0xc8 (JPG) and 0xcc (DAC) are not frames.
             if (0xc0...0xcf).contains(marker), ![0xc4, 0xc8, 0xcc].contains(marker) {
                 guard let height = bigEndian(bytes, index + 5, count: 2),
-                      let width = bigEndian(bytes, index + 7, count: 2), width > 0, height > 0
+                    let width = bigEndian(bytes, index + 7, count: 2), width > 0, height > 0
                 else { return nil }
                 return Size(width: Double(width), height: Double(height))
             }

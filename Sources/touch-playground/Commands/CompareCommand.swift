@@ -44,15 +44,19 @@ struct CompareCommand: ParsableCommand {
         }
         let header = ["recognizer"] + GestureProfile.all.map(\.title)
         let rows = order.map { name in [name] + columns.map { $0[name].map { "fired ×\($0)" } ?? "–" } }
-        return RecognizerTable.format(header: header, rows: rows, note: "\(trace) in \(scene), \(file.eventCount) events")
+        return RecognizerTable.format(
+            header: header, rows: rows, note: "\(trace) in \(scene), \(file.eventCount) events")
     }
 
     /// Replays the trace with `settings`; returns how often each recognizer fired, and the order they first
     /// appeared in the log.
-    private func replay(_ file: TraceFile, settings: GestureSettings) throws(CommandFailure) -> (counts: [String: Int], order: [String]) {
+    private func replay(_ file: TraceFile, settings: GestureSettings) throws(CommandFailure) -> (
+        counts: [String: Int], order: [String]
+    ) {
         let clock = ManualClock()
-        let host = try HeadlessRun.scene(scene, size: file.size ?? Size(width: 800, height: 600), seed: seed,
-                                         images: images, clock: clock)
+        let host = try HeadlessRun.scene(
+            scene, size: file.size ?? Size(width: 800, height: 600), seed: seed,
+            images: images, clock: clock)
         host.window.router.settings = settings
         var counts: [String: Int] = [:]
         var order: [String] = []

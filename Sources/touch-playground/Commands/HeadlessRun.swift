@@ -22,10 +22,15 @@ enum HeadlessRun {
 
     /// Builds scene `name` in a window of `size` points on `clock`, photos from `images` (else the
     /// installed ones); an unknown scene or a scene that cannot start is one line.
-    static func scene(_ name: String, size: Size, seed: UInt64, images: String?, clock: ManualClock) throws(CommandFailure) -> SceneHost {
-        guard SceneCatalogue.names.contains(name) else { throw CommandFailure(UnknownSceneError(name: name).description) }
-        let context = SceneContext(size: size, seed: seed, imageDirectory: images ?? DataDirectory.images(),
-                                   stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
+    static func scene(_ name: String, size: Size, seed: UInt64, images: String?, clock: ManualClock)
+        throws(CommandFailure) -> SceneHost
+    {
+        guard SceneCatalogue.names.contains(name) else {
+            throw CommandFailure(UnknownSceneError(name: name).description)
+        }
+        let context = SceneContext(
+            size: size, seed: seed, imageDirectory: images ?? DataDirectory.images(),
+            stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
         do {
             return try SceneHost(sceneNamed: name, context: context, clock: clock)
         } catch {

@@ -35,15 +35,17 @@ struct OpenCommand: ParsableCommand {
             DesktopApplication.setProgramName(PlaygroundApp.id)
             Translation.start(localeDirectory: DataDirectory.locales())
             guard DesktopApplication.canOpenDisplay() else {
-                StandardError.write("touch-playground: cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY "
-                                    + "are unset or unreachable); run scenes headless with "
-                                    + "`touch-playground replay TRACE.json --scene \(name)`")
+                StandardError.write(
+                    "touch-playground: cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY "
+                        + "are unset or unreachable); run scenes headless with "
+                        + "`touch-playground replay TRACE.json --scene \(name)`")
                 throw ExitCode(1)
             }
-            let options = PlaygroundWindow.Options(scene: scene, seed: seed ?? UInt64.random(in: 0...UInt64.max),
-                                                   imageDirectory: images ?? DataDirectory.images(),
-                                                   statusFile: statusFile, settingsFile: UserSettings.path(),
-                                                   forceTouchFeedback: touchFeedback)
+            let options = PlaygroundWindow.Options(
+                scene: scene, seed: seed ?? UInt64.random(in: 0...UInt64.max),
+                imageDirectory: images ?? DataDirectory.images(),
+                statusFile: statusFile, settingsFile: UserSettings.path(),
+                forceTouchFeedback: touchFeedback)
             let app = PlaygroundApp(options: options)
             let status = app.run()
             if let stateOnExit, let session = app.window?.session {

@@ -57,8 +57,9 @@ struct ReplayCommand: ParsableCommand {
         let file = try HeadlessRun.trace(at: trace)
         let windowSize = try size.map(Self.parseSize) ?? file.size ?? Size(width: 800, height: 600)
         let clock = ManualClock()
-        let host = try HeadlessRun.scene(scene, size: windowSize, seed: seed ?? UInt64.random(in: 0...UInt64.max),
-                                         images: images, clock: clock)
+        let host = try HeadlessRun.scene(
+            scene, size: windowSize, seed: seed ?? UInt64.random(in: 0...UInt64.max),
+            images: images, clock: clock)
         host.window.router.settings = thresholds.settings
 
         let outputs = StagedOutputs()
@@ -113,7 +114,8 @@ struct ReplayCommand: ParsableCommand {
     static func parseSize(_ text: String) throws(CommandFailure) -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384 else {
+            width.isFinite, height.isFinite, width >= 1, height >= 1, width <= 16384, height <= 16384
+        else {
             throw CommandFailure("--size \"\(text)\": expected WIDTHxHEIGHT in points, like 800x600 (1 to 16384 each)")
         }
         return Size(width: width, height: height)

@@ -4,18 +4,27 @@ import TouchKit
 /// The gesture thresholds a run uses: a toolkit's profile, and the double-tap time and distance the window
 /// takes from the desktop's double-click settings, so a replay can use the same values as the window did.
 struct ThresholdOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Gesture thresholds from a toolkit.", valueName: GestureProfile.all.map(\.name).joined(separator: "|")))
+    @Option(
+        help: ArgumentHelp(
+            "Gesture thresholds from a toolkit.", valueName: GestureProfile.all.map(\.name).joined(separator: "|")))
     var profile = GestureProfile.uikit.name
 
-    @Option(help: "Longest wait between the taps of a double tap, in seconds (the window uses the desktop's double-click time).")
+    @Option(
+        help:
+            "Longest wait between the taps of a double tap, in seconds (the window uses the desktop's double-click time)."
+    )
     var doubleTapTime: Double?
 
-    @Option(help: "Farthest apart the taps of a double tap may land, in points (the window uses the desktop's double-click distance).")
+    @Option(
+        help:
+            "Farthest apart the taps of a double tap may land, in points (the window uses the desktop's double-click distance)."
+    )
     var doubleTapDistance: Double?
 
     func validate() throws {
         guard GestureProfile.named(profile) != nil else {
-            throw ValidationError("unknown profile \"\(profile)\" (profiles: \(GestureProfile.all.map(\.name).joined(separator: ", ")))")
+            throw ValidationError(
+                "unknown profile \"\(profile)\" (profiles: \(GestureProfile.all.map(\.name).joined(separator: ", ")))")
         }
         if let doubleTapTime, !(doubleTapTime.isFinite && doubleTapTime > 0 && doubleTapTime <= 5) {
             throw ValidationError("--double-tap-time \(doubleTapTime): expected seconds above 0 and up to 5")

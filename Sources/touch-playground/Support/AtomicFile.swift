@@ -23,7 +23,9 @@ enum FileProblem {
     /// Why a file could not be read.
     static func reading(_ path: String) -> String {
         var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "cannot read: no such file" }
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            return "cannot read: no such file"
+        }
         if isDirectory.boolValue { return "cannot read: it is a folder, not a file" }
         if !FileManager.default.isReadableFile(atPath: path) { return "cannot read: permission denied" }
         return "cannot read: not UTF-8 text"

@@ -9,7 +9,8 @@ enum DataDirectory {
             return explicit
         }
         var candidates: [String] = []
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<6 {
             candidates.append(folder.appendingPathComponent("data").path)
             candidates.append(folder.appendingPathComponent("share/touch-playground").path)
@@ -36,7 +37,9 @@ enum DataDirectory {
     /// Where the compiled translations are (`LANG/LC_MESSAGES/touch-playground.mo`): `TOUCH_PLAYGROUND_LOCALEDIR`
     /// if set, else `share/locale` beside an installed `share/touch-playground`.
     static func locales() -> String {
-        if let explicit = ProcessInfo.processInfo.environment["TOUCH_PLAYGROUND_LOCALEDIR"], !explicit.isEmpty { return explicit }
+        if let explicit = ProcessInfo.processInfo.environment["TOUCH_PLAYGROUND_LOCALEDIR"], !explicit.isEmpty {
+            return explicit
+        }
         return (root() as NSString).deletingLastPathComponent + "/locale"
     }
 

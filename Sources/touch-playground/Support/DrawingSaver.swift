@@ -9,7 +9,8 @@ import TouchRender
 enum DrawingSaver {
     /// The folder drawings go to.
     static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let pictures = environment["XDG_PICTURES_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        let pictures =
+            environment["XDG_PICTURES_DIR"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/Pictures"
         return pictures + "/Touch Playground"
     }

@@ -16,7 +16,8 @@ enum InputFile {
         default: throw CommandFailure("\(path): cannot read: not a regular file (a pipe or a device)")
         }
         guard info.st_size <= limit else {
-            throw CommandFailure("\(path): is \(info.st_size / 1_048_576) MB, more than the \(limit / 1_048_576) MB a trace may be")
+            throw CommandFailure(
+                "\(path): is \(info.st_size / 1_048_576) MB, more than the \(limit / 1_048_576) MB a trace may be")
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw CommandFailure("\(path): cannot read: \(FileProblem.describe(errno))") }

@@ -92,7 +92,10 @@ final class StagedFile {
     }
 
     fileprivate func remove() {
-        if descriptor >= 0 { close(descriptor); descriptor = -1 }
+        if descriptor >= 0 {
+            close(descriptor)
+            descriptor = -1
+        }
         unlink(temporary)
     }
 }

@@ -32,7 +32,8 @@ struct UserSettings: Equatable {
 
     /// The settings file's path.
     static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let base =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
         return base + "/touch-playground/settings.json"
     }
@@ -48,8 +49,9 @@ struct UserSettings: Equatable {
             if case .bool(let on)? = json["touchFeedback"] { settings.touchFeedback = on }
             if let window = json["window"] {
                 if let width = window["width"]?.numberValue, let height = window["height"]?.numberValue,
-                   Double(windowSides.lowerBound)...Double(windowSides.upperBound) ~= width,
-                   Double(windowSides.lowerBound)...Double(windowSides.upperBound) ~= height {
+                    Double(windowSides.lowerBound)...Double(windowSides.upperBound) ~= width,
+                    Double(windowSides.lowerBound)...Double(windowSides.upperBound) ~= height
+                {
                     settings.windowSize = WindowSize(width: Int(width), height: Int(height))
                 }
                 if case .bool(let maximized)? = window["maximized"] { settings.isMaximized = maximized }

@@ -113,9 +113,16 @@ final class AdaptiveLayout {
             ("scenesFolded", .bool(sidebarFlap.isFolded)), ("scenesShown", .bool(sidebarFlap.isRevealed)),
             ("scenesSlid", .number(sidebarFlap.revealProgress)), ("panelSlid", .number(panelFlap.revealProgress)),
             ("panelFolded", .bool(panelFlap.isFolded)), ("panelShown", .bool(panelFlap.isRevealed)),
-            ("sceneList", .object(rows.map { row in
-                (row.name, .array([row.frame.x, row.frame.y, row.frame.width, row.frame.height].map { .number($0) }))
-            })),
+            (
+                "sceneList",
+                .object(
+                    rows.map { row in
+                        (
+                            row.name,
+                            .array([row.frame.x, row.frame.y, row.frame.width, row.frame.height].map { .number($0) })
+                        )
+                    })
+            ),
         ])
     }
 }

@@ -24,7 +24,10 @@ final class ChainPanel {
         title.wraps = true
         title.horizontalAlignment = 0
         column.append(title)
-        let hint = Label(tr("Touch a view or the photo. The outlines on the canvas show the hit-test path; the numbers, the order responders got touchesBegan."))
+        let hint = Label(
+            tr(
+                "Touch a view or the photo. The outlines on the canvas show the hit-test path; the numbers, the order responders got touchesBegan."
+            ))
         hint.addStyleClass("dim-label")
         hint.wraps = true
         hint.horizontalAlignment = 0
@@ -34,8 +37,10 @@ final class ChainPanel {
         thresholds.wraps = true
         thresholds.horizontalAlignment = 0
         column.append(thresholds)
-        for (heading, label) in [(tr("Hit test"), hitTests), (tr("Responder chain"), chain),
-                                 (tr("Gesture recognizers"), recognizers), (tr("Actions"), actions)] {
+        for (heading, label) in [
+            (tr("Hit test"), hitTests), (tr("Responder chain"), chain),
+            (tr("Gesture recognizers"), recognizers), (tr("Actions"), actions),
+        ] {
             let header = Label(heading)
             header.addStyleClass("heading")
             header.horizontalAlignment = 0

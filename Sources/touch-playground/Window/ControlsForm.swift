@@ -39,19 +39,31 @@ final class ControlsForm {
         view.append(Separator(.horizontal))
 
         let roundTrip = Switch()
-        roundTrip.addTarget { toggle in scene.setRoundTrip(toggle.isOn); changed() }
+        roundTrip.addTarget { toggle in
+            scene.setRoundTrip(toggle.isOn)
+            changed()
+        }
         add(tr("Round trip"), "switch", roundTrip, inline: true)
 
         let progress = Slider(range: 0...100, step: 1)
-        progress.addTarget { slider in scene.setProgress(slider.value); changed() }
+        progress.addTarget { slider in
+            scene.setProgress(slider.value)
+            changed()
+        }
         add(tr("Walked (%)"), "slider", progress)
 
         let walkers = Stepper(range: 1...10)
-        walkers.addTarget { stepper in scene.setWalkers(stepper.value); changed() }
+        walkers.addTarget { stepper in
+            scene.setWalkers(stepper.value)
+            changed()
+        }
         add(tr("Walkers"), "stepper", walkers, inline: true)
 
         let unit = Picker(options: ControlsScene.units.map { tr($0.name) })
-        unit.addTarget { picker in scene.setUnit(picker.selectedIndex); changed() }
+        unit.addTarget { picker in
+            scene.setUnit(picker.selectedIndex)
+            changed()
+        }
         add(tr("Also in"), "picker", unit, inline: true)
 
         let decimals = SegmentedControl(segments: ControlsScene.decimalChoices.map(String.init))

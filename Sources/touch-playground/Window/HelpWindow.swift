@@ -8,27 +8,54 @@ enum HelpWindow {
     /// The help's sections: a heading and its paragraphs, in the user's language.
     static var sections: [(heading: String, paragraphs: [String])] {
         [
-            (tr("Touch Playground"), [
-                tr("Every scene is a small app built the way UIKit apps are: views, the responder chain and gesture recognizers. Touch it and watch how the touch travels: the panel on the right (F9) tells the hit test, the responders in order and every recognizer's states."),
-            ]),
-            (tr("With a mouse"), [
-                tr("Press and drag: one finger."),
-                tr("Alt while dragging: a second finger, mirrored around the center of the view under the pointer, to pinch and rotate."),
-                tr("Alt and Shift while dragging: two fingers moving together (a two-finger pan)."),
-                tr("Ctrl and the wheel: zoom."),
-                tr("Where Alt and a drag move the window, choose Super for the second finger in the main menu, or press F7 (the mouse button in the header): then every drag has its second finger, no key held."),
-            ]),
-            (tr("With a touchpad or a touchscreen"), [
-                tr("A touchpad's pinch zooms and rotates; every finger on a touchscreen is a touch of its own."),
-                tr("F8 draws a disc under every finger, for projectors and screen recordings."),
-            ]),
-            (tr("The scenes"), SceneCatalogue.entries.map {
-                tr("{title} ({name}): {summary}.", ["title": tr($0.title), "name": $0.name, "summary": tr($0.summary)])
-            }),
-            (tr("Keys"), [
-                tr("Ctrl+R resets the scene, F9 shows or hides the chain, F8 the finger discs, F11 fills the screen, Ctrl+? lists every shortcut, Ctrl+W closes the window and Ctrl+Q quits."),
-                tr("The main menu (F10) also chooses whose gesture thresholds the scenes use: UIKit's, Android's, Flutter's, Hammer.js's or GTK's."),
-            ]),
+            (
+                tr("Touch Playground"),
+                [
+                    tr(
+                        "Every scene is a small app built the way UIKit apps are: views, the responder chain and gesture recognizers. Touch it and watch how the touch travels: the panel on the right (F9) tells the hit test, the responders in order and every recognizer's states."
+                    )
+                ]
+            ),
+            (
+                tr("With a mouse"),
+                [
+                    tr("Press and drag: one finger."),
+                    tr(
+                        "Alt while dragging: a second finger, mirrored around the center of the view under the pointer, to pinch and rotate."
+                    ),
+                    tr("Alt and Shift while dragging: two fingers moving together (a two-finger pan)."),
+                    tr("Ctrl and the wheel: zoom."),
+                    tr(
+                        "Where Alt and a drag move the window, choose Super for the second finger in the main menu, or press F7 (the mouse button in the header): then every drag has its second finger, no key held."
+                    ),
+                ]
+            ),
+            (
+                tr("With a touchpad or a touchscreen"),
+                [
+                    tr("A touchpad's pinch zooms and rotates; every finger on a touchscreen is a touch of its own."),
+                    tr("F8 draws a disc under every finger, for projectors and screen recordings."),
+                ]
+            ),
+            (
+                tr("The scenes"),
+                SceneCatalogue.entries.map {
+                    tr(
+                        "{title} ({name}): {summary}.",
+                        ["title": tr($0.title), "name": $0.name, "summary": tr($0.summary)])
+                }
+            ),
+            (
+                tr("Keys"),
+                [
+                    tr(
+                        "Ctrl+R resets the scene, F9 shows or hides the chain, F8 the finger discs, F11 fills the screen, Ctrl+? lists every shortcut, Ctrl+W closes the window and Ctrl+Q quits."
+                    ),
+                    tr(
+                        "The main menu (F10) also chooses whose gesture thresholds the scenes use: UIKit's, Android's, Flutter's, Hammer.js's or GTK's."
+                    ),
+                ]
+            ),
         ]
     }
 

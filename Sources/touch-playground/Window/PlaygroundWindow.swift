@@ -33,23 +33,30 @@ final class PlaygroundWindow {
     private var shownMessages: [String] = []
     /// The header's on/off buttons, each bound to its window action (so the menu's check items, the keys
     /// and the buttons always agree).
-    private let chainToggle = ToggleButton(iconName: "view-reveal-symbolic", tooltip: tr("Show how touches travel (F9)"),
-                                           action: "win.show-chain")
-    private let feedbackToggle = ToggleButton(iconName: "input-touchpad-symbolic",
-                                              tooltip: tr("Show a disc under every finger, for projectors and recordings (F8)"),
-                                              action: "win.touch-feedback")
-    private let secondFingerToggle = ToggleButton(iconName: "input-mouse-symbolic",
-                                                  tooltip: tr("Every mouse drag with a second finger, to pinch and rotate (F7)"),
-                                                  action: "win.second-finger")
-    private let resetButton = Button(iconName: "view-refresh-symbolic", tooltip: tr("Reset the scene (Ctrl+R)"),
-                                     action: "win.reset")
-    private let fullscreenButton = Button(iconName: "view-fullscreen-symbolic", tooltip: tr("Full screen (F11)"),
-                                          action: "win.fullscreen")
+    private let chainToggle = ToggleButton(
+        iconName: "view-reveal-symbolic", tooltip: tr("Show how touches travel (F9)"),
+        action: "win.show-chain")
+    private let feedbackToggle = ToggleButton(
+        iconName: "input-touchpad-symbolic",
+        tooltip: tr("Show a disc under every finger, for projectors and recordings (F8)"),
+        action: "win.touch-feedback")
+    private let secondFingerToggle = ToggleButton(
+        iconName: "input-mouse-symbolic",
+        tooltip: tr("Every mouse drag with a second finger, to pinch and rotate (F7)"),
+        action: "win.second-finger")
+    private let resetButton = Button(
+        iconName: "view-refresh-symbolic", tooltip: tr("Reset the scene (Ctrl+R)"),
+        action: "win.reset")
+    private let fullscreenButton = Button(
+        iconName: "view-fullscreen-symbolic", tooltip: tr("Full screen (F11)"),
+        action: "win.fullscreen")
     /// Shown when the window is narrow: the scene list and the chain panel, folded away, come back with these.
-    private let scenesToggle = ToggleButton(iconName: "sidebar-show-symbolic", tooltip: tr("Scenes (F6)"),
-                                            action: "win.show-scenes")
-    private let narrationToggle = ToggleButton(iconName: "sidebar-show-right-symbolic",
-                                               tooltip: tr("How the last touch travelled (Shift+F9)"), action: "win.show-narration")
+    private let scenesToggle = ToggleButton(
+        iconName: "sidebar-show-symbolic", tooltip: tr("Scenes (F6)"),
+        action: "win.show-scenes")
+    private let narrationToggle = ToggleButton(
+        iconName: "sidebar-show-right-symbolic",
+        tooltip: tr("How the last touch travelled (Shift+F9)"), action: "win.show-narration")
     private var menuButton: MenuButton!
     /// The scene list, the canvas and the chain panel, arranged for the window's width.
     private var layout: AdaptiveLayout!
@@ -109,15 +116,24 @@ final class PlaygroundWindow {
 
         header.packStart(scenesToggle)
         header.packStart(resetButton)
-        menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu (F10)"), sections: [
-            [(tr("Reset the Scene"), "win.reset"), (tr("Show How Touches Travel"), "win.show-chain"), (tr("Disc Under Every Finger"), "win.touch-feedback"),
-             (tr("Second Finger on Every Drag"), "win.second-finger"), (tr("Full Screen"), "win.fullscreen")],
-            [(tr("Keyboard Shortcuts"), "win.show-help-overlay"), (tr("Help"), "win.help")],
-                GestureProfile.all.map { (tr("{toolkit} thresholds", ["toolkit": $0.title]), "win.profile::\($0.name)") },
-            [(tr("Second finger: Alt + drag"), "win.second-finger-key::alt"),
-             (tr("Second finger: Super + drag"), "win.second-finger-key::super")],
-            [(tr("About Touch Playground"), "win.about")],
-        ])
+        menuButton = MenuButton(
+            iconName: "open-menu-symbolic", tooltip: tr("Main Menu (F10)"),
+            sections: [
+                [
+                    (tr("Reset the Scene"), "win.reset"), (tr("Show How Touches Travel"), "win.show-chain"),
+                    (tr("Disc Under Every Finger"), "win.touch-feedback"),
+                    (tr("Second Finger on Every Drag"), "win.second-finger"), (tr("Full Screen"), "win.fullscreen"),
+                ],
+                [(tr("Keyboard Shortcuts"), "win.show-help-overlay"), (tr("Help"), "win.help")],
+                GestureProfile.all.map {
+                    (tr("{toolkit} thresholds", ["toolkit": $0.title]), "win.profile::\($0.name)")
+                },
+                [
+                    (tr("Second finger: Alt + drag"), "win.second-finger-key::alt"),
+                    (tr("Second finger: Super + drag"), "win.second-finger-key::super"),
+                ],
+                [(tr("About Touch Playground"), "win.about")],
+            ])
         header.packEnd(menuButton)
         header.packEnd(narrationToggle)
         header.packEnd(fullscreenButton)
@@ -128,11 +144,15 @@ final class PlaygroundWindow {
         window.addAction("reset") { [weak self] in self?.reset() }
         window.addAction("fullscreen") { [weak self] in self?.toggleFullscreen() }
         window.addAction("show-chain", isOn: true) { [weak self] isOn in self?.setShowsChain(isOn) }
-        window.addAction("touch-feedback", isOn: settings.touchFeedback) { [weak self] isOn in self?.setTouchFeedback(isOn) }
+        window.addAction("touch-feedback", isOn: settings.touchFeedback) { [weak self] isOn in
+            self?.setTouchFeedback(isOn)
+        }
         window.addAction("second-finger", isOn: settings.alwaysSecondFinger) { [weak self] isOn in
             self?.setAlwaysSecondFinger(isOn)
         }
-        showScenesAction = window.addAction("show-scenes", isOn: true) { [weak self] isOn in self?.layout.showsScenes = isOn }
+        showScenesAction = window.addAction("show-scenes", isOn: true) { [weak self] isOn in
+            self?.layout.showsScenes = isOn
+        }
         showNarrationAction = window.addAction("show-narration", isOn: false) { [weak self] isOn in
             self?.layout.showsPanel = isOn
         }
@@ -142,7 +162,9 @@ final class PlaygroundWindow {
             self?.requestFrame()
         }
         let key = settings.secondFingerKey.flatMap(InputTranslator.SecondFingerKey.init(rawValue:)) ?? .alt
-        window.addAction("second-finger-key", state: key.rawValue) { [weak self] name in self?.chooseSecondFingerKey(name) }
+        window.addAction("second-finger-key", state: key.rawValue) { [weak self] name in
+            self?.chooseSecondFingerKey(name)
+        }
         window.addAction("help") { [weak self] in self?.showHelp() }
         window.addAction("about") { [weak self] in
             guard let self else { return }
@@ -215,8 +237,10 @@ final class PlaygroundWindow {
             showForm(kept.form)
         } else {
             do {
-                session = try SceneSession(name: name, size: size, seed: options.seed,
-                                           imageDirectory: options.imageDirectory, clock: clock) { [weak self] message in
+                session = try SceneSession(
+                    name: name, size: size, seed: options.seed,
+                    imageDirectory: options.imageDirectory, clock: clock
+                ) { [weak self] message in
                     self?.notify(message)
                 }
             } catch {
@@ -277,11 +301,17 @@ final class PlaygroundWindow {
         session?.host.window.router.settings = settings
         let values: KeyValuePairs<String, String> = [
             "toolkit": profile.title, "time": settings.multiTapInterval.formatted(digits: 2),
-            "distance": settings.multiTapDistance.wholeNumberText, "press": settings.longPressDuration.formatted(digits: 2),
+            "distance": settings.multiTapDistance.wholeNumberText,
+            "press": settings.longPressDuration.formatted(digits: 2),
         ]
-        panel.showThresholds(fromDesktop
-            ? tr("{toolkit} thresholds · double tap within {time} s and {distance} pt · long press {press} s (this desktop's settings)", values)
-            : tr("{toolkit} thresholds · double tap within {time} s and {distance} pt · long press {press} s", values))
+        panel.showThresholds(
+            fromDesktop
+                ? tr(
+                    "{toolkit} thresholds · double tap within {time} s and {distance} pt · long press {press} s (this desktop's settings)",
+                    values)
+                : tr(
+                    "{toolkit} thresholds · double tap within {time} s and {distance} pt · long press {press} s", values
+                ))
     }
 
     /// Every mouse drag with a second finger, or not; remembered for the next launch.
@@ -412,7 +442,8 @@ final class PlaygroundWindow {
         shownProblems = imageProblems(in: list)
         if !shownProblems.isEmpty { ProblemBanner.draw(shownProblems, width: canvas.size.width, into: &list) }
         if showsChain { session.drawChain(into: &list) }  // over the banner, so no number hides under it
-        markersDrawn = settings.touchFeedback ? TouchFeedback.draw(session.host.window.router.activeTouches, into: &list) : 0
+        markersDrawn =
+            settings.touchFeedback ? TouchFeedback.draw(session.host.window.router.activeTouches, into: &list) : 0
         return list
     }
 
@@ -433,22 +464,25 @@ final class PlaygroundWindow {
 
     /// The decoded photos for the status file: file, size decoded, and the frames and inputs before it.
     private var decodedPhotosJSON: JSONValue {
-        .array(decodedPhotos.map { photo in
-            let size = canvas.textures.decodedSize(of: photo.path)
-            return .object([
-                ("file", .string(String(photo.path.split(separator: "/").last ?? ""))),
-                ("size", .array([size?.width ?? 0, size?.height ?? 0].map { .number(Double($0)) })),
-                ("framesBefore", .number(Double(photo.frames))),
-                ("inputsBefore", .number(Double(photo.inputs))),
-            ])
-        })
+        .array(
+            decodedPhotos.map { photo in
+                let size = canvas.textures.decodedSize(of: photo.path)
+                return .object([
+                    ("file", .string(String(photo.path.split(separator: "/").last ?? ""))),
+                    ("size", .array([size?.width ?? 0, size?.height ?? 0].map { .number(Double($0)) })),
+                    ("framesBefore", .number(Double(photo.frames))),
+                    ("inputsBefore", .number(Double(photo.inputs))),
+                ])
+            })
     }
 
     /// Which part of the window has the keyboard focus: canvas, scenes, panel, form, header, or none.
     private var focusedArea: String {
         guard let focused = window.focusedWidget else { return "none" }
-        let areas: [(String, Widget?)] = [("canvas", canvas), ("scenes", sidebar?.view), ("panel", panel.view),
-                                          ("form", form?.container), ("header", header)]
+        let areas: [(String, Widget?)] = [
+            ("canvas", canvas), ("scenes", sidebar?.view), ("panel", panel.view),
+            ("form", form?.container), ("header", header),
+        ]
         return areas.first { $0.1?.contains(focused) == true }?.0 ?? "other"
     }
 
@@ -466,18 +500,32 @@ final class PlaygroundWindow {
             ("chainShown", .bool(showsChain)),
             ("layout", layout.statusJSON(rows: sidebar?.rowFrames ?? [])),
             ("focus", .string(focusedArea)),
-            ("headerButtons", .object([("scenes", scenesToggle), ("narration", narrationToggle), ("menu", menuButton)]
-                .compactMap { name, button in
-                    guard button.isVisible, let f = button.frameInSurface else { return nil }
-                    return (name, .array([f.x, f.y, f.width, f.height].map { .number($0) }))
-                })),
+            (
+                "headerButtons",
+                .object(
+                    [("scenes", scenesToggle), ("narration", narrationToggle), ("menu", menuButton)]
+                        .compactMap { name, button in
+                            guard button.isVisible, let f = button.frameInSurface else { return nil }
+                            return (name, .array([f.x, f.y, f.width, f.height].map { .number($0) }))
+                        })
+            ),
             ("messages", .array(shownMessages.map(JSONValue.string))),
-            ("secondFinger", .object([("key", .string(input?.secondFingerKey.rawValue ?? "alt")),
-                                      ("always", .bool(input?.alwaysSecondFinger ?? false))])),
-            ("thresholds", .object([("profile", .string(profile.name)),
-                                    ("doubleTapTime", .number(inForce.multiTapInterval)),
-                                    ("doubleTapDistance", .number(inForce.multiTapDistance)),
-                                    ("longPress", .number(inForce.longPressDuration))])),
+            (
+                "secondFinger",
+                .object([
+                    ("key", .string(input?.secondFingerKey.rawValue ?? "alt")),
+                    ("always", .bool(input?.alwaysSecondFinger ?? false)),
+                ])
+            ),
+            (
+                "thresholds",
+                .object([
+                    ("profile", .string(profile.name)),
+                    ("doubleTapTime", .number(inForce.multiTapInterval)),
+                    ("doubleTapDistance", .number(inForce.multiTapDistance)),
+                    ("longPress", .number(inForce.longPressDuration)),
+                ])
+            ),
             ("touchFeedback", .bool(settings.touchFeedback)),
             ("touchMarkers", .number(Double(markersDrawn))),
             ("fullscreen", .bool(window.isFullscreen)),
@@ -487,9 +535,15 @@ final class PlaygroundWindow {
             ("narration", .array(session.narrator.narration.lines.map { .string($0) })),
             ("problems", .array((shownProblems + [session.host.scene.problem].compactMap { $0 }).map { .string($0) })),
             ("state", session.host.scene.stateJSON()),
-            ("widgets", .object((form?.widgets ?? []).compactMap { entry in
-                entry.widget.frameInSurface.map { f in (entry.name, .array([f.x, f.y, f.width, f.height].map { .number($0) })) }
-            })),
+            (
+                "widgets",
+                .object(
+                    (form?.widgets ?? []).compactMap { entry in
+                        entry.widget.frameInSurface.map { f in
+                            (entry.name, .array([f.x, f.y, f.width, f.height].map { .number($0) }))
+                        }
+                    })
+            ),
         ])
         do {
             try AtomicFile.write(status.prettyPrinted(), to: path)

@@ -1,7 +1,7 @@
 import GtkBridge
 import Playground
-import TouchRender
 import TouchKit
+import TouchRender
 
 /// One scene running in the window: its host (application, window, scene) on the GLib clock, the event log
 /// feeding the teaching narration, and the count of inputs handled (reported for tests).
@@ -17,11 +17,14 @@ final class SceneSession {
     private(set) var inputCount = 0
 
     /// Builds the scene `name` at `size` points; `notify` shows a message to the user (a drawing saved or not).
-    init(name: String, size: Size, seed: UInt64, imageDirectory: String, clock: GLibClock,
-         notify: @escaping @MainActor (String) -> Void) throws(UnknownSceneError) {
+    init(
+        name: String, size: Size, seed: UInt64, imageDirectory: String, clock: GLibClock,
+        notify: @escaping @MainActor (String) -> Void
+    ) throws(UnknownSceneError) {
         self.name = name
-        let context = SceneContext(size: size, seed: seed, imageDirectory: imageDirectory,
-                                   stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
+        let context = SceneContext(
+            size: size, seed: seed, imageDirectory: imageDirectory,
+            stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
         host = try SceneHost(sceneNamed: name, context: context, clock: clock)
         if let pad = host.scene as? DrawingPadScene {
             pad.saveHandler = { drawing, size in DrawingSaver.save(drawing, size: size) }

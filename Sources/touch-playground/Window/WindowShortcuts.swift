@@ -17,32 +17,47 @@ enum WindowShortcuts {
     /// The table, in the groups the shortcuts window shows.
     static var groups: [(title: String, shortcuts: [Shortcut])] {
         [
-            (tr("Scene"), [
-                Shortcut(title: tr("Reset the scene"), keys: "<Control>r", action: "reset"),
-                Shortcut(title: tr("Show or hide how touches travel"), keys: "F9", action: "show-chain"),
-                Shortcut(title: tr("Show or hide a disc under every finger"), keys: "F8", action: "touch-feedback"),
-                Shortcut(title: tr("Close a menu on the canvas, drop a selection"), keys: "Escape"),
-                Shortcut(title: tr("Remove the selected line"), keys: "Delete"),
-            ]),
-            (tr("Mouse as fingers"), [
-                Shortcut(title: tr("Alt + drag: a second finger, mirrored (pinch and rotate)"), keys: "<Alt>"),
-                Shortcut(title: tr("Alt + Shift + drag: two fingers together (two-finger pan)"), keys: "<Alt><Shift>"),
-                Shortcut(title: tr("Ctrl + wheel: zoom"), keys: "<Control>"),
-                Shortcut(title: tr("Super + drag: the second finger, where Alt + drag moves windows (chosen in the menu)"),
-                         keys: "<Super>"),
-                Shortcut(title: tr("Every drag with a second finger, no key held"), keys: "F7", action: "second-finger"),
-            ]),
-            (tr("Window"), [
-                Shortcut(title: tr("The scene list, folded away in a narrow window"), keys: "F6", action: "show-scenes"),
-                Shortcut(title: tr("The chain panel, folded away in a narrow window"), keys: "<Shift>F9",
-                         action: "show-narration"),
-                Shortcut(title: tr("Full screen"), keys: "F11", action: "fullscreen"),
-                Shortcut(title: tr("Main menu"), keys: "F10"),
-                Shortcut(title: tr("Help"), keys: "F1", action: "help"),
-                Shortcut(title: tr("Keyboard shortcuts"), keys: "<Control>question", action: "show-help-overlay"),
-                Shortcut(title: tr("Close the window"), keys: "<Control>w", action: "close"),
-                Shortcut(title: tr("Quit"), keys: "<Control>q"),
-            ]),
+            (
+                tr("Scene"),
+                [
+                    Shortcut(title: tr("Reset the scene"), keys: "<Control>r", action: "reset"),
+                    Shortcut(title: tr("Show or hide how touches travel"), keys: "F9", action: "show-chain"),
+                    Shortcut(title: tr("Show or hide a disc under every finger"), keys: "F8", action: "touch-feedback"),
+                    Shortcut(title: tr("Close a menu on the canvas, drop a selection"), keys: "Escape"),
+                    Shortcut(title: tr("Remove the selected line"), keys: "Delete"),
+                ]
+            ),
+            (
+                tr("Mouse as fingers"),
+                [
+                    Shortcut(title: tr("Alt + drag: a second finger, mirrored (pinch and rotate)"), keys: "<Alt>"),
+                    Shortcut(
+                        title: tr("Alt + Shift + drag: two fingers together (two-finger pan)"), keys: "<Alt><Shift>"),
+                    Shortcut(title: tr("Ctrl + wheel: zoom"), keys: "<Control>"),
+                    Shortcut(
+                        title: tr(
+                            "Super + drag: the second finger, where Alt + drag moves windows (chosen in the menu)"),
+                        keys: "<Super>"),
+                    Shortcut(
+                        title: tr("Every drag with a second finger, no key held"), keys: "F7", action: "second-finger"),
+                ]
+            ),
+            (
+                tr("Window"),
+                [
+                    Shortcut(
+                        title: tr("The scene list, folded away in a narrow window"), keys: "F6", action: "show-scenes"),
+                    Shortcut(
+                        title: tr("The chain panel, folded away in a narrow window"), keys: "<Shift>F9",
+                        action: "show-narration"),
+                    Shortcut(title: tr("Full screen"), keys: "F11", action: "fullscreen"),
+                    Shortcut(title: tr("Main menu"), keys: "F10"),
+                    Shortcut(title: tr("Help"), keys: "F1", action: "help"),
+                    Shortcut(title: tr("Keyboard shortcuts"), keys: "<Control>question", action: "show-help-overlay"),
+                    Shortcut(title: tr("Close the window"), keys: "<Control>w", action: "close"),
+                    Shortcut(title: tr("Quit"), keys: "<Control>q"),
+                ]
+            ),
         ]
     }
 
@@ -55,8 +70,9 @@ enum WindowShortcuts {
 
     /// The shortcuts window listing the whole table.
     static func makeWindow() -> ShortcutsWindow {
-        ShortcutsWindow(groups: groups.map { group in
-            ShortcutsWindow.Group(title: group.title, shortcuts: group.shortcuts.map { ($0.title, $0.keys) })
-        })
+        ShortcutsWindow(
+            groups: groups.map { group in
+                ShortcutsWindow.Group(title: group.title, shortcuts: group.shortcuts.map { ($0.title, $0.keys) })
+            })
     }
 }

@@ -53,15 +53,19 @@ final class TouchBrowser {
         let devtools = try FreePort.find()
         profile = try CommandRunner.temporaryFolder()
         browser.executableURL = try Tools.path(of: "chromium")
-        browser.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                             "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=\(devtools)",
-                             "--user-data-dir=\(profile.path)", "--window-size=1280,800", "about:blank"]
+        browser.arguments = [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+            "--remote-debugging-address=127.0.0.1", "--remote-debugging-port=\(devtools)",
+            "--user-data-dir=\(profile.path)", "--window-size=1280,800", "about:blank",
+        ]
         browser.standardOutput = FileHandle.nullDevice
         browser.standardError = FileHandle.nullDevice
         try browser.run()
         driver.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        driver.arguments = [CommandRunner.packageRoot + "/Tests/EndToEndTests/Broadway/touch_driver.py", display.url,
-                            String(devtools)]
+        driver.arguments = [
+            CommandRunner.packageRoot + "/Tests/EndToEndTests/Broadway/touch_driver.py", display.url,
+            String(devtools),
+        ]
         driver.standardInput = commands
         driver.standardOutput = answers
         let errors = profile.appendingPathComponent("driver-errors.txt")
@@ -111,7 +115,9 @@ final class TouchBrowser {
         while !buffer.contains(0x0a) {
             let chunk = answers.fileHandleForReading.availableData
             if chunk.isEmpty {
-                let errors = (try? String(contentsOf: profile.appendingPathComponent("driver-errors.txt"), encoding: .utf8)) ?? ""
+                let errors =
+                    (try? String(contentsOf: profile.appendingPathComponent("driver-errors.txt"), encoding: .utf8))
+                    ?? ""
                 throw DesktopError("the touch driver exited: \(errors.split(separator: "\n").last ?? "no message")")
             }
             buffer.append(chunk)
@@ -154,7 +160,9 @@ enum FreePort {
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         address.sin_port = UInt16(port).bigEndian
         return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
         }
     }
 }

@@ -24,12 +24,18 @@ final class RunningApp {
 
     /// Opens the window on X11 with `arguments` (after `--seed 7` and the status hooks) and waits for its
     /// first frame.
-    convenience init(_ arguments: [String] = [], display: VirtualDisplay? = nil,
-                     environment: [String: String] = [:]) throws {
+    convenience init(
+        _ arguments: [String] = [], display: VirtualDisplay? = nil,
+        environment: [String: String] = [:]
+    ) throws {
         let display = try display ?? VirtualDisplay()
         // No GPU under Xvfb: GSK's Cairo renderer. (Broadway has its own renderer and must keep it.)
-        try self.init(arguments, environment: environment.merging(["DISPLAY": display.name, "GDK_BACKEND": "x11",
-                                                                   "GSK_RENDERER": "cairo"]) { $1 }, x11: display)
+        try self.init(
+            arguments,
+            environment: environment.merging([
+                "DISPLAY": display.name, "GDK_BACKEND": "x11",
+                "GSK_RENDERER": "cairo",
+            ]) { $1 }, x11: display)
     }
 
     /// Opens the window with `arguments` in `environment` (which picks GDK's backend) and waits for its
@@ -53,12 +59,15 @@ final class RunningApp {
         guard let display = x11 else { return }
         let pid = String(process.processIdentifier)
         try Wait.until("the window to be mapped") {
-            let found = String(decoding: (try? display.run("xdotool", ["search", "--onlyvisible", "--pid", pid])) ?? Data(),
-                               as: UTF8.self).split(separator: "\n").first
+            let found = String(
+                decoding: (try? display.run("xdotool", ["search", "--onlyvisible", "--pid", pid])) ?? Data(),
+                as: UTF8.self
+            ).split(separator: "\n").first
             windowID = found.map(String.init) ?? ""
             return !windowID.isEmpty
         }
-        let geometry = String(decoding: try display.run("xdotool", ["getwindowgeometry", "--shell", windowID]), as: UTF8.self)
+        let geometry = String(
+            decoding: try display.run("xdotool", ["getwindowgeometry", "--shell", windowID]), as: UTF8.self)
         var values: [String: Int] = [:]
         for line in geometry.split(separator: "\n") {
             let parts = line.split(separator: "=")
@@ -173,8 +182,10 @@ final class RunningApp {
     /// Drags with the primary button from one canvas point to another in `steps` moves, `pause` seconds
     /// apart (a fast flick or a slow drag), holding still for `hold` seconds after pressing and `rest`
     /// seconds before releasing.
-    func drag(from start: (Double, Double), to end: (Double, Double), steps: Int = 10, pause: Double = 0.02,
-              hold: Double = 0, rest: Double = 0) throws {
+    func drag(
+        from start: (Double, Double), to end: (Double, Double), steps: Int = 10, pause: Double = 0.02,
+        hold: Double = 0, rest: Double = 0
+    ) throws {
         var arguments = try mouseMove(start.0, start.1) + ["mousedown", "1"]
         if hold > 0 { arguments += ["sleep", String(hold)] }
         for step in 1...steps {

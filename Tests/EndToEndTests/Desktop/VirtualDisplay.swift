@@ -123,7 +123,8 @@ struct RGB: Equatable, CustomStringConvertible {
 
     /// Whether every channel is within `tolerance` of the other's.
     func isClose(to other: RGB, tolerance: Int = 3) -> Bool {
-        abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance && abs(blue - other.blue) <= tolerance
+        abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance
+            && abs(blue - other.blue) <= tolerance
     }
 
     var description: String { String(format: "#%02x%02x%02x", red, green, blue) }
@@ -138,7 +139,8 @@ struct DesktopError: Error, CustomStringConvertible {
 /// Finds the tools the desktop tests need.
 enum Tools {
     static func path(of tool: String) throws -> URL {
-        for folder in ["/usr/bin", "/usr/local/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(tool)") {
+        for folder in ["/usr/bin", "/usr/local/bin", "/bin"]
+        where FileManager.default.isExecutableFile(atPath: "\(folder)/\(tool)") {
             return URL(fileURLWithPath: "\(folder)/\(tool)")
         }
         throw DesktopError("\(tool) is not installed (scripts/test.sh installs it)")

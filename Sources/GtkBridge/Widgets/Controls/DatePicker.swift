@@ -38,11 +38,15 @@ public final class DatePicker: Widget {
         get {
             let dateTime = gtk_calendar_get_date(calendar)
             defer { g_date_time_unref(dateTime) }
-            return Day(year: Int(g_date_time_get_year(dateTime)), month: Int(g_date_time_get_month(dateTime)),
-                       day: Int(g_date_time_get_day_of_month(dateTime)))
+            return Day(
+                year: Int(g_date_time_get_year(dateTime)), month: Int(g_date_time_get_month(dateTime)),
+                day: Int(g_date_time_get_day_of_month(dateTime)))
         }
         set {
-            guard let dateTime = g_date_time_new_local(Int32(newValue.year), Int32(newValue.month), Int32(newValue.day), 12, 0, 0) else {
+            guard
+                let dateTime = g_date_time_new_local(
+                    Int32(newValue.year), Int32(newValue.month), Int32(newValue.day), 12, 0, 0)
+            else {
                 return
             }
             gtk_calendar_select_day(calendar, dateTime)

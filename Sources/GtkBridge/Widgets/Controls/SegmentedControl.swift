@@ -22,7 +22,8 @@ public final class SegmentedControl: Widget {
         valign = .center
         let box = object.assumingMemoryBound(to: GtkBox.self)
         for title in segments {
-            let button = UnsafeMutableRawPointer(gtk_toggle_button_new_with_label(title)!).assumingMemoryBound(to: GtkToggleButton.self)
+            let button = UnsafeMutableRawPointer(gtk_toggle_button_new_with_label(title)!).assumingMemoryBound(
+                to: GtkToggleButton.self)
             if let first = buttons.first { gtk_toggle_button_set_group(button, first) }
             buttons.append(button)
             gtk_box_append(box, UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkWidget.self))

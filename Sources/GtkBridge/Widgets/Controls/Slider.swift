@@ -13,7 +13,8 @@ public final class Slider: Widget {
     /// Creates a slider from `range.lowerBound` to `range.upperBound` moving by `step`, showing `digits`
     /// decimals.
     public init(range: ClosedRange<Double>, step: Double, digits: Int = 0) {
-        super.init(taking: gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound, step))
+        super.init(
+            taking: gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, range.lowerBound, range.upperBound, step))
         let scale = object.assumingMemoryBound(to: GtkScale.self)
         gtk_scale_set_draw_value(scale, 1)
         gtk_scale_set_digits(scale, Int32(digits))
