@@ -58,7 +58,7 @@ let package = Package(
             ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "TouchKit"]),
+        .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "TouchKit", "TouchRender"]),
         .testTarget(name: "EndToEndTests", dependencies: ["touch-playground"], exclude: ["Broadway", "Photos"]),
     ],
     swiftLanguageModes: [.v6]

@@ -89,7 +89,7 @@ public final class CairoRenderer {
     }
 
     private func setColor(_ cr: OpaquePointer, _ color: Color) {
-        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        PathPainter.setColor(color, on: cr)
     }
 
     private func roundedRect(_ cr: OpaquePointer, _ rect: Rect, _ radius: Double) {
@@ -127,42 +127,13 @@ public final class CairoRenderer {
     private func drawText(_ string: String, in rect: Rect, style: TextStyle, with cr: OpaquePointer) {
         guard let layout = pango_cairo_create_layout(cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let font = pango_font_description_from_string(style.isBold ? "Sans Bold" : "Sans")
-        defer { pango_font_description_free(font) }
-        pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, font)
-        pango_layout_set_width(layout, Int32(saturating: max(1, rect.width) * Double(PANGO_SCALE)))
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        pango_layout_set_text(layout, string, -1)
-        var width: Int32 = 0, height: Int32 = 0
-        pango_layout_get_pixel_size(layout, &width, &height)
+        let top = TextLayout.prepare(layout, text: string, style: style, in: rect)
         setColor(cr, style.color)
-        cairo_move_to(cr, rect.minX, rect.minY + max(0, (rect.height - Double(height)) / 2))
+        cairo_move_to(cr, rect.minX, top)
         pango_cairo_show_layout(cr, layout)
     }
 
     private func drawPath(_ path: Path, fill: Color?, stroke: Color?, lineWidth: Double, with cr: OpaquePointer) {
-        cairo_new_path(cr)
-        for element in path.elements {
-            switch element {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case .curve(let c1, let c2, let end): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
-            case .close: cairo_close_path(cr)
-            }
-        }
-        if let fill {
-            setColor(cr, fill)
-            stroke == nil ? cairo_fill(cr) : cairo_fill_preserve(cr)
-        }
-        if let stroke {
-            setColor(cr, stroke)
-            cairo_set_line_width(cr, lineWidth)
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-            cairo_stroke(cr)
-        }
-        cairo_new_path(cr)
+        PathPainter.paint(path, fill: fill, stroke: stroke, lineWidth: lineWidth, on: cr)
     }
 }

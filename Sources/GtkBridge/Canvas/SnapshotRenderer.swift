@@ -1,15 +1,18 @@
 import CGtk
 import Glibc
 import TouchKit
+import TouchRender
 
 /// Turns a ``DisplayList`` into GTK render nodes on a `GtkSnapshot`: color and border nodes for views,
 /// transform nodes for view transforms, texture nodes for photos, Pango layouts for text, clip and opacity
 /// nodes for containers. Paths (lines, circles) are drawn in Cairo nodes, as GTK 4.8 has no path nodes.
-/// It mirrors `TouchRender`'s Cairo renderer, so the window shows what `replay --png` writes.
+/// Paths and text are drawn by the same code as `TouchRender`'s Cairo renderer (``PathPainter``,
+/// ``TextLayout``), so the window shows what `replay --png` writes.
 @MainActor
 struct SnapshotRenderer {
     let snapshot: OpaquePointer
-    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The widget drawn for (its Pango context sets fonts and resolution); nil for a snapshot made off screen.
+    let widget: UnsafeMutablePointer<GtkWidget>?
     let textures: TextureCache
 
     /// What each open push needs at its pop.
@@ -95,24 +98,23 @@ struct SnapshotRenderer {
     }
 
     private func drawText(_ string: String, in rect: Rect, style: TextStyle) {
-        guard let layout = gtk_widget_create_pango_layout(widget, string) else { return }
+        let made = widget.map { gtk_widget_create_pango_layout($0, nil) } ?? Self.offscreenLayout()
+        guard let layout = made else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let font = pango_font_description_from_string(style.isBold ? "Sans Bold" : "Sans")
-        defer { pango_font_description_free(font) }
-        pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, font)
-        pango_layout_set_width(layout, Int32(saturating: max(1, rect.width) * Double(PANGO_SCALE)))
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        var width: Int32 = 0, height: Int32 = 0
-        pango_layout_get_pixel_size(layout, &width, &height)
-        var origin = graphene_point_t(
-            x: Float(rect.minX), y: Float(rect.minY + max(0, (rect.height - Double(height)) / 2)))
+        let top = TextLayout.prepare(layout, text: string, style: style, in: rect)
+        var origin = graphene_point_t(x: Float(rect.minX), y: Float(top))
         var rgba = Self.rgba(style.color)
         gtk_snapshot_save(snapshot)
         gtk_snapshot_translate(snapshot, &origin)
         gtk_snapshot_append_layout(snapshot, layout, &rgba)
         gtk_snapshot_restore(snapshot)
+    }
+
+    /// A layout from Pango's default font map, for a snapshot made with no widget (tests).
+    private static func offscreenLayout() -> OpaquePointer? {
+        guard let context = pango_font_map_create_context(pango_cairo_font_map_get_default()) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        return pango_layout_new(context)
     }
 
     private func drawPath(_ path: Path, fill: Color?, stroke: Color?, lineWidth: Double) {
@@ -124,25 +126,7 @@ struct SnapshotRenderer {
         var bounds = Self.rect(box)
         guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
         defer { cairo_destroy(cr) }
-        for element in path.elements {
-            switch element {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case .curve(let c1, let c2, let end): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
-            case .close: cairo_close_path(cr)
-            }
-        }
-        if let fill {
-            cairo_set_source_rgba(cr, fill.red, fill.green, fill.blue, fill.alpha)
-            if stroke == nil { cairo_fill(cr) } else { cairo_fill_preserve(cr) }
-        }
-        if let stroke {
-            cairo_set_source_rgba(cr, stroke.red, stroke.green, stroke.blue, stroke.alpha)
-            cairo_set_line_width(cr, lineWidth)
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-            cairo_stroke(cr)
-        }
+        PathPainter.paint(path, fill: fill, stroke: stroke, lineWidth: lineWidth, on: cr)
     }
 
     // MARK: Conversions to graphene and GDK types

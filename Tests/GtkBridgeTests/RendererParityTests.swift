@@ -1,0 +1,95 @@
+import CGtk
+import Foundation
+import Testing
+import TouchKit
+import TouchRender
+
+@testable import GtkBridge
+
+/// The window and `replay --png` draw the same display list alike: the same list is rendered by
+/// ``SnapshotRenderer`` (GTK render nodes, drawn by GSK's Cairo renderer off screen, no display needed) and by
+/// TouchRender's ``CairoRenderer``, and the pixels are compared.
+@Suite("One drawing, two renderers")
+@MainActor
+struct RendererParityTests {
+    private static let size = Size(width: 240, height: 180)
+
+    /// Shapes of every kind the display list has (text aside, as in the golden tests: fonts differ between
+    /// machines and text is laid out the same way by both, through TextLayout).
+    private var list: DisplayList {
+        var list = DisplayList()
+        list.fill(Rect(x: 10, y: 10, width: 100, height: 60), color: Color(red: 0.2, green: 0.6, blue: 0.3))
+        list.fill(
+            Rect(x: 130, y: 10, width: 90, height: 60), color: Color(red: 0.8, green: 0.3, blue: 0.2), cornerRadius: 14)
+        list.stroke(
+            Rect(x: 14, y: 90, width: 90, height: 70), color: Color(red: 0.1, green: 0.2, blue: 0.7), width: 4,
+            cornerRadius: 8)
+        list.path(
+            Path.ellipse(in: Rect(x: 130, y: 90, width: 80, height: 70)), fill: Color(red: 0.9, green: 0.8, blue: 0.2),
+            stroke: Color(red: 0.3, green: 0.3, blue: 0.3), lineWidth: 5)
+        var zigzag = Path()
+        zigzag.move(to: Point(x: 20, y: 170))
+        zigzag.addLine(to: Point(x: 60, y: 120))
+        zigzag.addLine(to: Point(x: 100, y: 170))
+        list.path(zigzag, stroke: Color(red: 0.6, green: 0.1, blue: 0.6), lineWidth: 6)
+        list.pushTransform(AffineTransform(a: 0.9, b: 0.3, c: -0.3, d: 0.9, tx: 150, ty: 100))
+        list.pushOpacity(0.5)
+        list.fill(Rect(x: 0, y: 0, width: 40, height: 30), color: Color(red: 0.1, green: 0.1, blue: 0.1))
+        list.pop()
+        list.pop()
+        list.pushClip(Rect(x: 40, y: 20, width: 40, height: 40), cornerRadius: 20)
+        list.fill(Rect(x: 0, y: 0, width: 240, height: 180), color: Color(red: 1, green: 0.5, blue: 0))
+        list.pop()
+        return list
+    }
+
+    /// The list as GTK draws it: a snapshot of render nodes, rendered by GSK's Cairo renderer to a texture.
+    private func gtkPixels() throws -> RasterImage {
+        gtk_test_register_all_types()  // GSK's node types, which gtk_init would register (no display here)
+        let snapshot = try #require(gtk_snapshot_new())
+        let renderer = SnapshotRenderer(snapshot: snapshot, widget: nil, textures: TextureCache())
+        renderer.fill(Rect(origin: .zero, size: Self.size), color: .white)
+        renderer.draw(list)
+        let node = try #require(gtk_snapshot_free_to_node(snapshot))
+        defer { gsk_render_node_unref(node) }
+        let gsk = try #require(gsk_cairo_renderer_new())
+        defer { g_object_unref(UnsafeMutableRawPointer(gsk)) }
+        var error: UnsafeMutablePointer<GError>?
+        try #require(gsk_renderer_realize(gsk, nil, &error) != 0, "GSK's Cairo renderer would not start off screen")
+        defer { gsk_renderer_unrealize(gsk) }
+        var viewport = SnapshotRenderer.rect(Rect(origin: .zero, size: Self.size))
+        let texture = try #require(gsk_renderer_render_texture(gsk, node, &viewport))
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let width = Int(gdk_texture_get_width(texture)), height = Int(gdk_texture_get_height(texture))
+        var argb = [UInt8](repeating: 0, count: width * height * 4)
+        argb.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
+        // Cairo's format, premultiplied, one 32-bit word per pixel: blue, green, red, alpha in memory here.
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for pixel in 0..<(width * height) {
+            let o = pixel * 4, alpha = Int(argb[o + 3])
+            func straight(_ value: UInt8) -> UInt8 {
+                alpha == 0 ? 0 : UInt8(min(255, (Int(value) * 255 + alpha / 2) / alpha))
+            }
+            rgba[o] = straight(argb[o + 2])
+            rgba[o + 1] = straight(argb[o + 1])
+            rgba[o + 2] = straight(argb[o])
+            rgba[o + 3] = UInt8(alpha)
+        }
+        return RasterImage(width: width, height: height, rgba: rgba)
+    }
+
+    @Test("fills, rounded corners, outlines, paths, transforms, opacity and clips: the same pixels both ways")
+    func samePixels() throws {
+        let cairo = try CairoRenderer().render(list, size: Self.size)
+        let gtk = try gtkPixels()
+        #expect((gtk.width, gtk.height) == (cairo.width, cairo.height))
+        // Anti-aliased edges may differ by a few levels; a wrong shape or color differs on whole areas.
+        let differing = gtk.fractionOfPixelsDiffering(from: cairo, tolerance: 24)
+        #expect(differing < 0.01, "\(differing * 100) % of the pixels differ")
+        // And the comparison sees a real difference: the list without its last clip differs.
+        var other = list
+        other.fill(Rect(x: 0, y: 0, width: 60, height: 60), color: .black)
+        let changed = try CairoRenderer().render(other, size: Self.size)
+        #expect(gtk.fractionOfPixelsDiffering(from: changed, tolerance: 24) > 0.05)
+    }
+}
