@@ -242,7 +242,9 @@ struct DesktopAppTests {
         #expect(desktop.contains("StartupWMClass=io.github.touchplayground.TouchPlayground\n"))
     }
 
-    @Test("a second launch with --scene switches the open window instead of opening another")
+    @Test(
+        "a second launch with --scene (in any form the first accepts) switches the open window instead of opening another"
+    )
     func singleInstance() throws {
         let bus = try SessionBus()
         let display = try VirtualDisplay()
@@ -258,6 +260,17 @@ struct DesktopAppTests {
             removing: ["WAYLAND_DISPLAY"])
         #expect(second.status == 0, "\(second.standardError)")
         try Wait.until("the first window to switch scene") { try app.status()["scene"] as? String == "image-viewer" }
+        // Every form the first launch accepts works for a later one too: one parser reads both.
+        for (arguments, scene) in [(["--scene=gestures"], "gestures"), (["open", "--scene", "tray"], "tray")] {
+            let later = try CommandRunner.run(
+                arguments,
+                environment: [
+                    "DISPLAY": display.name, "GDK_BACKEND": "x11", "DBUS_SESSION_BUS_ADDRESS": bus.address,
+                ],
+                removing: ["WAYLAND_DISPLAY"])
+            #expect(later.status == 0, "\(arguments): \(later.standardError)")
+            try Wait.until("the window on \(scene)") { try app.status()["scene"] as? String == scene }
+        }
         let windows = String(
             decoding: try display.run("xdotool", ["search", "--onlyvisible", "--name", "Touch Playground"]),
             as: UTF8.self

@@ -47,6 +47,8 @@ struct SignalShapeTests {
             { gtk_event_controller_key_get_type() }, "key-pressed",
             SignalShape([.int32, .int32, .int32], returns: .boolean)
         ),
+        // Connected by DesktopApplication.onCommandLine with its own trampoline: (GApplicationCommandLine *) -> gint.
+        ({ g_application_get_type() }, "command-line", SignalShape([.pointer], returns: .int32)),
     ]
 
     @Test("each connected signal has, in C, the shape of the handler the bridge gives it")

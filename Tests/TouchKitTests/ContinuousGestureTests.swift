@@ -17,8 +17,7 @@ struct ContinuousGestureTests {
         let pan = PanGestureRecognizer(name: "pan")
         var translations: [Point] = []
         var velocities: [Point] = []
-        pan.addTarget { recognizer in
-            let pan = recognizer as! PanGestureRecognizer
+        pan.onChange { pan in
             translations.append(pan.translation(in: nil))
             velocities.append(pan.velocity(in: nil))
         }
@@ -34,6 +33,22 @@ struct ContinuousGestureTests {
         #expect(translations.first!.x >= 10 && translations.first!.x <= 20)
     }
 
+    @Test("onChange hands the target its recognizer with its own type, and its token removes it")
+    func typedTargets() {
+        let pan = PanGestureRecognizer(name: "pan")
+        var seen: [(GestureRecognizerState, Point)] = []
+        let token = pan.onChange { pan in seen.append((pan.state, pan.translation(in: nil))) }
+        let (h, _) = harness(pan)
+        h.play { $0.drag(from: Point(100, 100), to: Point(300, 100), duration: 0.4) }
+        #expect(seen.first?.0 == .began && seen.last?.0 == .ended)
+        #expect(seen.last?.1 == Point(200, 0))
+        pan.removeTarget(token)
+        let count = seen.count
+        h.play { $0.drag(from: Point(100, 100), to: Point(300, 100), duration: 0.4) }
+        #expect(h.states(of: "pan").filter { $0 == .began }.count == 2, "the second drag was a pan too")
+        #expect(seen.count == count)
+    }
+
     @Test("a tiny movement is not a pan")
     func tinyMovement() {
         let (h, _) = harness(PanGestureRecognizer(name: "pan"))
@@ -45,8 +60,7 @@ struct ContinuousGestureTests {
     func incremental() {
         let pan = PanGestureRecognizer(name: "pan")
         var total = Point.zero
-        pan.addTarget { recognizer in
-            let pan = recognizer as! PanGestureRecognizer
+        pan.onChange { pan in
             total += pan.translation(in: nil)
             pan.setTranslation(.zero, in: nil)
         }
@@ -62,7 +76,7 @@ struct ContinuousGestureTests {
         let (h, view) = harness(pan)
         let zoomed = h.addView("Z", Rect(x: 0, y: 0, width: 100, height: 100))
         zoomed.transform = AffineTransform(scaleX: 2, y: 2)
-        pan.addTarget { local = ($0 as! PanGestureRecognizer).translation(in: zoomed) }
+        pan.onChange { local = $0.translation(in: zoomed) }
         _ = view
         h.play { $0.drag(from: Point(300, 300), to: Point(400, 300), duration: 0.3) }
         #expect(close(local.x, 50, 1e-9))
@@ -121,7 +135,7 @@ struct ContinuousGestureTests {
     func rotation() {
         let rotation = RotationGestureRecognizer(name: "rotation")
         var angle = 0.0
-        rotation.addTarget { angle = ($0 as! RotationGestureRecognizer).rotation }
+        rotation.onChange { angle = $0.rotation }
         let (h, _) = harness(rotation)
         h.play {
             $0.twoFingerGesture(center: Point(400, 300), startSpan: 150, endSpan: 150, rotation: .pi / 3, duration: 0.5)
@@ -139,8 +153,7 @@ struct ContinuousGestureTests {
     func rotationVelocityAndFingers() {
         let rotation = RotationGestureRecognizer(name: "rotation")
         var velocity = 0.0, touches = 0, first = Point.zero, second = Point.zero
-        rotation.addTarget { recognizer in
-            let rotation = recognizer as! RotationGestureRecognizer
+        rotation.onChange { rotation in
             guard rotation.state == .changed else { return }
             velocity = rotation.velocity
             touches = rotation.numberOfTouches
@@ -168,7 +181,7 @@ struct ContinuousGestureTests {
         let swipe = SwipeGestureRecognizer(name: "swipe")
         swipe.direction = [.left, .up]
         var direction: SwipeDirection = []
-        swipe.addTarget { direction = ($0 as! SwipeGestureRecognizer).recognizedDirection }
+        swipe.onChange { direction = $0.recognizedDirection }
         let (h, _) = harness(swipe)
         h.play { $0.drag(from: Point(400, 300), to: Point(250, 305), duration: 0.15) }
         #expect(h.states(of: "swipe") == [.ended])
@@ -221,8 +234,8 @@ struct ContinuousGestureTests {
         let pinch = PinchGestureRecognizer(name: "pinch")
         let rotation = RotationGestureRecognizer(name: "rotation")
         var scale = 0.0, angle = 0.0
-        pinch.addTarget { scale = ($0 as! PinchGestureRecognizer).scale }
-        rotation.addTarget { angle = ($0 as! RotationGestureRecognizer).rotation }
+        pinch.onChange { scale = $0.scale }
+        rotation.onChange { angle = $0.rotation }
         let delegate = Delegate()
         delegate.simultaneous = { _, _ in true }
         pinch.delegate = delegate
@@ -248,7 +261,7 @@ struct ContinuousGestureTests {
     func ctrlScroll() {
         let pinch = PinchGestureRecognizer(name: "pinch")
         var scales: [Double] = []
-        pinch.addTarget { scales.append(($0 as! PinchGestureRecognizer).scale) }
+        pinch.onChange { scales.append($0.scale) }
         let (h, _) = harness(pinch)
         h.play { $0.add(.scroll(location: Point(400, 300), dx: 0, dy: -1, modifiers: .ctrl)) }
         #expect(close(scales.last!, GestureSettings.standard.scrollZoomStep, 1e-12))

@@ -56,7 +56,7 @@ struct InputMappingTests {
         photo.isMultipleTouchEnabled = true
         let pinch = PinchGestureRecognizer(name: "pinch")
         var scale = 1.0
-        pinch.addTarget { scale = ($0 as! PinchGestureRecognizer).scale }
+        pinch.onChange { scale = $0.scale }
         photo.addGestureRecognizer(pinch)
         // The view's center is (400, 300): starting 50 points left of it, the fingers are 100 apart;
         // dragging to 100 points left makes them 200 apart.

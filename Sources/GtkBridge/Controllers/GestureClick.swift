@@ -26,7 +26,7 @@ public final class GestureClick: SingleGesture {
 
     /// The press is no longer a click: the pointer moved past the double-click distance or the
     /// double-click time passed. `released` still follows.
-    public func onStopped(_ handler: @escaping Signal.Plain) {
+    public func onStopped(_ handler: @escaping Signal.NoArguments) {
         Signal.connect(object, "stopped", handler)
     }
 }

@@ -14,17 +14,17 @@ public final class GestureDrag: SingleGesture {
     }
 
     /// The drag began at this point, in the widget's points.
-    public func onBegin(_ handler: @escaping Signal.Doubles) {
+    public func onBegin(_ handler: @escaping Signal.TwoDoubles) {
         Signal.connect(object, "drag-begin", handler)
     }
 
     /// The pointer or finger moved: the offset from the start point, in points.
-    public func onUpdate(_ handler: @escaping Signal.Doubles) {
+    public func onUpdate(_ handler: @escaping Signal.TwoDoubles) {
         Signal.connect(object, "drag-update", handler)
     }
 
     /// The drag ended: the final offset from the start point, in points.
-    public func onEnd(_ handler: @escaping Signal.Doubles) {
+    public func onEnd(_ handler: @escaping Signal.TwoDoubles) {
         Signal.connect(object, "drag-end", handler)
     }
 }

@@ -21,12 +21,12 @@ public final class GestureLongPress: SingleGesture {
     }
 
     /// The press was held long enough, at this point in the widget's points.
-    public func onPressed(_ handler: @escaping Signal.Doubles) {
+    public func onPressed(_ handler: @escaping Signal.TwoDoubles) {
         Signal.connect(object, "pressed", handler)
     }
 
     /// The press ended or moved before it was long enough.
-    public func onCancelled(_ handler: @escaping Signal.Plain) {
+    public func onCancelled(_ handler: @escaping Signal.NoArguments) {
         Signal.connect(object, "cancelled", handler)
     }
 }

@@ -15,7 +15,7 @@ public final class GestureSwipe: SingleGesture {
     }
 
     /// The release velocity, in points per second.
-    public func onSwipe(_ handler: @escaping Signal.Doubles) {
+    public func onSwipe(_ handler: @escaping Signal.TwoDoubles) {
         Signal.connect(object, "swipe", handler)
     }
 }

@@ -14,7 +14,7 @@ public final class GestureZoom: Gesture {
     }
 
     /// The distance between the fingers now, divided by the distance when the gesture began.
-    public func onScaleChanged(_ handler: @escaping Signal.Double1) {
+    public func onScaleChanged(_ handler: @escaping Signal.OneDouble) {
         Signal.connect(object, "scale-changed", handler)
     }
 }

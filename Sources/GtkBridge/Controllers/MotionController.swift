@@ -14,12 +14,12 @@ public final class MotionController: EventController {
     }
 
     /// The pointer entered the widget at this point, in the widget's points.
-    public func onEnter(_ handler: @escaping Signal.Doubles) {
+    public func onEnter(_ handler: @escaping Signal.TwoDoubles) {
         Signal.connect(object, "enter", handler)
     }
 
     /// The pointer moved to this point, in the widget's points.
-    public func onMotion(_ handler: @escaping Signal.Doubles) {
+    public func onMotion(_ handler: @escaping Signal.TwoDoubles) {
         Signal.connect(object, "motion", handler)
     }
 }

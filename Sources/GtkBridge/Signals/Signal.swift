@@ -12,64 +12,68 @@ import CGtk
 @MainActor
 public enum Signal {
     /// A handler with no arguments (`clicked`, `activate`, `stopped`, `cancelled`).
-    public typealias Plain = @MainActor () -> Void
+    public typealias NoArguments = @MainActor () -> Void
     /// A handler with two doubles (`drag-begin`, `drag-update`, `pressed` of a long press, `swipe`,
     /// `angle-changed`).
-    public typealias Doubles = @MainActor (Double, Double) -> Void
+    public typealias TwoDoubles = @MainActor (Double, Double) -> Void
     /// A handler with one double (`scale-changed`).
-    public typealias Double1 = @MainActor (Double) -> Void
+    public typealias OneDouble = @MainActor (Double) -> Void
     /// A handler with a count and a point (`pressed` and `released` of a click gesture).
     public typealias CountAndPoint = @MainActor (Int32, Double, Double) -> Void
     /// A handler with two doubles that says whether it handled the event (`scroll`).
-    public typealias HandledDoubles = @MainActor (Double, Double) -> Bool
+    public typealias TwoDoublesHandled = @MainActor (Double, Double) -> Bool
     /// A handler with one pointer argument (an event, a list row, an action's parameter, a sequence).
-    public typealias Pointer = @MainActor (OpaquePointer?) -> Void
+    public typealias OnePointer = @MainActor (OpaquePointer?) -> Void
     /// A handler with one pointer argument that says whether it handled it (`event` of the legacy
     /// controller).
-    public typealias HandledPointer = @MainActor (OpaquePointer?) -> Bool
+    public typealias OnePointerHandled = @MainActor (OpaquePointer?) -> Bool
     /// A key press (`key-pressed`: keyval, keycode, modifier state) that says whether it used the key.
     public typealias KeyPress = @MainActor (UInt32, UInt32, UInt32) -> Bool
     /// A handler with no arguments that says whether it handled the signal (`close-request`: true keeps
     /// the window open).
-    public typealias Handled = @MainActor () -> Bool
+    public typealias NoArgumentsHandled = @MainActor () -> Bool
 
     /// Connects a handler with no arguments.
     @discardableResult
-    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping Plain) -> UInt {
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping NoArguments)
+        -> UInt
+    {
         let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-            let box = ClosureBox<Plain>.from(data)
+            let box = ClosureBox<NoArguments>.from(data)
             MainActor.assumeIsolated { box.body() }
         }
         return attach(
             object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([]),
-            ClosureBox<Plain>.retained(handler),
-            release: { data, _ in ClosureBox<Plain>.release(data) })
+            ClosureBox<NoArguments>.retained(handler),
+            release: { data, _ in ClosureBox<NoArguments>.release(data) })
     }
 
     /// Connects a handler with two `gdouble` arguments.
     @discardableResult
-    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping Doubles) -> UInt
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping TwoDoubles)
+        -> UInt
     {
         let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, a, b, data in
-            let box = ClosureBox<Doubles>.from(data)
+            let box = ClosureBox<TwoDoubles>.from(data)
             MainActor.assumeIsolated { box.body(a, b) }
         }
         return attach(
             object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.double, .double]),
-            ClosureBox<Doubles>.retained(handler), release: { data, _ in ClosureBox<Doubles>.release(data) })
+            ClosureBox<TwoDoubles>.retained(handler), release: { data, _ in ClosureBox<TwoDoubles>.release(data) })
     }
 
     /// Connects a handler with one `gdouble` argument.
     @discardableResult
-    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping Double1) -> UInt
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping OneDouble)
+        -> UInt
     {
         let trampoline: @convention(c) (gpointer?, gdouble, gpointer?) -> Void = { _, a, data in
-            let box = ClosureBox<Double1>.from(data)
+            let box = ClosureBox<OneDouble>.from(data)
             MainActor.assumeIsolated { box.body(a) }
         }
         return attach(
             object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.double]),
-            ClosureBox<Double1>.retained(handler), release: { data, _ in ClosureBox<Double1>.release(data) })
+            ClosureBox<OneDouble>.retained(handler), release: { data, _ in ClosureBox<OneDouble>.release(data) })
     }
 
     /// Connects a handler with a `gint` and two `gdouble` arguments.
@@ -92,47 +96,48 @@ public enum Signal {
     @discardableResult
     public static func connect(
         _ object: UnsafeMutableRawPointer, _ name: String,
-        _ handler: @escaping HandledDoubles
+        _ handler: @escaping TwoDoublesHandled
     ) -> UInt {
         let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, a, b, data in
-            let box = ClosureBox<HandledDoubles>.from(data)
+            let box = ClosureBox<TwoDoublesHandled>.from(data)
             return MainActor.assumeIsolated { box.body(a, b) } ? 1 : 0
         }
         return attach(
             object, name, unsafeBitCast(trampoline, to: GCallback.self),
             SignalShape([.double, .double], returns: .boolean),
-            ClosureBox<HandledDoubles>.retained(handler),
-            release: { data, _ in ClosureBox<HandledDoubles>.release(data) })
+            ClosureBox<TwoDoublesHandled>.retained(handler),
+            release: { data, _ in ClosureBox<TwoDoublesHandled>.release(data) })
     }
 
     /// Connects a handler with one pointer argument.
     @discardableResult
-    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping Pointer) -> UInt
+    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping OnePointer)
+        -> UInt
     {
         let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
-            let box = ClosureBox<Pointer>.from(data)
+            let box = ClosureBox<OnePointer>.from(data)
             MainActor.assumeIsolated { box.body(OpaquePointer(argument)) }
         }
         return attach(
             object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.pointer]),
-            ClosureBox<Pointer>.retained(handler),
-            release: { data, _ in ClosureBox<Pointer>.release(data) })
+            ClosureBox<OnePointer>.retained(handler),
+            release: { data, _ in ClosureBox<OnePointer>.release(data) })
     }
 
     /// Connects a handler with one pointer argument returning `gboolean`.
     @discardableResult
     public static func connect(
         _ object: UnsafeMutableRawPointer, _ name: String,
-        _ handler: @escaping HandledPointer
+        _ handler: @escaping OnePointerHandled
     ) -> UInt {
         let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, argument, data in
-            let box = ClosureBox<HandledPointer>.from(data)
+            let box = ClosureBox<OnePointerHandled>.from(data)
             return MainActor.assumeIsolated { box.body(OpaquePointer(argument)) } ? 1 : 0
         }
         return attach(
             object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.pointer], returns: .boolean),
-            ClosureBox<HandledPointer>.retained(handler),
-            release: { data, _ in ClosureBox<HandledPointer>.release(data) })
+            ClosureBox<OnePointerHandled>.retained(handler),
+            release: { data, _ in ClosureBox<OnePointerHandled>.release(data) })
     }
 
     /// Connects a key-press handler (`guint keyval, guint keycode, GdkModifierType state`) returning `gboolean`.
@@ -153,17 +158,19 @@ public enum Signal {
 
     /// Connects a handler with no arguments returning `gboolean`.
     @discardableResult
-    public static func connectHandled(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping Handled)
+    public static func connectHandled(
+        _ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping NoArgumentsHandled
+    )
         -> UInt
     {
         let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
-            let box = ClosureBox<Handled>.from(data)
+            let box = ClosureBox<NoArgumentsHandled>.from(data)
             return MainActor.assumeIsolated { box.body() } ? 1 : 0
         }
         return attach(
             object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([], returns: .boolean),
-            ClosureBox<Handled>.retained(handler),
-            release: { data, _ in ClosureBox<Handled>.release(data) })
+            ClosureBox<NoArgumentsHandled>.retained(handler),
+            release: { data, _ in ClosureBox<NoArgumentsHandled>.release(data) })
     }
 
     /// Connects `callback`, a trampoline of shape `shape`, after checking that shape against GObject's record

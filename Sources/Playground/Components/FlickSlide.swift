@@ -9,7 +9,7 @@ import TouchKit
 ///                        write: { tray.center.y = $0 + tray.bounds.height / 2 }, clock: { root.window?.router.clock })
 /// slide.closedPosition = 536
 /// slide.openPosition = 240
-/// pan.addTarget { slide.follow($0 as! PanGestureRecognizer, in: root, along: .vertical) }
+/// pan.onChange { slide.follow($0, in: root, along: .vertical) }
 /// ```
 public final class FlickSlide {
     /// The axis a slide moves along.

@@ -18,10 +18,8 @@ import TouchKit
 /// loop, X and V all fail one of these, and the reason is a few words a class can read.
 ///
 /// ```swift
-/// let circle = CircleGestureRecognizer(name: "circle") { recognizer in
-///     let circle = recognizer as! CircleGestureRecognizer
-///     print(circle.center, circle.radius)
-/// }
+/// let circle = CircleGestureRecognizer(name: "circle")
+/// circle.onChange { circle in print(circle.center, circle.radius) }
 /// board.addGestureRecognizer(circle)
 /// ```
 public final class CircleGestureRecognizer: GestureRecognizer {

@@ -48,8 +48,7 @@ public final class DirectManipulationScene: Scene {
 
         boardOnly.board = board
         circle.delegate = boardOnly
-        circle.addTarget { [unowned self] recognizer in
-            let circle = recognizer as! CircleGestureRecognizer
+        circle.onChange { [unowned self] circle in
             circleMark.circle = (circle.center, circle.radius)
             message.text = tr(
                 "Circle · center {center} · radius {radius} pt",

@@ -114,7 +114,8 @@ public final class GesturesScene: Scene {
         }
         stage.addGestureRecognizer(longPress)
 
-        let pan = PanGestureRecognizer(name: "pan") { [unowned self] in self.panned($0 as! PanGestureRecognizer) }
+        let pan = PanGestureRecognizer(name: "pan")
+        pan.onChange { [unowned self] in self.panned($0) }
         pan.maximumNumberOfTouches = 2
         let swipes: [(SwipeDirection, String, PhotoSwitcher.Transition)] = [
             (.left, "left", .slideLeft), (.right, "right", .slideRight), (.up, "up", .curlUp),
@@ -129,28 +130,26 @@ public final class GesturesScene: Scene {
             pan.require(toFail: swipe)
             stage.addGestureRecognizer(swipe)
         }
-        let pinch = PinchGestureRecognizer(name: "pinch") { [unowned self] in
-            self.pinched($0 as! PinchGestureRecognizer)
-        }
-        let rotation = RotationGestureRecognizer(name: "rotation") { [unowned self] in
-            self.rotated($0 as! RotationGestureRecognizer)
-        }
+        let pinch = PinchGestureRecognizer(name: "pinch")
+        pinch.onChange { [unowned self] in self.pinched($0) }
+        let rotation = RotationGestureRecognizer(name: "rotation")
+        rotation.onChange { [unowned self] in self.rotated($0) }
         for recognizer in [pan, pinch, rotation] as [GestureRecognizer] {
             recognizer.delegate = together
             stage.addGestureRecognizer(recognizer)
         }
 
-        let edgePan = ScreenEdgePanGestureRecognizer(name: "edge-pan") { [unowned self] recognizer in
+        let edgePan = ScreenEdgePanGestureRecognizer(name: "edge-pan")
+        edgePan.onChange { [unowned self] recognizer in
             if recognizer.state == .began {
                 self.report("screen-edge pan", recognizer, fingers: recognizer.numberOfTouches)
             }
-            self.drawer.follow(recognizer as! PanGestureRecognizer)
+            self.drawer.follow(recognizer)
         }
         edgePan.edges = .left
         view.addGestureRecognizer(edgePan)
-        let drawerPan = PanGestureRecognizer(name: "drawer-pan") { [unowned self] in
-            self.drawer.follow($0 as! PanGestureRecognizer)
-        }
+        let drawerPan = PanGestureRecognizer(name: "drawer-pan")
+        drawerPan.onChange { [unowned self] in self.drawer.follow($0) }
         drawer.addGestureRecognizer(drawerPan)
         let drawerTap = TapGestureRecognizer(name: "drawer-close") { [unowned self] _ in
             self.drawer.settle(open: false, velocity: 0)

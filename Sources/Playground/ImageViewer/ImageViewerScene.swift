@@ -27,13 +27,12 @@ public final class ImageViewerScene: Scene {
         photo.contentMode = .scaleAspectFit
         view.addSubview(photo)
 
-        let pan = PanGestureRecognizer(name: "pan") { [unowned self] in self.applyPan($0 as! PanGestureRecognizer) }
-        let pinch = PinchGestureRecognizer(name: "pinch") { [unowned self] in
-            self.applyPinch($0 as! PinchGestureRecognizer)
-        }
-        let rotation = RotationGestureRecognizer(name: "rotation") { [unowned self] in
-            self.applyRotation($0 as! RotationGestureRecognizer)
-        }
+        let pan = PanGestureRecognizer(name: "pan")
+        pan.onChange { [unowned self] in self.applyPan($0) }
+        let pinch = PinchGestureRecognizer(name: "pinch")
+        pinch.onChange { [unowned self] in self.applyPinch($0) }
+        let rotation = RotationGestureRecognizer(name: "rotation")
+        rotation.onChange { [unowned self] in self.applyRotation($0) }
         let next = TapGestureRecognizer(name: "next-image") { [unowned self] _ in self.show(index + 1) }
         next.numberOfTapsRequired = 2
         let previous = TapGestureRecognizer(name: "previous-image") { [unowned self] _ in self.show(index - 1) }

@@ -51,7 +51,8 @@ public final class LinesScene: Scene {
         }
         select.require(toFail: clear)
         longPress = LongPressGestureRecognizer(name: "select-and-hold") { [unowned self] in self.held($0) }
-        let move = PanGestureRecognizer(name: "move-line") { [unowned self] in self.moved($0 as! PanGestureRecognizer) }
+        let move = PanGestureRecognizer(name: "move-line")
+        move.onChange { [unowned self] in self.moved($0) }
         move.cancelsTouchesInView = false
         longPress.delegate = longPressAndPan
         move.delegate = longPressAndPan

@@ -77,9 +77,8 @@ public final class TrayScene: Scene {
         }
         view.addSubview(tray)
 
-        let pan = PanGestureRecognizer(name: "tray-pan") { [unowned self] in
-            slide.follow($0 as! PanGestureRecognizer, in: view, along: .vertical)
-        }
+        let pan = PanGestureRecognizer(name: "tray-pan")
+        pan.onChange { [unowned self] in slide.follow($0, in: view, along: .vertical) }
         tray.addGestureRecognizer(pan)
         let tap = TapGestureRecognizer(name: "tray-toggle") { [unowned self] tap in
             // Only the handle strip toggles; a tap on the tray's content leaves it where it is.

@@ -6,8 +6,8 @@
 /// incrementally; ``velocity(in:)`` is a least-squares fit over the last ~100 ms.
 ///
 /// ```swift
-/// let pan = PanGestureRecognizer(name: "pan") { recognizer in
-///     let pan = recognizer as! PanGestureRecognizer
+/// let pan = PanGestureRecognizer(name: "pan")
+/// pan.onChange { pan in
 ///     photo.center += pan.translation(in: photo.superview)
 ///     pan.setTranslation(.zero, in: photo.superview)
 /// }

@@ -3,8 +3,8 @@
 /// by ``GestureSettings/pinchStartDistance`` points.
 ///
 /// ```swift
-/// let pinch = PinchGestureRecognizer(name: "pinch") { recognizer in
-///     let pinch = recognizer as! PinchGestureRecognizer
+/// let pinch = PinchGestureRecognizer(name: "pinch")
+/// pinch.onChange { pinch in
 ///     photo.transform = photo.transform.scaledBy(x: pinch.scale, y: pinch.scale)
 ///     pinch.scale = 1   // apply incrementally
 /// }

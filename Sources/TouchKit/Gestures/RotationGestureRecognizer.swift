@@ -6,8 +6,8 @@ import Foundation
 /// Positive rotation is clockwise on screen.
 ///
 /// ```swift
-/// let rotate = RotationGestureRecognizer(name: "rotation") { recognizer in
-///     let rotation = recognizer as! RotationGestureRecognizer
+/// let rotate = RotationGestureRecognizer(name: "rotation")
+/// rotate.onChange { rotation in
 ///     photo.transform = photo.transform.rotated(by: rotation.rotation)
 ///     rotation.rotation = 0   // apply incrementally
 /// }

@@ -32,8 +32,10 @@ final class PlaygroundApp {
     /// (forwarded by GLib from other processes) switch to the scene they name and raise the window.
     private func commandLine(_ arguments: [String]) -> Int32 {
         if let window {
-            if let index = arguments.firstIndex(of: "--scene"), index + 1 < arguments.count {
-                let name = arguments[index + 1]
+            // Read by the same parser as the first launch: `--scene NAME`, `--scene=NAME`, `open --scene NAME`.
+            guard let open = try? TouchPlaygroundCommand.parseAsRoot(Array(arguments.dropFirst())) as? OpenCommand
+            else { return 1 }
+            if let name = open.scene {
                 guard SceneCatalogue.names.contains(name) else { return 1 }
                 window.show(scene: name)
             }
