@@ -46,20 +46,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the test suites share: the package root, waiting on an outcome, the window's typed status.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
         .testTarget(
-            name: "TouchRenderTests", dependencies: ["TouchRender", "Playground", "TouchKit"], exclude: ["Goldens"]
+            name: "TouchRenderTests", dependencies: ["TouchRender", "Playground", "TouchKit", "TestSupport"],
+            exclude: ["Goldens"]
         ),
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "Playground", "TouchKit", "TouchRender", "TraceFuzzing",
+                "Playground", "TouchKit", "TouchRender", "TraceFuzzing", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "TouchKit", "TouchRender"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["touch-playground"], exclude: ["Broadway", "Photos"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["touch-playground", "TestSupport"], exclude: ["Broadway", "Photos"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A photo far larger than any screen in the real window: decoded off the window's thread and shrunk as it
@@ -8,7 +9,7 @@ struct BigPhotoTests {
     /// A folder holding one `width` × `height` PNG of four colored quarters (made by Photos/make_big_png.py).
     private func folder(width: Int, height: Int) throws -> URL {
         let folder = try CommandRunner.temporaryFolder()
-        let script = CommandRunner.packageRoot + "/Tests/EndToEndTests/Photos/make_big_png.py"
+        let script = PackageRoot.path + "/Tests/EndToEndTests/Photos/make_big_png.py"
         let maker = Process()
         maker.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         maker.arguments = [script, folder.appendingPathComponent("big.png").path, "\(width)", "\(height)"]
@@ -34,24 +35,22 @@ struct BigPhotoTests {
         let (x, y) = try app.center(of: "photo")
         let before = try app.view("photo").frame
         try app.drag(from: (x, y), to: (x + 40, y + 30), steps: 6, pause: 0.01)
-        try Wait.until("the photo to be decoded", timeout: 120) {
-            (try app.status()["photosDecoded"] as? [[String: Any]])?.isEmpty == false
-        }
-        let status = try app.status()
-        let decoded = try #require((status["photosDecoded"] as? [[String: Any]])?.first)
-        #expect(decoded["file"] as? String == "big.png")
+        try Wait.until("the photo to be decoded", timeout: 120) { try !app.appStatus().photosDecoded.isEmpty }
+        let status = try app.appStatus()
+        let decoded = try #require(status.photosDecoded.first)
+        #expect(decoded.file == "big.png")
         // Shrunk as it was read to what a screen needs, keeping its shape.
-        #expect(decoded["size"] as? [Double] == [2048, 2048])
+        #expect(decoded.size == [2048, 2048])
         // The frame that asked for the photo was drawn (and its status written) before the photo was ready:
         // the window never waited for the decoder.
-        #expect(decoded["framesBefore"] as? Double ?? 0 >= 1)
-        #expect((status["problems"] as? [String])?.isEmpty == true)
+        #expect(decoded.framesBefore >= 1)
+        #expect(status.problems.isEmpty)
         // Input was handled while the decoder worked, and the drag moved the photo with the pointer.
-        #expect(decoded["inputsBefore"] as? Double ?? 0 >= 1)
+        #expect(decoded.inputsBefore >= 1)
         try Wait.until("the photo to follow the drag") { abs(try app.view("photo").frame[0] - before[0] - 40) < 3 }
         #expect(abs(try app.view("photo").frame[1] - before[1] - 30) < 3)
         // The four quarters show where they belong (the photo fills its view's frame, whatever the drag did).
-        try Wait.until("the photo's frame after the drag") { (try app.status()["photosLoading"] as? Double) == 0 }
+        try Wait.until("the photo's frame after the drag") { try app.appStatus().photosLoading == 0 }
         let frame = try app.view("photo").frame
         let quarter = (frame[2] / 4, frame[3] / 4)
         try app.waitForPixel(frame[0] + quarter.0, frame[1] + quarter.1, RGB(red: 255, green: 0, blue: 0), tolerance: 8)

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("touch-playground command line, end to end")
 struct CommandLineTests {
-    let traces = CommandRunner.packageRoot + "/data/traces/"
+    let traces = PackageRoot.path + "/data/traces/"
 
     @Test("scenes lists every scene, one line each")
     func scenes() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the real `touch-playground` executable, as a person would from a shell.
 enum CommandRunner {
@@ -8,15 +9,12 @@ enum CommandRunner {
         var standardError: String
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-
     /// The built executable: beside the test bundle, else in the package's default build folder.
     static let executable: String = {
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("touch-playground").path
         if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
-        return packageRoot + "/.build/debug/touch-playground"
+        return PackageRoot.path + "/.build/debug/touch-playground"
     }()
 
     /// Where the command's standard output goes.
@@ -36,7 +34,7 @@ enum CommandRunner {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
+        process.currentDirectoryURL = URL(fileURLWithPath: PackageRoot.path)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             .filter { !removed.contains($0.key) }
         let output = Pipe(), error = Pipe()

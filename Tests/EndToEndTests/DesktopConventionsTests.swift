@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What every GNOME app has, in the real window: the primary menu, About, the shortcuts window, help,
@@ -107,7 +108,7 @@ extension DesktopConventionsTests {
         compile.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
         compile.arguments = [
             "--check", "-o", locale.appendingPathComponent("touch-playground.mo").path,
-            CommandRunner.packageRoot + "/po/fr.po",
+            PackageRoot.path + "/po/fr.po",
         ]
         try compile.run()
         compile.waitUntilExit()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The files a desktop needs to list, launch and describe the app: the .desktop entry, the AppStream
@@ -6,7 +7,7 @@ import Testing
 @Suite("Desktop entry, metainfo and icon")
 struct DesktopDataTests {
     static let id = "io.github.touchplayground.TouchPlayground"
-    static let data = CommandRunner.packageRoot + "/data/"
+    static let data = PackageRoot.path + "/data/"
 
     private func validate(_ tool: String, _ arguments: [String]) throws -> (Int32, String) {
         let process = Process()

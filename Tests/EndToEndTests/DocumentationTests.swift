@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The design pages in `docs/` show what the program really does: their examples are run here.
 @Suite("The documentation's examples")
 struct DocumentationTests {
     private func page(_ name: String) throws -> String {
-        try String(contentsOfFile: CommandRunner.packageRoot + "/docs/" + name, encoding: .utf8)
+        try String(contentsOfFile: PackageRoot.path + "/docs/" + name, encoding: .utf8)
     }
 
     /// The fenced blocks of a page, with the word after the opening fence.
@@ -47,7 +48,7 @@ struct DocumentationTests {
         let example = try #require(
             blocks(of: try page("trace-format.md")).first { $0.body.hasPrefix(#"{"t":0,"event":"hit-test""#) })
         let result = try CommandRunner.run([
-            "replay", CommandRunner.packageRoot + "/data/traces/tap-D.json", "--scene",
+            "replay", PackageRoot.path + "/data/traces/tap-D.json", "--scene",
             "touch-views", "--log", "-", "--seed", "7",
         ])
         #expect(result.status == 0)

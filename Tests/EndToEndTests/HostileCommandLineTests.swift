@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `replay` against what an unlucky or hostile user gives it: outputs that cannot all be written, standard
 /// output that goes nowhere, traces that are not files.
 @Suite("touch-playground replay with hostile input and outputs")
 struct HostileCommandLineTests {
-    let traces = CommandRunner.packageRoot + "/data/traces/"
+    let traces = PackageRoot.path + "/data/traces/"
 
     @Test("when the PNG cannot be written, the log and state written before it are left as they were")
     func allOrNothing() throws {

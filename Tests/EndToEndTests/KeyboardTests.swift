@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The window with the keyboard alone: Tab walks the canvas, the header and the scene list (never the chain
@@ -7,24 +8,24 @@ import Testing
 struct KeyboardTests {
     /// Presses `key` and returns where the focus went, once the app has drawn the frame that follows.
     private func press(_ key: String, in app: RunningApp) throws -> String {
-        let frame = try app.status()["frame"] as? Double ?? 0
+        let frame = try app.appStatus().frame
         try app.key(key)
-        try Wait.until("a frame after \(key)") { (try app.status()["frame"] as? Double ?? 0) > frame }
-        return try app.status()["focus"] as? String ?? ""
+        try Wait.until("a frame after \(key)") { try app.appStatus().frame > frame }
+        return try app.appStatus().focus
     }
 
     @Test("Tab reaches the canvas, the header and the scene list, skips the chain panel, and switches no scene")
     func tabOrder() throws {
         let app = try RunningApp(["--scene", "touch-views"])
-        #expect(try app.status()["focus"] as? String == "canvas", "the canvas has the focus at first")
+        #expect(try app.appStatus().focus == "canvas", "the canvas has the focus at first")
         var visited: [String] = []
         for _ in 0..<24 { visited.append(try press("Tab", in: app)) }
         #expect(Set(visited) == ["canvas", "header", "scenes"], "\(visited)")
         #expect(!visited.contains("panel"))
         // Round and round: the canvas comes back after the header's buttons and the list's rows.
         #expect(visited.filter { $0 == "canvas" }.count >= 1)
-        #expect(try app.status()["scene"] as? String == "touch-views", "focus alone switched the scene")
-        #expect(try app.status()["chainShown"] as? Bool == true)
+        #expect(try app.appStatus().scene == "touch-views", "focus alone switched the scene")
+        #expect(try app.appStatus().chainShown)
     }
 
     @Test("Enter on a scene's row switches to it; the arrow keys only move the focus")
@@ -35,8 +36,8 @@ struct KeyboardTests {
         try #require(focus == "scenes")
         _ = try press("Down", in: app)
         _ = try press("Down", in: app)
-        #expect(try app.status()["scene"] as? String == "touch-views", "the arrows switched the scene")
+        #expect(try app.appStatus().scene == "touch-views", "the arrows switched the scene")
         try app.key("Return")
-        try Wait.until("the third scene") { try app.status()["scene"] as? String == "gestures" }
+        try Wait.until("the third scene") { try app.appStatus().scene == "gestures" }
     }
 }

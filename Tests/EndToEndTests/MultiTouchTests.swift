@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Real multi-touch into the real window: the app runs on GTK's Broadway backend and headless Chromium

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--profile`, the double-tap options and `compare`, on a real double tap with 0.36 s between the taps.

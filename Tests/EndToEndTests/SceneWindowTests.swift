@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Each scene of the gallery in the real window under Xvfb, driven with the mouse as a laptop user would:

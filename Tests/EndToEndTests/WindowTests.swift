@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real window under Xvfb, driven with xdotool like a person with a mouse and keyboard: every check
@@ -169,10 +170,10 @@ struct DesktopAppTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // A PNG whose header is intact (its size reads fine) but whose pixels are cut off.
-        let png = try Data(contentsOf: URL(fileURLWithPath: CommandRunner.packageRoot + "/data/images/astronaut.png"))
+        let png = try Data(contentsOf: URL(fileURLWithPath: PackageRoot.path + "/data/images/astronaut.png"))
         try png.prefix(2_000).write(to: folder.appendingPathComponent("broken.png"))
         try FileManager.default.copyItem(
-            atPath: CommandRunner.packageRoot + "/data/images/chelsea.png",
+            atPath: PackageRoot.path + "/data/images/chelsea.png",
             toPath: folder.appendingPathComponent("chelsea.png").path)
         let app = try RunningApp(["--scene", "image-viewer", "--images", folder.path])
         #expect(try app.state()["image"] as? String == "broken.png")
@@ -237,7 +238,7 @@ struct DesktopAppTests {
         // The icon comes from the source tree's data/icons (GTK renders it for the window manager).
         #expect(properties.contains("_NET_WM_ICON(CARDINAL) = \tIcon ("), "\(properties.prefix(300))")
         let desktop = try String(
-            contentsOfFile: CommandRunner.packageRoot + "/data/io.github.touchplayground.TouchPlayground.desktop",
+            contentsOfFile: PackageRoot.path + "/data/io.github.touchplayground.TouchPlayground.desktop",
             encoding: .utf8)
         #expect(desktop.contains("StartupWMClass=io.github.touchplayground.TouchPlayground\n"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Playground
+import TestSupport
 import Testing
 import TouchKit
 
@@ -195,7 +196,7 @@ struct CircleGestureRecognizerTests {
     /// The strokes of `Fixtures/strokes/strokes.json` (written by its make_strokes.py on a seed the
     /// thresholds were not tuned on).
     private static func strokes() throws -> (circles: [([Point], Double)], others: [String: [([Point], Double)]]) {
-        let url = URL(fileURLWithPath: packageRoot + "/Tests/PlaygroundTests/Fixtures/strokes/strokes.json")
+        let url = URL(fileURLWithPath: PackageRoot.path + "/Tests/PlaygroundTests/Fixtures/strokes/strokes.json")
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
         func strokes(_ list: Any?) -> [([Point], Double)] {
             (list as? [[String: Any]] ?? []).map { stroke in

@@ -1,5 +1,6 @@
 import Foundation
 import Playground
+import TestSupport
 import Testing
 import TouchKit
 import TouchRender
@@ -9,9 +10,9 @@ import TraceFuzzing
 /// keep its geometry finite. The fuzzer (scripts/fuzz.sh) looks for more; its corpus is replayed here.
 @Suite("Hostile input")
 struct HostileInputTests {
-    static let corpus = packageRoot + "/Tests/Fuzz/corpus"
+    static let corpus = PackageRoot.path + "/Tests/Fuzz/corpus"
     static let corpusFiles = ((try? FileManager.default.contentsOfDirectory(atPath: corpus)) ?? []).sorted()
-    static let photoFixtures = packageRoot + "/Tests/PlaygroundTests/Fixtures/photos"
+    static let photoFixtures = PackageRoot.path + "/Tests/PlaygroundTests/Fixtures/photos"
 
     @Test(
         "every corpus trace replays into every scene: it ends, and no view frame or transform is non-finite",
@@ -21,8 +22,8 @@ struct HostileInputTests {
         for name in Self.corpusFiles {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.corpus + "/" + name)))
             let outcome = HostileTraceCheck.run(
-                bytes, scene: scene, images: packageRoot + "/data/images",
-                stickers: packageRoot + "/data/stickers")
+                bytes, scene: scene, images: PackageRoot.path + "/data/images",
+                stickers: PackageRoot.path + "/data/stickers")
             #expect(outcome.problem == nil, "\(name): \(outcome.problem ?? "")")
         }
     }
@@ -78,7 +79,7 @@ struct HostileInputTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(mkfifo(folder + "/a-pipe.png", 0o644) == 0)
         try FileManager.default.copyItem(
-            atPath: packageRoot + "/data/images/chelsea.png", toPath: folder + "/chelsea.png")
+            atPath: PackageRoot.path + "/data/images/chelsea.png", toPath: folder + "/chelsea.png")
         let s = try SceneHarness("image-viewer", images: folder)
         #expect(s.host.scene.problem?.contains("a-pipe.png: is not a regular file") == true)
         #expect(s.state("images")?.arrayValue?.count == 2)

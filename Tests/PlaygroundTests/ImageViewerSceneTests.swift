@@ -1,5 +1,6 @@
 import Foundation
 import Playground
+import TestSupport
 import Testing
 import TouchKit
 
@@ -98,7 +99,7 @@ struct ImageViewerSceneTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("a-broken.png"))
         try FileManager.default.copyItem(
-            atPath: packageRoot + "/data/images/chelsea.png", toPath: folder.appendingPathComponent("b.png").path)
+            atPath: PackageRoot.path + "/data/images/chelsea.png", toPath: folder.appendingPathComponent("b.png").path)
         let s = try SceneHarness("image-viewer", images: folder.path)
         #expect(s.state("image")?.stringValue == "a-broken.png")
         #expect(

@@ -1,4 +1,5 @@
 import Playground
+import TestSupport
 import Testing
 import TouchKit
 
@@ -16,7 +17,7 @@ struct MultiTouchSceneTests {
         let during = try SceneHarness("multi-touch")
         let trace = try TouchTrace(
             json: String(
-                contentsOfFile: packageRoot + "/Tests/PlaygroundTests/Fixtures/multi-touch/three-fingers.json",
+                contentsOfFile: PackageRoot.path + "/Tests/PlaygroundTests/Fixtures/multi-touch/three-fingers.json",
                 encoding: .utf8))
         during.feed(Array(trace.events.prefix(6)))
         #expect(

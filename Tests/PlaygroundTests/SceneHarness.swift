@@ -1,11 +1,8 @@
 import Foundation
 import Playground
+import TestSupport
 import TouchKit
 import TouchRender
-
-/// The repository's top folder, found from this file's path, for `data/`.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
 
 /// A scene in a window on a virtual clock, with an event log.
 struct SceneHarness {
@@ -15,7 +12,7 @@ struct SceneHarness {
 
     init(
         _ scene: String, seed: UInt64 = 1, size: Size = Size(width: 800, height: 600),
-        images: String = packageRoot + "/data/images", stickers: String = packageRoot + "/data/stickers"
+        images: String = PackageRoot.path + "/data/images", stickers: String = PackageRoot.path + "/data/stickers"
     ) throws {
         let context = SceneContext(
             size: size, seed: seed, imageDirectory: images,
@@ -26,7 +23,7 @@ struct SceneHarness {
 
     /// Replays a sample trace from `data/traces`.
     func replay(sample name: String) throws {
-        let text = try String(contentsOfFile: packageRoot + "/data/traces/" + name, encoding: .utf8)
+        let text = try String(contentsOfFile: PackageRoot.path + "/data/traces/" + name, encoding: .utf8)
         TraceReplayer.replay(try TouchTrace(json: text), into: host.window, clock: clock)
     }
 
@@ -34,7 +31,8 @@ struct SceneHarness {
     /// from now. With `settle` (the default) the clock then runs until no timer is left, as `replay` does;
     /// without it, time stops at the last event, so what shows before a timer fires can be checked.
     func replay(fixture name: String, settle: Bool = true) throws {
-        let text = try String(contentsOfFile: packageRoot + "/Tests/PlaygroundTests/Fixtures/" + name, encoding: .utf8)
+        let text = try String(
+            contentsOfFile: PackageRoot.path + "/Tests/PlaygroundTests/Fixtures/" + name, encoding: .utf8)
         let start = clock.now
         feed(try TouchTrace(json: text).events.map { InputEvent(time: $0.time + start, kind: $0.kind) })
         if settle { clock.runUntilIdle() }

@@ -1,4 +1,5 @@
 import Playground
+import TestSupport
 import Testing
 import TouchKit
 
@@ -39,7 +40,7 @@ struct SceneLifetimeTests {
             sceneNamed: scene,
             context: SceneContext(
                 size: Size(width: 800, height: 600), seed: 1,
-                imageDirectory: packageRoot + "/data/images"),
+                imageDirectory: PackageRoot.path + "/data/images"),
             clock: clock)
         weak let gone = host?.scene
         // A long press, a tap and a flick: between them every scene starts a timer or an animation.

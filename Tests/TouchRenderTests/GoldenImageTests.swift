@@ -1,24 +1,22 @@
 import Foundation
 import Playground
+import TestSupport
 import Testing
 import TouchKit
 import TouchRender
 
-/// The repository's top folder, found from this file's path.
-private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
 private let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens").path
 
 /// Renders a scene after a sample trace, text left out (fonts differ between machines).
 private func render(
     scene: String, sample: String?, seed: UInt64 = 1, drawsText: Bool = false,
-    images: String = packageRoot + "/data/images"
+    images: String = PackageRoot.path + "/data/images"
 ) throws -> (RasterImage, CairoRenderer) {
     let clock = ManualClock()
     let context = SceneContext(size: Size(width: 800, height: 600), seed: seed, imageDirectory: images)
     let host = try SceneHost(sceneNamed: scene, context: context, clock: clock)
     if let sample {
-        let text = try String(contentsOfFile: packageRoot + "/data/traces/" + sample, encoding: .utf8)
+        let text = try String(contentsOfFile: PackageRoot.path + "/data/traces/" + sample, encoding: .utf8)
         TraceReplayer.replay(try TouchTrace(json: text), into: host.window, clock: clock)
     }
     let renderer = CairoRenderer()
@@ -81,7 +79,7 @@ struct GoldenImageTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         // A valid PNG header with nothing after it: the size reads, the pixels do not.
-        let original = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/data/images/chelsea.png"))
+        let original = try Data(contentsOf: URL(fileURLWithPath: PackageRoot.path + "/data/images/chelsea.png"))
         try original.prefix(40).write(to: folder.appendingPathComponent("truncated.png"))
         let (image, renderer) = try render(scene: "image-viewer", sample: nil, images: folder.path)
         #expect(renderer.imageProblems.count == 1)

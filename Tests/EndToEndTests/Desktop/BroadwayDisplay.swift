@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// GTK's Broadway display server for one test: GTK apps draw into a web page, and the browser's touch
 /// events come back to them as real GDK touch sequences — the way to test multi-touch with no touchscreen.
@@ -63,7 +64,7 @@ final class TouchBrowser {
         try browser.run()
         driver.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         driver.arguments = [
-            CommandRunner.packageRoot + "/Tests/EndToEndTests/Broadway/touch_driver.py", display.url,
+            PackageRoot.path + "/Tests/EndToEndTests/Broadway/touch_driver.py", display.url,
             String(devtools),
         ]
         driver.standardInput = commands
@@ -73,7 +74,7 @@ final class TouchBrowser {
         driver.standardError = try FileHandle(forWritingTo: errors)
         try driver.run()
         let ready = try readAnswer()
-        guard ready["ready"] as? Bool == true else { throw DesktopError("the touch driver did not start: \(ready)") }
+        guard ready["ready"] as? Bool == true else { throw TestFailure("the touch driver did not start: \(ready)") }
     }
 
     deinit {
@@ -96,7 +97,7 @@ final class TouchBrowser {
     func touch(_ type: String, _ fingers: [Finger]) throws {
         let points = fingers.map { ["id": $0.id, "x": $0.x, "y": $0.y] as [String: Any] }
         let answer = try send(["type": type, "points": points])
-        guard answer["ok"] as? Bool == true else { throw DesktopError("\(type) failed: \(answer)") }
+        guard answer["ok"] as? Bool == true else { throw TestFailure("\(type) failed: \(answer)") }
     }
 
     /// Saves what the browser shows as a PNG.
@@ -118,7 +119,7 @@ final class TouchBrowser {
                 let errors =
                     (try? String(contentsOf: profile.appendingPathComponent("driver-errors.txt"), encoding: .utf8))
                     ?? ""
-                throw DesktopError("the touch driver exited: \(errors.split(separator: "\n").last ?? "no message")")
+                throw TestFailure("the touch driver exited: \(errors.split(separator: "\n").last ?? "no message")")
             }
             buffer.append(chunk)
         }
@@ -134,7 +135,7 @@ enum FreePort {
     /// A port nobody listens on now (the kernel's pick).
     static func find() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw DesktopError("cannot open a socket") }
+        guard fd >= 0 else { throw TestFailure("cannot open a socket") }
         defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -146,7 +147,7 @@ enum FreePort {
                 bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
             }
         }
-        guard bound else { throw DesktopError("cannot find a free port") }
+        guard bound else { throw TestFailure("cannot find a free port") }
         return Int(UInt16(bigEndian: address.sin_port))
     }
 

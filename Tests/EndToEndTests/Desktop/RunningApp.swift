@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The real `touch-playground` window running on a ``VirtualDisplay`` (X11, driven with xdotool) or on a
 /// ``BroadwayDisplay`` (driven by a browser's touch events), with the hooks a test reads: the status file
@@ -45,7 +46,7 @@ final class RunningApp {
         folder = try CommandRunner.temporaryFolder()
         process.executableURL = URL(fileURLWithPath: CommandRunner.executable)
         process.arguments = ["--seed", "7", "--status-file", statusPath, "--state-on-exit", exitStatePath] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: CommandRunner.packageRoot)
+        process.currentDirectoryURL = URL(fileURLWithPath: PackageRoot.path)
         // No Wayland, no session bus unless the test brings its own, and settings of its own (not the
         // user's): a test may pass its own XDG_CONFIG_HOME to see settings kept between launches.
         process.environment = ProcessInfo.processInfo.environment
@@ -91,7 +92,7 @@ final class RunningApp {
     func status() throws -> [String: Any] {
         let data = try Data(contentsOf: URL(fileURLWithPath: statusPath))
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw DesktopError("the status file is not a JSON object")
+            throw TestFailure("the status file is not a JSON object")
         }
         return object
     }
@@ -105,13 +106,16 @@ final class RunningApp {
     func view(_ name: String) throws -> (frame: [Double], color: String?, transform: [Double]) {
         let views = try state()["views"] as? [[String: Any]] ?? []
         guard let view = views.first(where: { $0["name"] as? String == name }) else {
-            throw DesktopError("no view \(name) in the state")
+            throw TestFailure("no view \(name) in the state")
         }
         return (view["frame"] as? [Double] ?? [], view["color"] as? String, view["transform"] as? [Double] ?? [])
     }
 
     /// Input events handled so far.
-    func inputs() throws -> Int { Int(try status()["inputs"] as? Double ?? 0) }
+    func inputs() throws -> Int { try appStatus().inputs }
+
+    /// The status the app wrote after its last frame, typed (every field the window writes).
+    func appStatus() throws -> AppStatus { try AppStatus(contentsOf: statusPath) }
 
     /// Waits until the app has handled `count` input events and drawn a frame after them.
     func waitForInputs(_ count: Int) throws {
@@ -120,8 +124,8 @@ final class RunningApp {
 
     /// The canvas's top-left corner in the window, in points.
     func canvasOrigin() throws -> (x: Double, y: Double) {
-        let canvas = try status()["canvas"] as? [Double] ?? [0, 0]
-        return (canvas[0], canvas[1])
+        let canvas = try appStatus().canvas
+        return (canvas.x, canvas.y)
     }
 
     /// A point in the canvas (window points of the scene) as a point in the X window.
@@ -152,7 +156,7 @@ final class RunningApp {
             }
         } catch {
             try? display.screenshot(to: folder.deletingLastPathComponent().appendingPathComponent("tp-failed.png").path)
-            throw DesktopError("\(error); the screen shows \(seen) (screenshot: /tmp/tp-failed.png)")
+            throw TestFailure("\(error); the screen shows \(seen) (screenshot: /tmp/tp-failed.png)")
         }
     }
 

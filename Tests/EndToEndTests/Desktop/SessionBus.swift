@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A private D-Bus session bus for one test, so GApplication's single-instance handling can be seen: a
 /// second launch on the same bus hands its command line to the first.

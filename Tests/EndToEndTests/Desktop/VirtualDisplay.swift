@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A private X display (Xvfb) for one test, so the real window can be driven with `xdotool` and
 /// photographed with ImageMagick's `import`, with no screen and no window manager.
@@ -26,11 +27,11 @@ final class VirtualDisplay {
         var text = ""
         while !text.contains("\n") {
             let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { throw DesktopError("Xvfb exited before announcing its display") }
+            if chunk.isEmpty { throw TestFailure("Xvfb exited before announcing its display") }
             text += String(decoding: chunk, as: UTF8.self)
         }
         guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            throw DesktopError("Xvfb announced no display number: \(text)")
+            throw TestFailure("Xvfb announced no display number: \(text)")
         }
         name = ":\(number)"
     }
@@ -85,7 +86,7 @@ final class VirtualDisplay {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw DesktopError("\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+            throw TestFailure("\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
         }
         return data
     }
@@ -93,71 +94,12 @@ final class VirtualDisplay {
     /// The color of one screen pixel, 0–255 per channel.
     func pixel(x: Int, y: Int) throws -> RGB {
         let bytes = [UInt8](try run("import", ["-window", "root", "-crop", "1x1+\(x)+\(y)", "-depth", "8", "rgb:-"]))
-        guard bytes.count >= 3 else { throw DesktopError("no pixel at \(x), \(y)") }
+        guard bytes.count >= 3 else { throw TestFailure("no pixel at \(x), \(y)") }
         return RGB(red: Int(bytes[0]), green: Int(bytes[1]), blue: Int(bytes[2]))
     }
 
     /// Saves the whole screen as a PNG (for a person to look at when a test fails).
     func screenshot(to path: String) throws {
         try run("import", ["-window", "root", path])
-    }
-}
-
-/// A screen color, 0–255 per channel.
-struct RGB: Equatable, CustomStringConvertible {
-    var red, green, blue: Int
-
-    /// From `#rrggbb`.
-    init?(hex: String) {
-        guard hex.count == 7, hex.hasPrefix("#"), let value = Int(hex.dropFirst(), radix: 16) else { return nil }
-        red = value >> 16 & 0xff
-        green = value >> 8 & 0xff
-        blue = value & 0xff
-    }
-
-    init(red: Int, green: Int, blue: Int) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
-
-    /// Whether every channel is within `tolerance` of the other's.
-    func isClose(to other: RGB, tolerance: Int = 3) -> Bool {
-        abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance
-            && abs(blue - other.blue) <= tolerance
-    }
-
-    var description: String { String(format: "#%02x%02x%02x", red, green, blue) }
-}
-
-/// A failure driving the desktop, with what was being done.
-struct DesktopError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// Finds the tools the desktop tests need.
-enum Tools {
-    static func path(of tool: String) throws -> URL {
-        for folder in ["/usr/bin", "/usr/local/bin", "/bin"]
-        where FileManager.default.isExecutableFile(atPath: "\(folder)/\(tool)") {
-            return URL(fileURLWithPath: "\(folder)/\(tool)")
-        }
-        throw DesktopError("\(tool) is not installed (scripts/test.sh installs it)")
-    }
-}
-
-/// Polling for an outcome, instead of sleeping and hoping.
-enum Wait {
-    /// Checks `condition` every 50 ms until it holds; fails after `timeout` seconds naming what was awaited.
-    /// The default is generous: CI runs on two cores that other jobs may be using, and waiting longer costs
-    /// nothing when the condition holds.
-    static func until(_ what: String, timeout: Double = 60, _ condition: () throws -> Bool) throws {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            if try condition() { return }
-            if Date() > deadline { throw DesktopError("timed out after \(timeout) s waiting for: \(what)") }
-            usleep(50_000)
-        }
     }
 }

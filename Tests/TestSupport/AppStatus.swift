@@ -1,0 +1,73 @@
+import Foundation
+
+/// The window's status file (`--status-file`), typed: what the app writes after every frame, for tests to
+/// wait on and read instead of untyped dictionaries and positions in raw arrays. The scene's own state stays
+/// a dictionary (each scene shows different things).
+public struct AppStatus: Decodable {
+    /// A rectangle in window points, written as `[x, y, width, height]`.
+    public struct Frame: Decodable, Equatable, CustomStringConvertible {
+        public var x, y, width, height: Double
+
+        public init(from decoder: Decoder) throws {
+            let values = try [Double](from: decoder)
+            guard values.count == 4 else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "not [x, y, w, h]"))
+            }
+            (x, y, width, height) = (values[0], values[1], values[2], values[3])
+        }
+
+        /// The middle of the rectangle.
+        public var center: (x: Double, y: Double) { (x + width / 2, y + height / 2) }
+        public var maxX: Double { x + width }
+        public var maxY: Double { y + height }
+        public var description: String { "[\(x), \(y), \(width), \(height)]" }
+    }
+
+    /// How the window arranged its panes for its width.
+    public struct Layout: Decodable {
+        public var scenesFolded: Bool
+        public var scenesShown: Bool
+        /// How far the scene list has slid in: 0 hidden, 1 shown.
+        public var scenesSlid: Double
+        public var panelFolded: Bool
+        public var panelShown: Bool
+        public var panelSlid: Double
+        /// Where each scene's row of the list is.
+        public var sceneList: [String: Frame]
+    }
+
+    /// A photo decoded off the main thread, and how many frames and inputs the window handled meanwhile.
+    public struct DecodedPhoto: Decodable {
+        public var file: String
+        public var size: [Double]
+        public var framesBefore: Int
+        public var inputsBefore: Int
+    }
+
+    public var frame: Int
+    public var inputs: Int
+    public var scene: String
+    /// The canvas, in window points.
+    public var canvas: Frame
+    public var chainShown: Bool
+    public var layout: Layout
+    /// Where the keyboard focus is: canvas, scenes, panel, form, header, other or none.
+    public var focus: String
+    public var headerButtons: [String: Frame]
+    public var messages: [String]
+    public var fullscreen: Bool
+    public var touchFeedback: Bool
+    public var pendingTimers: Int
+    public var photosLoading: Int
+    public var photosDecoded: [DecodedPhoto]
+    public var narration: [String]
+    public var problems: [String]
+    /// The controls scene's GTK widgets.
+    public var widgets: [String: Frame]
+
+    /// Reads the status file at `path`.
+    public init(contentsOf path: String) throws {
+        self = try JSONDecoder().decode(AppStatus.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+}
