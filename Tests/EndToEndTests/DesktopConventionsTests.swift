@@ -17,7 +17,7 @@ struct DesktopConventionsTests {
             ],
             removing: ["WAYLAND_DISPLAY"])
         #expect(launch.status == 0, "\(launch.standardError)")
-        try Wait.until("the \(scene) scene") { try app.status()["scene"] as? String == scene }
+        try Wait.until("the \(scene) scene") { try app.appStatus().scene == scene }
     }
 
     /// The names of the app's visible windows.
@@ -53,13 +53,13 @@ struct DesktopConventionsTests {
         let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
         let first = try RunningApp(["--scene", "touch-views"], environment: ["XDG_CONFIG_HOME": config.path])
         try first.xdotool(["windowsize", first.windowID, "1000", "700"])
-        try Wait.until("the bigger window") { (try first.status()["canvas"] as? [Double] ?? [0, 0, 0, 0])[3] > 600 }
+        try Wait.until("the bigger window") { try first.appStatus().canvas.height > 600 }
         let canvas = try first.canvasOrigin()
         // The second row of the sidebar: the image viewer.
         try first.xdotool(
             ["mousemove", "--window", first.windowID, String(Int(canvas.x / 2)), String(Int(canvas.y + 120))]
                 + RunningApp.humanClick)
-        try Wait.until("the image viewer") { try first.status()["scene"] as? String == "image-viewer" }
+        try Wait.until("the image viewer") { try first.appStatus().scene == "image-viewer" }
         try? first.key("ctrl+w")
         #expect(try first.waitForExit().status == 0)
         let settings =
@@ -73,7 +73,7 @@ struct DesktopConventionsTests {
                 && window?["maximized"] as? Bool == false)
 
         let second = try RunningApp([], environment: ["XDG_CONFIG_HOME": config.path])
-        #expect(try second.status()["scene"] as? String == "image-viewer")
+        #expect(try second.appStatus().scene == "image-viewer")
         #expect(try windowNames(second) == ["Image viewer – Touch Playground"])
         let geometry = String(
             decoding: try second.display.run("xdotool", ["getwindowgeometry", second.windowID]), as: UTF8.self)
@@ -91,8 +91,8 @@ extension DesktopConventionsTests {
             #"{"touchFeedback": "yes", "window": {"width": 1e300, "height": -5, "maximized": 3}, "lastScene": "no-such-scene"}"#
             .write(to: folder.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
         let app = try RunningApp([], environment: ["XDG_CONFIG_HOME": config.path])
-        #expect(try app.status()["scene"] as? String == "touch-views")
-        #expect(try app.status()["touchFeedback"] as? Bool == false)
+        #expect(try app.appStatus().scene == "touch-views")
+        #expect(try !app.appStatus().touchFeedback)
         let geometry = String(
             decoding: try app.display.run("xdotool", ["getwindowgeometry", app.windowID]), as: UTF8.self)
         #expect(geometry.contains("Geometry: 1100x720"), "\(geometry)")
@@ -121,11 +121,11 @@ extension DesktopConventionsTests {
             ])
         #expect(try windowNames(app) == ["Bloc à dessin – Touch Playground"])
         // The state and the status stay in English, for scripts.
-        #expect(try app.status()["scene"] as? String == "drawing-pad")
+        #expect(try app.appStatus().scene == "drawing-pad")
         // The panel's narration of a touch, and the canvas's own words, too.
         try app.click(200, 300)
         try Wait.until("the narration, in French") {
-            (try app.status()["narration"] as? [String] ?? []).contains {
+            try app.appStatus().narration.contains {
                 $0.hasPrefix("test de toucher (mouse) : window → root")
             }
         }
@@ -167,7 +167,7 @@ extension DesktopConventionsTests {
         let inputs = try app.inputs()
         try app.xdotool(steps + ["mouseup", "1"] + keys.flatMap { ["keyup", $0] })
         try app.waitForInputs(inputs + 3)
-        try Wait.until("the drag to settle") { (try app.status()["pendingTimers"] as? Double ?? 1) == 0 }
+        try Wait.until("the drag to settle") { try app.appStatus().pendingTimers == 0 }
         let transform = try app.view("photo").transform
         return hypot(transform[0], transform[1])
     }
@@ -179,7 +179,7 @@ extension DesktopConventionsTests {
         #expect(try dragOnPhoto(app, holding: []) == 1, "a plain drag pans")
         try app.key("F7")
         try Wait.until("the toggle") {
-            ((try app.status()["secondFinger"] as? [String: Any])?["always"] as? Bool) == true
+            try app.appStatus().secondFinger.always
         }
         #expect(try dragOnPhoto(app, holding: []) > 1.2, "the same drag now pinches")
         let settings = try String(
@@ -195,7 +195,7 @@ extension DesktopConventionsTests {
         try #"{"secondFingerKey": "super"}"#.write(
             to: folder.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
         let app = try RunningApp(["--scene", "image-viewer"], environment: ["XDG_CONFIG_HOME": config.path])
-        #expect((try app.status()["secondFinger"] as? [String: Any])?["key"] as? String == "super")
+        #expect(try app.appStatus().secondFinger.key == "super")
         #expect(try dragOnPhoto(app, holding: ["alt"]) == 1, "Alt is just a key now")
         #expect(try dragOnPhoto(app, holding: ["super"]) > 1.2, "Super gives the second finger")
     }
@@ -210,11 +210,11 @@ extension DesktopConventionsTests {
         let app = try RunningApp(["--scene", "tray"], environment: ["XDG_CONFIG_HOME": blocker.path])
         try app.key("F8")
         try Wait.until("the toast") {
-            (try app.status()["messages"] as? [String] ?? []).contains {
+            try app.appStatus().messages.contains {
                 $0.hasPrefix("Settings not saved: ") && $0.contains("cannot create the settings folder")
             }
         }
-        #expect(try app.status()["touchFeedback"] as? Bool == true, "the choice still applies for this launch")
+        #expect(try app.appStatus().touchFeedback, "the choice still applies for this launch")
     }
 }
 
@@ -227,14 +227,14 @@ extension DesktopConventionsTests {
             ["--scene", "touch-views"], display: display,
             environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         try app.xdotool(["windowsize", app.windowID, "1000", "700"])
-        try Wait.until("the smaller window") { (try app.status()["canvas"] as? [Double] ?? [0, 0, 0, 0])[3] < 680 }
+        try Wait.until("the smaller window") { try app.appStatus().canvas.height < 680 }
         func geometry() throws -> String {
             String(decoding: try display.run("xdotool", ["getwindowgeometry", app.windowID]), as: UTF8.self)
         }
         #expect(try geometry().contains("Geometry: 1000x700"))
         for scene in ["controls", "touch-views"] {
             try switchScene(app, to: scene, display: display, bus: bus)
-            try Wait.until("a frame of \(scene)") { (try app.status()["frame"] as? Double ?? 0) > 2 }
+            try Wait.until("a frame of \(scene)") { try app.appStatus().frame > 2 }
             let now = try geometry()
             #expect(now.contains("Geometry: 1000x700"), "\(scene): \(now)")
         }

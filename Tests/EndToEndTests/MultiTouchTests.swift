@@ -34,11 +34,11 @@ struct MultiTouchTests {
         }
         try browser.touch("touchEnd", [])
         try Wait.until("the pinch to end") {
-            (try app.status()["narration"] as? [String] ?? []).contains {
+            try app.appStatus().narration.contains {
                 $0.hasPrefix("pinch: possible → began → changed") && $0.hasSuffix("→ ended")
             }
         }
-        let narration = try app.status()["narration"] as? [String] ?? []
+        let narration = try app.appStatus().narration
         #expect(narration.first == "hit test (touch 1, touchscreen): window → root → photo")
         // One physical action arrives once: two fingers, no pointer emulated from them.
         #expect(narration.filter { $0.hasPrefix("hit test") }.count == 2)
@@ -61,7 +61,7 @@ struct MultiTouchTests {
             try browser.touch("touchEnd", [])
         }
         try Wait.until("the previous photo") {
-            (try app.status()["narration"] as? [String] ?? []).contains("action: previous-image (photo)")
+            try app.appStatus().narration.contains("action: previous-image (photo)")
         }
         let shown = try app.state()["image"] as? String
         #expect(first == "astronaut.png")
@@ -94,7 +94,7 @@ struct MultiTouchTests {
             lines.contains {
                 abs($0[0] - 100) < 1 && abs($0[1] - 350) < 1 && abs($0[2] - 350) < 1 && abs($0[3] - 400) < 1
             })
-        let narration = try app.status()["narration"] as? [String] ?? []
+        let narration = try app.appStatus().narration
         #expect(!narration.contains { $0.contains("mouse") }, "no pointer emulated from the fingers")
     }
 }

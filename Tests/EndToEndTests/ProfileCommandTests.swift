@@ -79,10 +79,10 @@ struct WindowThresholdTests {
             to: config.appendingPathComponent("gtk-4.0/settings.ini"),
             atomically: true, encoding: .utf8)
         let app = try RunningApp(["--scene", "multi-touch"], environment: ["XDG_CONFIG_HOME": config.path])
-        var thresholds = try #require(try app.status()["thresholds"] as? [String: Any])
-        #expect(thresholds["profile"] as? String == "uikit")
-        #expect(thresholds["doubleTapTime"] as? Double == 0.6)
-        #expect(thresholds["longPress"] as? Double == 0.9)
+        var thresholds = try app.appStatus().thresholds
+        #expect(thresholds.profile == "uikit")
+        #expect(thresholds.doubleTapTime == 0.6)
+        #expect(thresholds.longPress == 0.9)
         // Two clicks 450 ms apart: a double tap under this desktop's 600 ms (UIKit's own 0.35 s would not).
         try app.xdotool(try app.mouseMove(400, 300) + ["click", "--repeat", "2", "--delay", "450", "1"])
         try Wait.until("the double tap") { (try app.state()["taps"] as? [String]) == ["double"] }
@@ -92,10 +92,10 @@ struct WindowThresholdTests {
             ["windowfocus", "--sync", app.windowID, "key", "--delay", "200", "F10"]
                 + Array(repeating: "Up", count: 7) + ["Return"])
         try Wait.until("the Android profile") {
-            (try app.status()["thresholds"] as? [String: Any])?["profile"] as? String == "android"
+            try app.appStatus().thresholds.profile == "android"
         }
-        thresholds = try #require(try app.status()["thresholds"] as? [String: Any])
-        #expect(thresholds["doubleTapTime"] as? Double == 0.3)
+        thresholds = try app.appStatus().thresholds
+        #expect(thresholds.doubleTapTime == 0.3)
         let settings = try String(
             contentsOf: config.appendingPathComponent("touch-playground/settings.json"), encoding: .utf8)
         #expect(settings.contains(#""profile": "android""#))

@@ -31,8 +31,8 @@ struct SceneWindowTests {
     @Test("tray: an upward drag on the handle throws the tray open; it settles on screen")
     func tray() throws {
         let app = try RunningApp(["--scene", "tray"])
-        let canvas = try app.status()["canvas"] as? [Double] ?? []
-        let height = canvas[3], width = canvas[2]
+        let canvas = try app.appStatus().canvas
+        let height = canvas.height, width = canvas.width
         let closedTop = try #require(try state(app, "trayTop") as? Double)
         #expect(abs(closedTop - (height - 64)) < 0.5)
         // Past half the tray's travel (at most 296 pt), so it opens whatever speed a loaded machine's X server
@@ -96,13 +96,13 @@ struct TouchFeedbackWindowTests {
         let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
         let display = try VirtualDisplay()
         let app = try RunningApp(["--scene", "tray"], display: display, environment: ["XDG_CONFIG_HOME": config.path])
-        #expect(try app.status()["touchFeedback"] as? Bool == false)
+        #expect(try !app.appStatus().touchFeedback)
         let (x, y) = (60.0, 200.0)  // the tray scene's plain background, which a touch does not change
         let background = try app.pixel(x, y)
         try app.key("F8")
-        try Wait.until("touch feedback on") { try app.status()["touchFeedback"] as? Bool == true }
+        try Wait.until("touch feedback on") { try app.appStatus().touchFeedback }
         try app.xdotool(try app.mouseMove(x, y) + ["mousedown", "1"])
-        try Wait.until("one disc under the finger") { try app.status()["touchMarkers"] as? Double == 1 }
+        try Wait.until("one disc under the finger") { try app.appStatus().touchMarkers == 1 }
         // White at 45 % over the background, a little off the pointer (the disc's middle).
         let expected = RGB(
             red: Int(Double(background.red) * 0.55 + 255 * 0.45),
@@ -110,7 +110,7 @@ struct TouchFeedbackWindowTests {
             blue: Int(Double(background.blue) * 0.55 + 255 * 0.45))
         try app.waitForPixel(x + 10, y + 10, expected, tolerance: 6)
         try app.xdotool(["mouseup", "1"])
-        try Wait.until("the disc to go with the finger") { try app.status()["touchMarkers"] as? Double == 0 }
+        try Wait.until("the disc to go with the finger") { try app.appStatus().touchMarkers == 0 }
         try? app.key("ctrl+q")  // the window may be gone before xdotool sends the key release
         _ = try app.waitForExit()
         let saved = try String(
@@ -119,9 +119,9 @@ struct TouchFeedbackWindowTests {
 
         let again = try RunningApp(
             ["--scene", "lines"], display: display, environment: ["XDG_CONFIG_HOME": config.path])
-        #expect(try again.status()["touchFeedback"] as? Bool == true)
+        #expect(try again.appStatus().touchFeedback)
         try again.xdotool(try again.mouseMove(300, 300) + ["mousedown", "1"])
-        try Wait.until("a disc in the other scene too") { try again.status()["touchMarkers"] as? Double == 1 }
+        try Wait.until("a disc in the other scene too") { try again.appStatus().touchMarkers == 1 }
         try again.xdotool(["mouseup", "1"])
     }
 
@@ -133,7 +133,7 @@ struct TouchFeedbackWindowTests {
         try "{ not json".write(
             to: config.appendingPathComponent("touch-playground/settings.json"), atomically: true, encoding: .utf8)
         let app = try RunningApp(["--scene", "touch-views"], environment: ["XDG_CONFIG_HOME": config.path])
-        #expect(try app.status()["touchFeedback"] as? Bool == false)
+        #expect(try !app.appStatus().touchFeedback)
         try? app.key("ctrl+q")  // the window may be gone before xdotool sends the key release
         let (status, errors) = try app.waitForExit()
         #expect(status == 0)
@@ -193,7 +193,7 @@ extension SceneWindowTests {
         try Wait.until("the drawing to be saved") { try app.state()["savedFile"] is String }
         let file = try #require(try app.state()["savedFile"] as? String)
         // The window says so in a toast, too.
-        try Wait.until("the toast") { (try app.status()["messages"] as? [String] ?? []).contains("Saved \(file)") }
+        try Wait.until("the toast") { try app.appStatus().messages.contains("Saved \(file)") }
         #expect(file.hasPrefix(pictures.path + "/Touch Playground/drawing-") && file.hasSuffix(".png"))
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         #expect(data.starts(with: [0x89, 0x50, 0x4e, 0x47]), "a PNG file")
@@ -211,14 +211,17 @@ extension SceneWindowTests {
     @Test("controls: typed miles convert as you type; the switch, stepper, slider and segments report their values")
     func controls() throws {
         let app = try RunningApp(["--scene", "controls"])
-        func widget(_ name: String) throws -> [Double] {
-            let widgets = try app.status()["widgets"] as? [String: [Double]] ?? [:]
+        func widget(_ name: String) throws -> AppStatus.Frame {
+            let widgets = try app.appStatus().widgets
             return try #require(widgets[name], "no widget \(name) in \(widgets.keys)")
         }
         func clickWidget(_ name: String, atFraction fx: Double = 0.5, _ fy: Double = 0.5) throws {
             let f = try widget(name)
             try app.xdotool(
-                ["mousemove", "--window", app.windowID, String(Int(f[0] + f[2] * fx)), String(Int(f[1] + f[3] * fy))]
+                [
+                    "mousemove", "--window", app.windowID, String(Int(f.x + f.width * fx)),
+                    String(Int(f.y + f.height * fy)),
+                ]
                     + RunningApp.humanClick)
         }
         try clickWidget("miles")

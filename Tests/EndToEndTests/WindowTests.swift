@@ -22,7 +22,7 @@ struct WindowTests {
         try app.waitForPixel(c[0] + c[2] / 2, c[1] + c[3] * 0.2 + 20, try #require(RGB(hex: after[2]!)))
         let a = try app.view("A").frame
         try app.waitForPixel(a[0] + 40, a[1] + a[3] - 30, try #require(RGB(hex: before[0]!)))
-        let narration = try app.status()["narration"] as? [String] ?? []
+        let narration = try app.appStatus().narration
         #expect(narration.first == "hit test (mouse): window → root → C → D")
         #expect(narration.contains("touchesBegan: D → C → root → controller → window → application"))
     }
@@ -55,7 +55,7 @@ struct WindowTests {
         try app.xdotool(steps + ["mouseup", "1", "keyup", "alt"])
         try app.waitForInputs(3)
         try Wait.until("the Alt-drag to end") {
-            (try app.status()["narration"] as? [String] ?? []).contains {
+            try app.appStatus().narration.contains {
                 $0.hasPrefix("pinch: possible → began") && $0.hasSuffix("→ ended")
             }
         }
@@ -83,11 +83,11 @@ struct WindowTests {
         #expect(try app.view("D").color != initial)
         try app.key("ctrl+r")
         try Wait.until("the scene to reset") { try app.view("D").color == initial && app.inputs() == 0 }
-        #expect(try app.status()["chainShown"] as? Bool == true)
+        #expect(try app.appStatus().chainShown)
         try app.key("F9")
-        try Wait.until("the chain panel to hide") { try app.status()["chainShown"] as? Bool == false }
+        try Wait.until("the chain panel to hide") { try !app.appStatus().chainShown }
         try app.key("F9")
-        try Wait.until("the chain panel to show") { try app.status()["chainShown"] as? Bool == true }
+        try Wait.until("the chain panel to show") { try app.appStatus().chainShown }
         // The window may be gone before xdotool sends the key release, which xdotool reports as a failure.
         try? app.key("ctrl+q")
         let exit = try app.waitForExit()
@@ -99,16 +99,16 @@ struct WindowTests {
     @Test("--scene opens that scene; a missing photo folder is shown on the canvas and the rest works")
     func missingPhotos() throws {
         let app = try RunningApp(["--scene", "image-viewer", "--images", "/nonexistent-photos"])
-        #expect(try app.status()["scene"] as? String == "image-viewer")
-        #expect(try app.status()["application"] as? String == DesktopDataTests.id, "the id names the desktop files")
-        let problems = try app.status()["problems"] as? [String] ?? []
+        #expect(try app.appStatus().scene == "image-viewer")
+        #expect(try app.appStatus().application == DesktopDataTests.id, "the id names the desktop files")
+        let problems = try app.appStatus().problems
         #expect(problems == ["/nonexistent-photos: the photo folder does not exist or cannot be read"])
         // The panel still narrates touches on the placeholder.
         let (x, y) = try app.center(of: "photo")
         try app.click(x, y)
         try app.waitForInputs(2)
         try Wait.until("the tap to be narrated") {
-            (try app.status()["narration"] as? [String] ?? []).first == "hit test (mouse): window → root → photo"
+            try app.appStatus().narration.first == "hit test (mouse): window → root → photo"
         }
     }
 }
@@ -137,20 +137,20 @@ struct DesktopAppTests {
         try app.xdotool(
             ["mousemove", "--window", app.windowID, String(Int(canvas.x / 2)), String(Int(canvas.y + 120))]
                 + RunningApp.humanClick)
-        try Wait.until("the image viewer") { try app.status()["scene"] as? String == "image-viewer" }
+        try Wait.until("the image viewer") { try app.appStatus().scene == "image-viewer" }
         #expect(try app.state()["image"] as? String == "astronaut.png")
     }
 
     @Test("resizing the window resizes the canvas and lays the scene out again")
     func resize() throws {
         let app = try RunningApp(["--scene", "touch-views"])
-        let before = try app.status()["canvas"] as? [Double] ?? []
+        let before = try app.appStatus().canvas
         try app.xdotool(["windowsize", app.windowID, "1200", "780"])
-        try Wait.until("a wider canvas") { (try app.status()["canvas"] as? [Double] ?? [])[2] > before[2] + 50 }
-        let canvas = try app.status()["canvas"] as? [Double] ?? []
+        try Wait.until("a wider canvas") { try app.appStatus().canvas.width > before.width + 50 }
+        let canvas = try app.appStatus().canvas
         let root = try app.view("root").frame, c = try app.view("C").frame, d = try app.view("D").frame
-        #expect(root[2] == canvas[2] && root[3] == canvas[3], "the root view fills the canvas")
-        #expect(c[0] + c[2] <= canvas[2] && d[0] >= c[0] && d[0] + d[2] <= c[0] + c[2], "C inside, D inside C")
+        #expect(root[2] == canvas.width && root[3] == canvas.height, "the root view fills the canvas")
+        #expect(c[0] + c[2] <= canvas.width && d[0] >= c[0] && d[0] + d[2] <= c[0] + c[2], "C inside, D inside C")
     }
 
     @Test("a single tap on the photo is told as such once the double tap's wait runs out on GLib's clock")
@@ -159,9 +159,9 @@ struct DesktopAppTests {
         let (x, y) = try app.center(of: "photo")
         try app.click(x, y)
         try Wait.until("the double tap to fail by timeout") {
-            (try app.status()["narration"] as? [String] ?? []).contains("next-image: possible → failed")
+            try app.appStatus().narration.contains("next-image: possible → failed")
         }
-        #expect(try app.status()["pendingTimers"] as? Double == 0)
+        #expect(try app.appStatus().pendingTimers == 0)
         #expect(try app.state()["image"] as? String == "astronaut.png", "a single tap does not change the photo")
     }
 
@@ -178,14 +178,14 @@ struct DesktopAppTests {
         let app = try RunningApp(["--scene", "image-viewer", "--images", folder.path])
         #expect(try app.state()["image"] as? String == "broken.png")
         try Wait.until("the problem on the canvas") {
-            (try app.status()["problems"] as? [String] ?? []).contains { $0.hasPrefix("broken.png: ") }
+            try app.appStatus().problems.contains { $0.hasPrefix("broken.png: ") }
         }
         // Double tap: the next photo decodes and shows.
         let (x, y) = try app.center(of: "photo")
         try app.xdotool(try app.mouseMove(x, y) + ["click", "--repeat", "2", "--delay", "80", "1"])
         try Wait.until("the next photo") { try app.state()["image"] as? String == "chelsea.png" }
         try Wait.until("the banner to go with the broken photo") {
-            (try app.status()["problems"] as? [String])?.isEmpty == true
+            try app.appStatus().problems.isEmpty
         }
     }
 
@@ -194,16 +194,16 @@ struct DesktopAppTests {
         let display = try VirtualDisplay()
         try display.startWindowManager()
         let app = try RunningApp(["--scene", "touch-views"], display: display)
-        let before = try app.status()["canvas"] as? [Double] ?? []
+        let before = try app.appStatus().canvas
         try app.typeIntoActiveWindow("F11")
-        try Wait.until("full screen") { try app.status()["fullscreen"] as? Bool == true }
+        try Wait.until("full screen") { try app.appStatus().fullscreen }
         // The header bar hides in full screen, so the canvas takes the screen's height.
         try Wait.until("a canvas as tall as the screen") {
-            (try app.status()["canvas"] as? [Double] ?? [])[3] >= Double(display.height) - 20
+            try app.appStatus().canvas.height >= Double(display.height) - 20
         }
-        #expect(before[3] < Double(display.height) - 100)
+        #expect(before.height < Double(display.height) - 100)
         try app.typeIntoActiveWindow("F11")
-        try Wait.until("the window back") { try app.status()["fullscreen"] as? Bool == false }
+        try Wait.until("the window back") { try !app.appStatus().fullscreen }
     }
 
     @Test("Ctrl+C (SIGINT) or a session ending (SIGTERM) quits cleanly and still writes the state")
@@ -260,7 +260,7 @@ struct DesktopAppTests {
             ],
             removing: ["WAYLAND_DISPLAY"])
         #expect(second.status == 0, "\(second.standardError)")
-        try Wait.until("the first window to switch scene") { try app.status()["scene"] as? String == "image-viewer" }
+        try Wait.until("the first window to switch scene") { try app.appStatus().scene == "image-viewer" }
         // Every form the first launch accepts works for a later one too: one parser reads both.
         for (arguments, scene) in [(["--scene=gestures"], "gestures"), (["open", "--scene", "tray"], "tray")] {
             let later = try CommandRunner.run(
@@ -270,7 +270,7 @@ struct DesktopAppTests {
                 ],
                 removing: ["WAYLAND_DISPLAY"])
             #expect(later.status == 0, "\(arguments): \(later.standardError)")
-            try Wait.until("the window on \(scene)") { try app.status()["scene"] as? String == scene }
+            try Wait.until("the window on \(scene)") { try app.appStatus().scene == scene }
         }
         let windows = String(
             decoding: try display.run("xdotool", ["search", "--onlyvisible", "--name", "Touch Playground"]),

@@ -45,6 +45,24 @@ public struct AppStatus: Decodable {
         public var inputsBefore: Int
     }
 
+    /// The thresholds in force: the profile and the double tap's and long press's.
+    public struct Thresholds: Decodable {
+        public var profile: String
+        public var doubleTapTime: Double
+        public var doubleTapDistance: Double
+        public var longPress: Double
+    }
+
+    /// How the mouse gets its second finger.
+    public struct SecondFinger: Decodable {
+        /// The key held for it: `alt` or `super`.
+        public var key: String
+        /// Whether every drag has it, no key held (F7).
+        public var always: Bool
+    }
+
+    /// The application id.
+    public var application: String
     public var frame: Int
     public var inputs: Int
     public var scene: String
@@ -58,6 +76,10 @@ public struct AppStatus: Decodable {
     public var messages: [String]
     public var fullscreen: Bool
     public var touchFeedback: Bool
+    /// Discs drawn under fingers on the last frame.
+    public var touchMarkers: Int
+    public var thresholds: Thresholds
+    public var secondFinger: SecondFinger
     public var pendingTimers: Int
     public var photosLoading: Int
     public var photosDecoded: [DecodedPhoto]

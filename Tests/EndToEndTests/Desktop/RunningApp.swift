@@ -56,7 +56,7 @@ final class RunningApp {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errorPipe
         try process.run()
-        try Wait.until("the window's first frame", timeout: 120) { (try? status())?["frame"] as? Double ?? 0 >= 1 }
+        try Wait.until("the window's first frame", timeout: 120) { ((try? appStatus())?.frame ?? 0) >= 1 }
         guard let display = x11 else { return }
         let pid = String(process.processIdentifier)
         try Wait.until("the window to be mapped") {
@@ -88,8 +88,9 @@ final class RunningApp {
 
     // MARK: Reading the app
 
-    /// The status the app wrote after its last frame.
-    func status() throws -> [String: Any] {
+    /// The status the app wrote after its last frame, untyped: only for the scene's own state, which differs
+    /// from scene to scene (everything else is read through ``appStatus()``).
+    private func status() throws -> [String: Any] {
         let data = try Data(contentsOf: URL(fileURLWithPath: statusPath))
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw TestFailure("the status file is not a JSON object")
