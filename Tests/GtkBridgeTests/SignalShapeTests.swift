@@ -20,6 +20,7 @@ struct SignalShapeTests {
         ({ gtk_drop_down_get_type() }, "notify::selected", SignalShape([.pointer])),
         ({ gtk_switch_get_type() }, "notify::active", SignalShape([.pointer])),
         ({ gtk_list_box_get_type() }, "row-activated", SignalShape([.pointer])),
+        ({ gtk_widget_get_type() }, "map", SignalShape([])),
         ({ gtk_window_get_type() }, "close-request", SignalShape([], returns: .boolean)),
         ({ gtk_window_get_type() }, "notify::focus-widget", SignalShape([.pointer])),
         ({ gtk_settings_get_type() }, "notify::gtk-double-click-time", SignalShape([.pointer])),

@@ -25,6 +25,8 @@ public final class CanvasWidget: Widget {
 
     /// The photos, as GPU textures.
     public let textures = TextureCache()
+    /// The text's layouts, made again only when the text changes.
+    private let textLayouts = TextLayoutCache()
     private var lastSize = Size(width: 0, height: 0)
 
     private static let dataKey = "touch-playground-canvas"
@@ -61,9 +63,11 @@ public final class CanvasWidget: Widget {
     }
 
     fileprivate func snapshot(_ snapshot: OpaquePointer) {
-        let renderer = SnapshotRenderer(snapshot: snapshot, widget: widget, textures: textures)
+        let renderer = SnapshotRenderer(
+            snapshot: snapshot, widget: widget, textures: textures, textLayouts: textLayouts)
         renderer.fill(Rect(origin: .zero, size: lastSize), color: background)
         renderer.draw(displayList())
+        textLayouts.endFrame()
         onDraw?()
     }
 

@@ -14,6 +14,8 @@ struct SnapshotRenderer {
     /// The widget drawn for (its Pango context sets fonts and resolution); nil for a snapshot made off screen.
     let widget: UnsafeMutablePointer<GtkWidget>?
     let textures: TextureCache
+    /// Layouts kept between frames; nil to make each one afresh (a snapshot made off screen).
+    var textLayouts: TextLayoutCache? = nil
 
     /// What each open push needs at its pop.
     private enum Open {
@@ -98,12 +100,26 @@ struct SnapshotRenderer {
     }
 
     private func drawText(_ string: String, in rect: Rect, style: TextStyle) {
+        if let textLayouts, let context = widget.map({ gtk_widget_get_pango_context($0) }) ?? Self.offscreenContext {
+            guard let (layout, top) = textLayouts.layout(for: string, style: style, in: rect, context: context) else {
+                return
+            }
+            append(layout, at: Point(x: rect.minX, y: top), color: style.color)
+            return
+        }
         let made = widget.map { gtk_widget_create_pango_layout($0, nil) } ?? Self.offscreenLayout()
         guard let layout = made else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let top = TextLayout.prepare(layout, text: string, style: style, in: rect)
-        var origin = graphene_point_t(x: Float(rect.minX), y: Float(top))
-        var rgba = Self.rgba(style.color)
+        append(layout, at: Point(x: rect.minX, y: top), color: style.color)
+    }
+
+    /// A Pango context on the default font map, for snapshots made with no widget (tests), made once.
+    private static let offscreenContext = pango_font_map_create_context(pango_cairo_font_map_get_default())
+
+    private func append(_ layout: OpaquePointer, at point: Point, color: Color) {
+        var origin = graphene_point_t(x: Float(point.x), y: Float(point.y))
+        var rgba = Self.rgba(color)
         gtk_snapshot_save(snapshot)
         gtk_snapshot_translate(snapshot, &origin)
         gtk_snapshot_append_layout(snapshot, layout, &rgba)
@@ -112,9 +128,7 @@ struct SnapshotRenderer {
 
     /// A layout from Pango's default font map, for a snapshot made with no widget (tests).
     private static func offscreenLayout() -> OpaquePointer? {
-        guard let context = pango_font_map_create_context(pango_cairo_font_map_get_default()) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        return pango_layout_new(context)
+        offscreenContext.flatMap { pango_layout_new($0) }
     }
 
     private func drawPath(_ path: Path, fill: Color?, stroke: Color?, lineWidth: Double) {

@@ -103,6 +103,15 @@ open class Widget {
         set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether the widget is on screen now: visible, with every ancestor visible and shown (a pane folded
+    /// away or hidden is not). Work that only shows in a widget can wait until it is.
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    /// Calls `handler` each time the widget comes on screen (GTK's `map`), to bring it up to date then.
+    public func onMap(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connect(object, "map", handler)
+    }
+
     /// Asks GTK to redraw the widget on the next frame of its frame clock.
     public func queueDraw() {
         gtk_widget_queue_draw(widget)

@@ -63,6 +63,27 @@ public struct TouchNarration: Sendable {
     /// Whether nothing has been narrated yet.
     public var isEmpty: Bool { hitTests.isEmpty && deliveries.isEmpty && recognizers.isEmpty && actions.isEmpty }
 
+    /// Whether `other` tells the same events, however many times each repeated: the same hit tests,
+    /// deliveries, recognizer states and actions, whatever their counts (`changed ×14` and `changed ×15`
+    /// are the same story). A panel shows a new event at once and may show a new count a little later.
+    ///
+    /// ```swift
+    /// let before = narrator.narration
+    /// // ... one more touch moved
+    /// before.sameEvents(as: narrator.narration)  // true: only the counts grew
+    /// ```
+    public func sameEvents(as other: TouchNarration) -> Bool {
+        hitTests == other.hitTests
+            && deliveries.map { [$0.phase.rawValue] + $0.chain }
+                == other.deliveries.map { [$0.phase.rawValue] + $0.chain }
+            && recognizers.count == other.recognizers.count
+            && zip(recognizers, other.recognizers).allSatisfy { mine, theirs in
+                mine.name == theirs.name && mine.view == theirs.view && mine.waitedFor == theirs.waitedFor
+                    && mine.states.map(\.state) == theirs.states.map(\.state)
+            }
+            && actions.map(\.action) == other.actions.map(\.action)
+    }
+
     /// The responders that got `touchesBegan` first, in chain order (what the overlay numbers).
     public var beganChain: [String] {
         deliveries.first { $0.phase == .began }?.chain ?? []

@@ -19,7 +19,10 @@ struct OpenCommand: ParsableCommand {
     @Option(help: "When the app quits, write the scene's state as JSON to this file (as `replay --state`).")
     var stateOnExit: String?
 
-    @Option(help: "Keep this file updated with the app's state after every frame drawn (for tests and scripts).")
+    @Option(
+        help:
+            "Keep this file updated with the app's state after frames drawn, at most ten times a second (for tests and scripts)."
+    )
     var statusFile: String?
 
     @Flag(help: "Draw a translucent disc under every finger (for projectors and screen recordings); F8 in the window.")

@@ -14,6 +14,15 @@ final class ChainPanel {
     private let actions = Label()
     private let thresholds = Label()
     private var shownVersion = -1
+    /// The story the labels tell now.
+    private var shown: TouchNarration?
+    /// The narrator whose story the panel tells, kept so the panel catches up when it comes on screen.
+    private var narrator: TouchNarrator?
+    /// New counts ("changed ×41") at most four times a second. A drag changes them on every frame, and each
+    /// change makes GTK measure and lay out the wrapping labels and the window again (about 2 ms of CPU),
+    /// faster than anyone reads; a new event (a finger, a state, an action) still shows on the next frame.
+    private var countUpdates: Throttle!
+    private let clock = GLibClock()
 
     init() {
         let column = Box(.vertical, spacing: 6)
@@ -56,6 +65,8 @@ final class ChainPanel {
         // Its text is read (and selected with the mouse), not typed into: Tab passes it by instead of
         // stopping at each paragraph.
         view.takesFocus = false
+        view.onMap { [weak self] in self?.catchUp() }
+        countUpdates = Throttle(clock: clock, interval: 0.25) { [weak self] in self?.catchUp() }
     }
 
     /// Says which gesture thresholds are in force (the profile, the double-tap time and distance).
@@ -63,11 +74,29 @@ final class ChainPanel {
         thresholds.text = text
     }
 
-    /// Shows the narrator's story, if it changed since last time.
+    /// Shows the narrator's story, if it changed since last time: a new event at once, new counts of the
+    /// same events at most four times a second. While the panel is off screen (hidden with F9, or folded
+    /// away in a narrow window) its labels are left as they are, for nobody to read; it catches up when it
+    /// comes back.
     func show(_ narrator: TouchNarrator) {
-        guard narrator.version != shownVersion else { return }
+        if narrator !== self.narrator {
+            self.narrator = narrator
+            shownVersion = -1
+            shown = nil
+        }
+        guard view.isMapped, narrator.version != shownVersion else { return }
+        if let shown, shown.sameEvents(as: narrator.narration) {
+            countUpdates.request()
+        } else {
+            catchUp()
+        }
+    }
+
+    private func catchUp() {
+        guard let narrator, view.isMapped, narrator.version != shownVersion else { return }
         shownVersion = narrator.version
         let narration = narrator.narration
+        shown = narration
         func show(_ lines: [String], in label: Label, empty: String) {
             label.text = lines.isEmpty ? empty : lines.joined(separator: "\n")
         }
@@ -76,5 +105,4 @@ final class ChainPanel {
         show(narration.recognizerLines, in: recognizers, empty: tr("No recognizer changed state."))
         show(narration.actionLines, in: actions, empty: tr("None."))
     }
-
 }

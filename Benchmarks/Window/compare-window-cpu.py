@@ -1,0 +1,326 @@
+#!/usr/bin/env python3
+"""The live window's CPU, measured beside a plain-C GTK 4 peer in one run.
+
+Both programs run under Xvfb with GSK's cairo renderer (as on a machine without a GPU) and get the same
+input, sent through the XTest extension at a steady rate: a mouse drag of the photo along a circle, in the
+playground's `image-viewer` and in the peer (`peer.c`, a photo moved by a GtkGestureDrag). CPU time is read
+from /proc (every thread, in nanoseconds); frames are counted by each program and read from its status file.
+
+Printed per program, as medians of the rounds, and as the playground's ratio to the peer:
+  - start-up: wall time from launch to the first frame drawn, and the CPU spent by then;
+  - CPU per input event: while dragging in a default-sized window (1100 x 720);
+  - CPU per frame and frames per second: while dragging in a 1920 x 1080 window;
+  - idle CPU: a second with nothing happening.
+The playground is measured with its chain panel shown (the teaching view) and hidden (F9).
+
+    Benchmarks/Window/compare-window-cpu.py [--rounds 5] [--events 1000] [--rate 125] [--app PATH]
+                                            [--before OLDER-BUILD]
+
+It builds the peer with cc and pkg-config, and the playground in release mode unless --app names a binary.
+Needs Xvfb, xdotool and libXtst (installed with xdotool).
+"""
+
+import argparse
+import ctypes
+import glob
+import json
+import math
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+SCREEN = (1920, 1080)
+DEFAULT_WINDOW = (1100, 720)
+XK_F9 = 0xFFC6
+
+
+class XTest:
+    """Synthetic pointer and key events on one X display."""
+
+    def __init__(self, display_name):
+        self.x11 = ctypes.CDLL("libX11.so.6")
+        self.xtst = ctypes.CDLL("libXtst.so.6")
+        self.x11.XOpenDisplay.restype = ctypes.c_void_p
+        self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        for name in ("XFlush", "XCloseDisplay"):
+            getattr(self.x11, name).argtypes = [ctypes.c_void_p]
+        self.x11.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+        self.xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int, ctypes.c_int,
+                                                   ctypes.c_ulong]
+        self.xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+        self.xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+        # Xvfb takes connections a little after its socket appears.
+        self.display = wait_for(lambda: self.x11.XOpenDisplay(display_name.encode()), f"X display {display_name}",
+                                timeout=30)
+
+    def move(self, x, y):
+        self.xtst.XTestFakeMotionEvent(self.display, -1, int(round(x)), int(round(y)), 0)
+        self.x11.XFlush(self.display)
+
+    def button(self, pressed):
+        self.xtst.XTestFakeButtonEvent(self.display, 1, 1 if pressed else 0, 0)
+        self.x11.XFlush(self.display)
+
+    def key(self, keysym):
+        code = self.x11.XKeysymToKeycode(self.display, keysym)
+        for pressed in (1, 0):
+            self.xtst.XTestFakeKeyEvent(self.display, code, pressed, 0)
+            self.x11.XFlush(self.display)
+            time.sleep(0.05)
+
+    def close(self):
+        self.x11.XCloseDisplay(self.display)
+
+
+def cpu_seconds(pid):
+    """CPU time of every thread of `pid` so far, in seconds (from the scheduler's nanosecond counters)."""
+    total = 0
+    for path in glob.glob(f"/proc/{pid}/task/*/schedstat"):
+        try:
+            with open(path) as f:
+                total += int(f.read().split()[0])
+        except (OSError, ValueError, IndexError):
+            pass  # a thread that ended meanwhile
+    return total / 1e9
+
+
+def read_status(path):
+    try:
+        with open(path) as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+def wait_for(condition, what, timeout=120):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.002)
+    raise SystemExit(f"compare-window-cpu: timed out waiting for {what}")
+
+
+def window_geometry(display, pid):
+    """The program's window on the screen: x, y, width, height in pixels."""
+    env = dict(os.environ, DISPLAY=display)
+
+    def found():
+        result = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)], env=env,
+                                capture_output=True, text=True)
+        return result.stdout.split()[:1]
+
+    window = wait_for(found, "the window to be mapped")[0]
+    shell = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window], env=env, capture_output=True,
+                           text=True, check=True).stdout
+    values = dict(line.split("=", 1) for line in shell.split() if "=" in line)
+    return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+
+
+class Program:
+    """One launch of the playground or the peer, with its status file and its CPU counters."""
+
+    def __init__(self, kind, command, display, folder, window):
+        self.kind = kind
+        self.status_path = os.path.join(folder, f"{kind}-status.json")
+        if os.path.exists(self.status_path):
+            os.remove(self.status_path)  # the last launch's, which would pass for this one's first frame
+        config = os.path.join(folder, f"{kind}-config")
+        os.makedirs(os.path.join(config, "touch-playground"), exist_ok=True)
+        with open(os.path.join(config, "touch-playground", "settings.json"), "w") as f:
+            json.dump({"window": {"width": window[0], "height": window[1]}, "lastScene": "image-viewer"}, f)
+        env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS")}
+        env.update(DISPLAY=display, GDK_BACKEND="x11", GSK_RENDERER="cairo", XDG_CONFIG_HOME=config,
+                   XDG_DATA_HOME=os.path.join(folder, f"{kind}-data"), NO_AT_BRIDGE="1")
+        if kind == "peer":
+            args = command + ["--status-file", self.status_path, "--size", f"{window[0]}x{window[1]}"]
+        else:
+            args = command + ["--scene", "image-viewer", "--seed", "7", "--status-file", self.status_path]
+        self.started = time.monotonic()
+        self.process = subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for(lambda: (read_status(self.status_path) or {}).get("frame", 0) >= 1, f"{kind}'s first frame")
+        self.startup_wall = time.monotonic() - self.started
+        self.startup_cpu = cpu_seconds(self.process.pid)
+        self.geometry = window_geometry(display, self.process.pid)
+
+    def frames(self):
+        return (read_status(self.status_path) or {}).get("frame", 0)
+
+    def canvas_center(self):
+        """Where on the screen the photo starts: the canvas's center."""
+        x, y, width, height = self.geometry
+        status = read_status(self.status_path) or {}
+        canvas = status.get("canvas")
+        if canvas:
+            return x + canvas[0] + canvas[2] / 2, y + canvas[1] + canvas[3] / 2
+        return x + width / 2, y + height / 2
+
+    def quit(self):
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait()
+
+
+def settle(program, seconds=0.5):
+    """Waits until the program has drawn its last frame and is idle again."""
+    last = -1
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        frames = program.frames()
+        if frames == last:
+            return
+        last = frames
+        time.sleep(seconds)
+
+
+def drag(xtest, program, events, rate):
+    """Drags the photo along a circle of 120 px, one motion every 1/rate s; returns CPU seconds and frames."""
+    cx, cy = program.canvas_center()
+    radius = 120
+    xtest.move(cx + radius, cy)
+    time.sleep(0.2)
+    settle(program, 0.2)
+    cpu_before, frames_before = cpu_seconds(program.process.pid), program.frames()
+    xtest.button(True)
+    start = time.perf_counter()
+    for i in range(events):
+        angle = 2 * math.pi * i / 250
+        target = start + (i + 1) / rate
+        delay = target - time.perf_counter()
+        if delay > 0:
+            time.sleep(delay)
+        xtest.move(cx + radius * math.cos(angle), cy + radius * math.sin(angle))
+    xtest.button(False)
+    wall = time.perf_counter() - start
+    settle(program)
+    return cpu_seconds(program.process.pid) - cpu_before, program.frames() - frames_before, wall
+
+
+def measure(kind, command, display, folder, events, rate, hide_chain):
+    """One round for one program: start-up, CPU per event, frame CPU at 1920 x 1080, idle CPU."""
+    xtest = XTest(display)
+    try:
+        program = Program(kind, command, display, folder, DEFAULT_WINDOW)
+        result = {"startup_ms": program.startup_wall * 1000, "startup_cpu_ms": program.startup_cpu * 1000}
+        if hide_chain:
+            hide(xtest, program)
+        settle(program)
+        cpu, frames, _ = drag(xtest, program, events, rate)
+        result["cpu_per_event_ms"] = cpu / events * 1000
+        time.sleep(0.3)
+        idle_before = cpu_seconds(program.process.pid)
+        time.sleep(1)
+        result["idle_cpu_ms"] = (cpu_seconds(program.process.pid) - idle_before) * 1000
+        program.quit()
+
+        program = Program(kind, command, display, folder, SCREEN)
+        if hide_chain:
+            hide(xtest, program)
+        settle(program)
+        cpu, frames, wall = drag(xtest, program, events, rate)
+        result["frame_cpu_ms"] = cpu / max(frames, 1) * 1000
+        result["fps"] = frames / wall
+        program.quit()
+        return result
+    finally:
+        xtest.close()
+
+
+def hide(xtest, program):
+    """Hides the playground's chain panel with F9, as a user would, and waits until the window says so."""
+    cx, cy = program.canvas_center()
+    xtest.move(cx, cy)
+    time.sleep(0.1)
+    xtest.key(XK_F9)
+    wait_for(lambda: (read_status(program.status_path) or {}).get("chainShown") is False, "the chain panel to hide",
+             timeout=30)
+
+
+def build(args, folder):
+    peer = os.path.join(folder, "peer")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], capture_output=True, text=True,
+                           check=True).stdout.split()
+    subprocess.run(["cc", "-O2", "-o", peer, os.path.join(HERE, "peer.c")] + flags, check=True)
+    app = args.app
+    if not app:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "touch-playground"], cwd=ROOT, check=True)
+        app = os.path.join(ROOT, ".build", "release", "touch-playground")
+    photos = os.path.join(ROOT, "data", "images")
+    first = sorted(p for p in os.listdir(photos) if p.lower().endswith((".png", ".jpg", ".jpeg")))[0]
+    commands = {
+        "peer": [peer, os.path.join(photos, first)],
+        "playground": [app, "--images", photos],
+    }
+    if args.before:
+        commands["before"] = [args.before, "--images", photos]
+    return commands
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--events", type=int, default=1000, help="motions per drag")
+    parser.add_argument("--rate", type=float, default=125, help="motions per second")
+    parser.add_argument("--app", help="a touch-playground binary (default: a release build of this tree)")
+    parser.add_argument("--before", help="another touch-playground binary (an older build) measured alongside")
+    parser.add_argument("--display", default=":93")
+    args = parser.parse_args()
+    for tool in ("Xvfb", "xdotool", "pkg-config", "cc"):
+        if not shutil.which(tool):
+            raise SystemExit(f"compare-window-cpu: {tool} is missing (apt-get install xvfb xdotool libgtk-4-dev)")
+
+    with tempfile.TemporaryDirectory(prefix="window-cpu-") as folder:
+        commands = build(args, folder)
+        xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten",
+                                 "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{args.display.lstrip(':')}"), "Xvfb", timeout=30)
+            variants = [("peer", "peer", False), ("playground", "playground, panel shown", False),
+                        ("playground", "playground, panel hidden", True)]
+            if args.before:
+                variants += [("before", "before, panel shown", False), ("before", "before, panel hidden", True)]
+            results = {label: [] for _, label, _ in variants}
+            for round_index in range(args.rounds):
+                # Alternate the order so neither program always runs on a warmer machine.
+                order = variants if round_index % 2 == 0 else list(reversed(variants))
+                for kind, label, hide_chain in order:
+                    result = measure(kind, commands[kind], args.display, folder, args.events, args.rate, hide_chain)
+                    results[label].append(result)
+                    print(f"  {label}: " + ", ".join(f"{key} {value:.3f}" for key, value in result.items()),
+                          file=sys.stderr)
+                print(f"round {round_index + 1} of {args.rounds} done", file=sys.stderr)
+        finally:
+            xvfb.terminate()
+            xvfb.wait()
+
+    report(results, args)
+
+
+def report(results, args):
+    metrics = [("startup_ms", "start-up, ms"), ("startup_cpu_ms", "start-up CPU, ms"),
+               ("cpu_per_event_ms", "CPU per event, ms"), ("frame_cpu_ms", "CPU per frame at 1920x1080, ms"),
+               ("fps", "frames per second at 1920x1080"), ("idle_cpu_ms", "idle CPU per second, ms")]
+    medians = {label: {key: statistics.median(r[key] for r in rounds) for key, _ in metrics}
+               for label, rounds in results.items()}
+    labels = list(results)
+    print(f"Medians of {args.rounds} rounds, {args.events} motions at {args.rate:g} Hz per drag, GSK cairo renderer")
+    print()
+    header = "| measure | " + " | ".join(labels) + " | ratios to the peer |"
+    print(header)
+    print("|" + " --- |" * (len(labels) + 2))
+    for key, title in metrics:
+        values = [medians[label][key] for label in labels]
+        peer = medians["peer"][key]
+        ratios = " / ".join(f"{v / peer:.2f}x" if peer > 0 else "-" for v in values[1:])
+        print(f"| {title} | " + " | ".join(f"{v:.3f}" for v in values) + f" | {ratios} |")
+
+
+if __name__ == "__main__":
+    main()
