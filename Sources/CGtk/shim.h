@@ -29,4 +29,14 @@ static inline void tp_unblock_signal(int signal) {
     sigaddset(&set, signal);
     pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
+
+/// libepoxy's entry point for glGetString (GTK draws with GL through libepoxy). Declared here rather than
+/// through <epoxy/gl.h>, which would bring every GL function into Swift.
+extern const unsigned char *(*epoxy_glGetString)(unsigned int name);
+
+/// The name of the GL implementation of the current GL context (GL_RENDERER: "llvmpipe (LLVM 15.0.6, 256
+/// bits)", "Mesa Intel(R) UHD Graphics 620"...), or NULL.
+static inline const char *tp_gl_renderer_name(void) {
+    return (const char *)epoxy_glGetString(0x1F01 /* GL_RENDERER */);
+}
 #endif

@@ -61,6 +61,16 @@ public struct AppStatus: Decodable {
         public var always: Bool
     }
 
+    /// The GSK renderer drawing the window, and why it is that one.
+    public struct Renderer: Decodable {
+        /// `cairo`, `gl`, `ngl`... (nil before the window is realized).
+        public var name: String?
+        /// `environment` (GSK_RENDERER), `software-gl`, `hardware-gl` or `no-gl`.
+        public var reason: String?
+        /// GL's own name for its implementation, when it was asked.
+        public var gl: String?
+    }
+
     /// The application id.
     public var application: String
     public var frame: Int
@@ -75,6 +85,7 @@ public struct AppStatus: Decodable {
     public var headerButtons: [String: Frame]
     public var messages: [String]
     public var fullscreen: Bool
+    public var renderer: Renderer
     public var touchFeedback: Bool
     /// Discs drawn under fingers on the last frame.
     public var touchMarkers: Int

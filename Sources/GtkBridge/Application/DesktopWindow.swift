@@ -65,6 +65,14 @@ public final class DesktopWindow: Widget {
         set { gtk_window_set_default_size(window, Int32(clamping: newValue.width), Int32(clamping: newValue.height)) }
     }
 
+    /// The GObject type name of the GSK renderer drawing the window (`GskCairoRenderer`, `GskGLRenderer`...),
+    /// nil before the window is realized. See ``RendererChoice/name(drawing:)``.
+    var rendererTypeName: String? {
+        guard let renderer = gtk_native_get_renderer(OpaquePointer(widget)) else { return nil }
+        return g_type_name_from_instance(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self))
+            .map { String(cString: $0) }
+    }
+
     /// Whether the window fills the screen's work area (maximized).
     public var isMaximized: Bool {
         get { gtk_window_is_maximized(window) != 0 }

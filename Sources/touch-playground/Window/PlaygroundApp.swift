@@ -44,7 +44,10 @@ final class PlaygroundApp {
         }
         StyleSheet.apply(Self.css)
         DesktopApplication.useIcon(named: Self.id, searchPaths: DataDirectory.iconFolders())
+        // Before the window is drawn: GL rendered on the CPU (no GPU) costs ten times cairo's CPU a frame.
+        let renderer = RendererChoice.preferCairoOnSoftwareGL()
         let window = PlaygroundWindow(application: application, options: options)
+        window.rendererChoice = renderer
         self.window = window
         window.present()
         return 0

@@ -94,6 +94,8 @@ final class PlaygroundWindow {
     private var decodedPhotos: [(path: String, frames: Int, inputs: Int)] = []
     /// The F1 help, made the first time it is asked for.
     private var helpWindow: SecondaryWindow?
+    /// How GSK's renderer was chosen (reported in the status file with the renderer drawing the window).
+    var rendererChoice: RendererChoice?
     /// The toolkit whose gesture thresholds the scenes use (UIKit's unless the user chose another).
     private var profile = GestureProfile.uikit
 
@@ -542,6 +544,14 @@ final class PlaygroundWindow {
             ("touchFeedback", .bool(settings.touchFeedback)),
             ("touchMarkers", .number(Double(markersDrawn))),
             ("fullscreen", .bool(window.isFullscreen)),
+            (
+                "renderer",
+                .object([
+                    ("name", RendererChoice.name(drawing: window).map(JSONValue.string) ?? .null),
+                    ("reason", rendererChoice.map { .string($0.reason.rawValue) } ?? .null),
+                    ("gl", rendererChoice?.glRenderer.map(JSONValue.string) ?? .null),
+                ])
+            ),
             ("pendingTimers", .number(Double(clock.pendingTimers))),
             ("photosLoading", .number(Double(canvas.textures.loading.count))),
             ("photosDecoded", decodedPhotosJSON),

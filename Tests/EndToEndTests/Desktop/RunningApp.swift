@@ -24,7 +24,8 @@ final class RunningApp {
     var exitStatePath: String { folder.appendingPathComponent("exit-state.json").path }
 
     /// Opens the window on X11 with `arguments` (after `--seed 7` and the status hooks) and waits for its
-    /// first frame.
+    /// first frame. GSK draws with cairo unless `environment` says otherwise (`"GSK_RENDERER": ""` leaves it
+    /// unset, for the app to choose).
     convenience init(
         _ arguments: [String] = [], display: VirtualDisplay? = nil,
         environment: [String: String] = [:]
@@ -36,7 +37,7 @@ final class RunningApp {
             environment: environment.merging([
                 "DISPLAY": display.name, "GDK_BACKEND": "x11",
                 "GSK_RENDERER": "cairo",
-            ]) { $1 }, x11: display)
+            ]) { given, _ in given }, x11: display)
     }
 
     /// Opens the window with `arguments` in `environment` (which picks GDK's backend) and waits for its
@@ -49,10 +50,12 @@ final class RunningApp {
         process.currentDirectoryURL = URL(fileURLWithPath: PackageRoot.path)
         // No Wayland, no session bus unless the test brings its own, and settings of its own (not the
         // user's): a test may pass its own XDG_CONFIG_HOME to see settings kept between launches.
+        // A variable given as "" is left out (to see what the app does when it is unset).
         process.environment = ProcessInfo.processInfo.environment
             .filter { $0.key != "WAYLAND_DISPLAY" && $0.key != "DBUS_SESSION_BUS_ADDRESS" }
             .merging(["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]) { $1 }
             .merging(environment) { $1 }
+            .filter { !$0.value.isEmpty }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errorPipe
         try process.run()
