@@ -36,7 +36,14 @@ struct RendererParityTests {
         list.pushOpacity(0.5)
         list.fill(Rect(x: 0, y: 0, width: 40, height: 30), color: Color(red: 0.1, green: 0.1, blue: 0.1))
         list.pop()
+        list.stroke(Rect(x: -4, y: -4, width: 48, height: 38), color: Color(red: 0.9, green: 0.1, blue: 0.1), width: 3)
         list.pop()
+        // Square-cornered outlines (drawn as four fills in GTK): on whole and half points, and thicker than
+        // half their size.
+        list.stroke(
+            Rect(x: 112.5, y: 74.5, width: 110, height: 12), color: Color(red: 0, green: 0.5, blue: 0.5), width: 3)
+        list.stroke(Rect(x: 2, y: 2, width: 6, height: 6), color: Color(red: 0.5, green: 0, blue: 0.5), width: 4)
+        list.stroke(Rect(x: 60, y: 130, width: 50, height: 40), color: Color(red: 0.2, green: 0.2, blue: 0.9), width: 1)
         list.pushClip(Rect(x: 40, y: 20, width: 40, height: 40), cornerRadius: 20)
         list.fill(Rect(x: 0, y: 0, width: 240, height: 180), color: Color(red: 1, green: 0.5, blue: 0))
         list.pop()

@@ -44,6 +44,27 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3,
         maxDuration: .seconds(3), maxIterations: 1_000_000)
 
+    // Hit testing alone, at 1,000 points spread over the window (results per hit test): what each new
+    // finger costs before any recognizer sees it.
+    let points: [Point] = (0..<1000).map { (i: Int) -> Point in
+        let x: Int = (i * 7919) % 800, y: Int = (i * 104_729) % 600
+        return Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+    }
+    for scene in ["touch-views", "image-viewer", "stress-10000"] {
+        Benchmark("\(scene): hit test",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3,
+                                       scalingFactor: .kilo)) { benchmark in
+            let (window, _) = makeWindow(scene)
+            var index = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(window.hitTest(points[index], with: nil))
+                index = (index + 1) % points.count
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
     for scene in ["touch-views", "image-viewer", "stress-10000"] {
         // Whole gesture, fresh scene each time (building the scene is not measured): divide by the event count.
         Benchmark("\(scene): pinch+rotate+pan trace of \(gesture.count) events") { benchmark in

@@ -51,10 +51,7 @@ struct SnapshotRenderer {
             case .fill(let rect, let color, let radius):
                 fill(rect, color: color, cornerRadius: radius)
             case .stroke(let rect, let color, let width, let radius):
-                var outline = Self.roundedRect(rect, radius)
-                var widths = [Float](repeating: Float(width), count: 4)
-                var colors = [GdkRGBA](repeating: Self.rgba(color), count: 4)
-                gtk_snapshot_append_border(snapshot, &outline, &widths, &colors)
+                stroke(rect, color: color, width: width, cornerRadius: radius)
             case .image(let image, let rect):
                 drawImage(image, in: rect)
             case .text(let string, let rect, let style):
@@ -87,6 +84,29 @@ struct SnapshotRenderer {
         } else {
             gtk_snapshot_append_color(snapshot, &rgba, &bounds)
         }
+    }
+
+    /// An outline drawn inside `rect`. A square-cornered one is four color nodes: GSK's cairo renderer fills
+    /// a border node as an even-odd path over everything it spans (about 0.4 million instructions for a
+    /// view's outline on every frame, measured with callgrind), and a color node as a plain rectangle.
+    private func stroke(_ rect: Rect, color: Color, width: Double, cornerRadius: Double) {
+        guard rect.width > 0, rect.height > 0, width > 0 else { return }
+        guard cornerRadius > 0 else {
+            if width * 2 >= min(rect.width, rect.height) {
+                fill(rect, color: color)
+                return
+            }
+            let side = rect.height - 2 * width
+            fill(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: width), color: color)
+            fill(Rect(x: rect.minX, y: rect.maxY - width, width: rect.width, height: width), color: color)
+            fill(Rect(x: rect.minX, y: rect.minY + width, width: width, height: side), color: color)
+            fill(Rect(x: rect.maxX - width, y: rect.minY + width, width: width, height: side), color: color)
+            return
+        }
+        var outline = Self.roundedRect(rect, cornerRadius)
+        var widths = [Float](repeating: Float(width), count: 4)
+        var colors = [GdkRGBA](repeating: Self.rgba(color), count: 4)
+        gtk_snapshot_append_border(snapshot, &outline, &widths, &colors)
     }
 
     private func drawImage(_ image: ImageReference, in rect: Rect) {

@@ -12,16 +12,28 @@
 /// ```
 open class View: Responder {
     /// The view's own coordinate space, in points; usually origin zero and the view's size.
-    @exclusivity(unchecked) public var bounds: Rect
+    @exclusivity(unchecked) public var bounds: Rect { didSet { superview?.subviewsMoved() } }
     /// The middle of ``bounds``, in the superview's coordinates.
-    @exclusivity(unchecked) public var center: Point
+    @exclusivity(unchecked) public var center: Point { didSet { superview?.subviewsMoved() } }
     /// Scale, rotation and translation about ``center``; identity by default.
-    @exclusivity(unchecked) public var transform: AffineTransform = .identity
+    @exclusivity(unchecked) public var transform: AffineTransform = .identity {
+        didSet { superview?.subviewsMoved() }
+    }
     /// The containing view; `nil` for a window or a detached view. (Unretained: the superview owns this view
     /// and clears the reference when it is removed or deallocated, so it never dangles.)
     @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: View?
     /// Subviews, back to front: the last one is drawn last and hit first.
-    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = [] { didSet { subviewsMoved() } }
+    /// Bumped whenever a subview is added, removed, reordered, moved, resized or transformed.
+    @exclusivity(unchecked) private var subviewGeneration = 0
+    /// The grid of subviews' frames for hit testing (for views with many subviews), and the generation it
+    /// was made for.
+    private var subviewIndex: (index: SubviewIndex, generation: Int)?
+    /// The generation of the last hit tests, and how many walked the subviews in a row at it: the index is
+    /// made once subviews have stayed put through a few hit tests (making it costs a few walks), so views
+    /// that move all the time are walked instead of indexed again and again.
+    @exclusivity(unchecked) private var generationAtLastHitTest = -1
+    @exclusivity(unchecked) private var walksAtGeneration = 0
     /// Hidden views are neither drawn nor hit.
     @exclusivity(unchecked) public var isHidden = false
     /// Opacity, 0…1; a view below 0.01 is not hit, as in UIKit.
@@ -66,6 +78,11 @@ open class View: Responder {
     /// identity transform) moves ``center`` and resizes ``bounds``.
     public var frame: Rect {
         get {
+            if transform.isIdentity {
+                return Rect(
+                    x: center.x - bounds.size.width / 2, y: center.y - bounds.size.height / 2,
+                    width: bounds.size.width, height: bounds.size.height)
+            }
             let local = Rect(origin: .zero, size: bounds.size)
                 .offsetBy(dx: -bounds.size.width / 2, dy: -bounds.size.height / 2)
             return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
@@ -271,11 +288,55 @@ open class View: Responder {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
+        if subviews.count >= SubviewIndex.minimumSubviews, let index = currentSubviewIndex() {
+            // Thousands of subviews: only those whose frame holds the point, in the same order.
+            var hit: View?
+            index.forEachCandidate(at: point) { position in
+                let subview = subviews[position]
+                hit = subview.hitTest(subview.convertFromSuperview(point), with: event)
+                return hit != nil
+            }
+            return hit ?? self
+        }
         for subview in subviews.reversed() {
             let local = subview.convertFromSuperview(point)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
+    }
+
+    /// Whether touches can hit this view, or anything in it, only inside its bounds: true when its class
+    /// keeps View's own ``point(inside:with:)`` and ``hitTest(_:with:)``. A superview with many subviews then
+    /// skips it by its frame when hit testing. A subclass that keeps View's hit testing (one that only draws)
+    /// may return true to be skipped too; one that widens its hit area must not.
+    ///
+    /// ```swift
+    /// final class Tile: View {
+    ///     override var hitsOnlyInsideBounds: Bool { true }  // draws a letter, hit like any view
+    /// }
+    /// ```
+    open var hitsOnlyInsideBounds: Bool { type(of: self) == View.self }
+
+    /// Tells the view one of its subviews moved (or the subviews changed): its hit-test index is stale.
+    @inline(__always)
+    private func subviewsMoved() {
+        subviewGeneration &+= 1
+    }
+
+    /// The subviews' grid for the current generation: kept while nothing moves, made again once subviews
+    /// have stayed put through ``SubviewIndex/walksBeforeIndexing`` hit tests, nil (walk them all) until then.
+    private func currentSubviewIndex() -> SubviewIndex? {
+        if let subviewIndex, subviewIndex.generation == subviewGeneration { return subviewIndex.index }
+        if generationAtLastHitTest != subviewGeneration {
+            generationAtLastHitTest = subviewGeneration
+            walksAtGeneration = 0
+            subviewIndex = nil
+        }
+        walksAtGeneration += 1
+        guard walksAtGeneration > SubviewIndex.walksBeforeIndexing else { return nil }
+        let index = SubviewIndex(subviews: subviews)
+        subviewIndex = (index, subviewGeneration)
+        return index
     }
 
     /// True when `point` (in this view's coordinates) counts as inside the view; by default, inside
