@@ -159,7 +159,7 @@ struct DesktopAppTests {
         let (x, y) = try app.center(of: "photo")
         try app.click(x, y)
         try Wait.until("the double tap to fail by timeout") {
-            try app.appStatus().narration.contains("next-image: possible → failed")
+            try app.appStatus().narration.contains("next-image: possible → failed — no tap 2 within 0.4 s")
         }
         #expect(try app.appStatus().pendingTimers == 0)
         #expect(try app.state()["image"] as? String == "astronaut.png", "a single tap does not change the photo")

@@ -45,7 +45,8 @@ struct ChainNarrationTests {
             #expect(line.hasPrefix("\(name): possible → began → changed ×"), "\(line)")
             #expect(line.hasSuffix(" → ended"), "\(line)")
         }
-        #expect(recognizers.contains("next-image: possible → failed"))
+        // The one-finger double tap failed when the second finger landed, and says so.
+        #expect(recognizers.contains("next-image: possible → failed — 2 fingers down, more than the 1 it takes"))
         #expect(narrator.narration.actionLines.contains { $0.hasPrefix("action: pinch (photo) ×") })
         // Two fingers down on the photo, then both cancelled when the recognizers took over.
         #expect(narrator.narration.hitTests.count == 2)

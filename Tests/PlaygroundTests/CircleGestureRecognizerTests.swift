@@ -188,9 +188,12 @@ struct CircleGestureRecognizerTests {
         let log = EventLog()
         window.router.eventLog = log
         TraceReplayer.replay(builder.events, into: window, clock: clock)
-        #expect(log.entries.contains { if case .recognizer("circle", _, .failed) = $0.record { true } else { false } })
         #expect(
-            !log.entries.contains { if case .recognizer("circle", _, .recognized) = $0.record { true } else { false } })
+            log.entries.contains { if case .recognizer("circle", _, .failed, _) = $0.record { true } else { false } })
+        #expect(
+            !log.entries.contains {
+                if case .recognizer("circle", _, .recognized, _) = $0.record { true } else { false }
+            })
     }
 
     /// The strokes of `Fixtures/strokes/strokes.json` (written by its make_strokes.py on a seed the

@@ -87,7 +87,7 @@ struct DirectManipulationSceneTests {
         }
         #expect(s.state("circle") == .null)
         #expect(abs(center(s, "ball").x - start.x) < 1e-6)
-        #expect(!s.log.entries.contains { if case .recognizer("circle", _, _) = $0.record { true } else { false } })
+        #expect(!s.log.entries.contains { if case .recognizer("circle", _, _, _) = $0.record { true } else { false } })
     }
 
     @Test("a long press on an item opens its menu; To back sends it behind the others, Home brings it back")

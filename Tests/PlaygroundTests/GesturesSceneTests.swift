@@ -10,7 +10,7 @@ struct GesturesSceneTests {
     }
 
     private func began(_ s: SceneHarness, _ recognizer: String) -> Double? {
-        s.log.entries.first { if case .recognizer(recognizer, _, .began) = $0.record { true } else { false } }?.time
+        s.log.entries.first { if case .recognizer(recognizer, _, .began, _) = $0.record { true } else { false } }?.time
     }
 
     @Test("a one-finger tap waits for its double tap to fail, then says what, where and with how many fingers")
@@ -87,7 +87,7 @@ struct GesturesSceneTests {
         #expect(recognized(s) == ["pan/1"])
         let panBegan = try #require(began(s, "pan"))
         let swipesFailed = s.log.entries.filter {
-            if case .recognizer(let name, _, .failed) = $0.record { name.hasPrefix("swipe-") } else { false }
+            if case .recognizer(let name, _, .failed, _) = $0.record { name.hasPrefix("swipe-") } else { false }
         }.map(\.time)
         #expect(swipesFailed.count == 4 && swipesFailed.allSatisfy { $0 <= panBegan })
         #expect(s.state("pan")?.stringValue?.hasPrefix("Pan ended · ") == true)

@@ -45,7 +45,7 @@ struct ImageViewerSceneTests {
         #expect(abs(photo.center.x - 460) < 1e-3 && abs(photo.center.y - 340) < 1e-3)
         for name in ["pan", "pinch", "rotation"] {
             let began = s.log.entries.contains {
-                if case .recognizer(name, "photo", .began) = $0.record { true } else { false }
+                if case .recognizer(name, "photo", .began, _) = $0.record { true } else { false }
             }
             #expect(began, "\(name) should begin")
         }

@@ -71,7 +71,7 @@ struct CustomRecognizerTests {
 
         #expect(recognized == 1)
         let panStates = log.entries.compactMap { entry -> GestureRecognizerState? in
-            if case .recognizer("pan", _, let state) = entry.record, state != .possible { return state }
+            if case .recognizer("pan", _, let state, _) = entry.record, state != .possible { return state }
             return nil
         }
         // First stroke: the pan waits for the checkmark, which wins. Second: the checkmark fails, the pan runs.

@@ -196,7 +196,7 @@ struct DispatchTests {
         #expect(h.states(of: "tap") == [.ended])
         #expect(inner.received == [.began, .cancelled])
         #expect(
-            h.log.entries.firstIndex { if case .recognizer("tap", _, .ended) = $0.record { true } else { false } }!
+            h.log.entries.firstIndex { if case .recognizer("tap", _, .ended, _) = $0.record { true } else { false } }!
                 < h.log.entries.firstIndex {
                     if case .touches(.cancelled, "inner", _) = $0.record { true } else { false }
                 }!)

@@ -51,7 +51,7 @@ final class Harness {
     /// Every state a recognizer went through, in order (the returns to `possible` left out).
     func states(of name: String) -> [GestureRecognizerState] {
         log.entries.compactMap {
-            if case .recognizer(name, _, let state) = $0.record, state != .possible { return state }
+            if case .recognizer(name, _, let state, _) = $0.record, state != .possible { return state }
             return nil
         }
     }
@@ -59,7 +59,7 @@ final class Harness {
     /// When a recognizer first reached a state.
     func time(of name: String, reaching state: GestureRecognizerState) -> Double? {
         log.entries.first {
-            if case .recognizer(name, _, state) = $0.record { return true }
+            if case .recognizer(name, _, state, _) = $0.record { return true }
             return false
         }?.time
     }

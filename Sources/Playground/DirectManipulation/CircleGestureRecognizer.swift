@@ -51,7 +51,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         guard numberOfTouches == 1, let touch = touches.first else {
-            state = .failed
+            fail(because: "\(numberOfTouches) fingers down: a circle is drawn with one")
             return
         }
         points = [touch.location(in: view)]
@@ -66,7 +66,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         if let touch = touches.first { points.append(touch.location(in: view)) }
         if let reason = Self.rejection(of: points, by: self) {
             lastRejection = reason
-            state = .failed
+            fail(because: reason)
         } else {
             lastRejection = nil
             state = .recognized

@@ -46,6 +46,8 @@ public struct TouchNarration: Sendable {
         public var states: [(state: GestureRecognizerState, count: Int)]
         /// Recognizers it waited for, if it was held back.
         public var waitedFor: [String]
+        /// Why it failed or was cancelled, in the core's words, if it did.
+        public var reason: String? = nil
     }
 
     /// Each finger's hit test, in order.
@@ -113,7 +115,8 @@ public struct TouchNarration: Sendable {
         }
     }
 
-    /// One line per recognizer: `pinch: possible → began → changed ×14 → ended`.
+    /// One line per recognizer: `pinch: possible → began → changed ×14 → ended`; one that failed says why:
+    /// `tap: possible → failed — moved 14 pt, more than the 10 pt tap slop`.
     public var recognizerLines: [String] {
         recognizers.map { story in
             let states = ["possible"] + story.states.map { $0.count > 1 ? "\($0.state) ×\($0.count)" : "\($0.state)" }
@@ -122,6 +125,7 @@ public struct TouchNarration: Sendable {
                 line = tr(
                     "{line} (waited for {others})", ["line": line, "others": story.waitedFor.joined(separator: ", ")])
             }
+            if let reason = story.reason { line += " — " + reason }
             return line
         }
     }
@@ -196,10 +200,11 @@ public final class TouchNarrator {
                 if let delivery = current { Self.fold(delivery.phase, delivery.chain, into: &told) }
                 current = (phase, touches, [responder])
             }
-        case .recognizer(let name, let view, let state):
+        case .recognizer(let name, let view, let state, let reason):
             // Every story starts at possible, and the return to possible after it ends adds nothing.
             guard state != .possible else { return }
             let index = storyIndex(name: name, view: view)
+            if let reason { told.recognizers[index].reason = reason }
             if let last = told.recognizers[index].states.last, last.state == state {
                 told.recognizers[index].states[told.recognizers[index].states.count - 1].count += 1
             } else {

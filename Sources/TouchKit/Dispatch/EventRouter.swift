@@ -446,7 +446,7 @@ public final class EventRouter {
         eventLog.append(
             .recognizer(
                 name: recognizer.name, view: recognizer.view?.name,
-                state: recognizer.currentState), at: now)
+                state: recognizer.currentState, reason: recognizer.failureReason), at: now)
     }
 
     func recordAction(of recognizer: GestureRecognizer) {

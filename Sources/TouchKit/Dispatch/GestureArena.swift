@@ -59,6 +59,7 @@ public final class GestureArena {
     func stop(_ recognizer: GestureRecognizer) {
         guard members.contains(where: { $0 === recognizer }) else { return }
         if !recognizer.currentState.isFinished {
+            explain(recognizer, "taken out: removed, disabled, or its view left the window")
             transition(recognizer, to: recognizer.currentState.isActive ? .cancelled : .failed)
         }
         members.removeAll { $0 === recognizer }
@@ -67,22 +68,28 @@ public final class GestureArena {
     }
 
     private func start(_ recognizer: GestureRecognizer, wish: GestureRecognizerState) {
-        if recognizer.view?.gestureRecognizerShouldBegin(recognizer) == false
-            || recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false
-        {
+        if let view = recognizer.view, !view.gestureRecognizerShouldBegin(recognizer) {
+            explain(recognizer, "\(view.name)'s gestureRecognizerShouldBegin said no")
             transition(recognizer, to: .failed)
             return
         }
-        let winning = members.contains { other in
+        if recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false {
+            explain(recognizer, "the delegate's gestureRecognizerShouldBegin said no")
+            transition(recognizer, to: .failed)
+            return
+        }
+        let winner = members.first { other in
             other !== recognizer && (other.currentState.isActive || other.currentState == .ended)
                 && prevents(other, recognizer)
         }
-        if winning {
+        if let winner {
+            explain(recognizer, "not simultaneous with \(winner.name), which began first (no delegate allows both)")
             transition(recognizer, to: .failed)
             return
         }
         let requirements = members.filter { $0 !== recognizer && requiresFailure(recognizer, of: $0) }
-        if requirements.contains(where: { $0.currentState.isActive || $0.currentState == .ended }) {
+        if let required = requirements.first(where: { $0.currentState.isActive || $0.currentState == .ended }) {
+            explain(recognizer, "\(required.name) recognized, and this one required it to fail")
             transition(recognizer, to: .failed)
             return
         }
@@ -95,11 +102,23 @@ public final class GestureArena {
         recognizer.deferredState = nil
         transition(recognizer, to: wish)
         for other in members where other !== recognizer && other.currentState == .possible {
-            if prevents(recognizer, other) || (other.deferredState != nil && requiresFailure(other, of: recognizer)) {
+            if prevents(recognizer, other) {
+                explain(
+                    other,
+                    "\(recognizer.name) \(wish == .began ? "began" : "recognized"), and they may not recognize together "
+                        + "(no delegate allows both)")
+                transition(other, to: .failed)
+            } else if other.deferredState != nil && requiresFailure(other, of: recognizer) {
+                explain(other, "\(recognizer.name) recognized, and this one waited for it to fail")
                 transition(other, to: .failed)
             }
         }
         if recognizer.cancelsTouchesInView { router.cancelTouchesInView(for: recognizer) }
+    }
+
+    /// Gives the failure the arena is about to apply its reason, when reasons are wanted.
+    private func explain(_ recognizer: GestureRecognizer, _ reason: @autoclosure () -> String) {
+        if recognizer.explainsFailures { recognizer.pendingReason = reason() }
     }
 
     /// Applies a state; a finished recognizer is swept later, and after a failure waiting recognizers may go.

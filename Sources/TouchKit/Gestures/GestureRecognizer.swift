@@ -100,6 +100,27 @@ open class GestureRecognizer {
     }
 
     @exclusivity(unchecked) var currentState = GestureRecognizerState.possible
+    /// Why the recognizer last failed or was cancelled, in a few words a class can read ("moved 14 pt, more
+    /// than the 10 pt tap slop"), logged with that state; nil until then, and always nil while no event log
+    /// is kept (a reason costs a string, and nobody would read it).
+    public private(set) var failureReason: String?
+    /// The reason given with a failure asked for, until the arena applies it.
+    @exclusivity(unchecked) var pendingReason: String?
+    /// Whether reasons are wanted: an event log is kept (the window's panel and `replay --log` read them).
+    var explainsFailures: Bool { router?.eventLog != nil }
+
+    /// Fails the recognizer (or cancels it, if it had begun), saying why: the reason is logged with the
+    /// state and shown to the class. It is only worked out while an event log is kept.
+    ///
+    /// ```swift
+    /// if moved > settings.tapSlop {
+    ///     fail(because: "moved \(moved.wholeNumberText) pt, more than the \(settings.tapSlop.wholeNumberText) pt tap slop")
+    /// }
+    /// ```
+    public func fail(because reason: @autoclosure () -> String) {
+        if explainsFailures { pendingReason = reason() }
+        state = state.isActive ? .cancelled : .failed
+    }
     /// The state asked for while waiting for failure requirements.
     @exclusivity(unchecked) var deferredState: GestureRecognizerState?
     /// The router, set only while the recognizer is in its arena (the arena holds it strongly, and the router
@@ -156,6 +177,10 @@ open class GestureRecognizer {
     /// Enters a state decided by the arena: records it and, except for a failure, tells the targets.
     func apply(_ newState: GestureRecognizerState) {
         currentState = newState
+        if newState == .failed || newState == .cancelled {
+            failureReason = pendingReason
+            pendingReason = nil
+        }
         if let router, router.eventLog != nil { router.recordState(of: self) }
         if newState != .failed { sendActions() }
     }
@@ -294,7 +319,7 @@ open class GestureRecognizer {
     open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {}
     /// Touches cancelled by the system. The default fails a possible recognizer and cancels an active one.
     open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        state = state.isActive ? .cancelled : .failed
+        fail(because: "its touches were cancelled")
     }
 
     /// A native pinch/rotate began (only for recognizers whose ``acceptsNativeGestures`` is true).
@@ -305,7 +330,7 @@ open class GestureRecognizer {
     open func nativeGestureEnded(_ gesture: NativeGesture) {}
     /// A native pinch/rotate was cancelled. The default ends the recognizer as ``touchesCancelled(_:with:)``.
     open func nativeGestureCancelled(_ gesture: NativeGesture) {
-        state = state.isActive ? .cancelled : .failed
+        fail(because: "the gesture was cancelled")
     }
 
     /// Called when the recognizer returns to `possible`; clear per-gesture properties here (call super).
@@ -358,6 +383,8 @@ open class GestureRecognizer {
         receivedTouches.removeAll(keepingCapacity: true)
         deferredState = nil
         currentState = .possible
+        pendingReason = nil
+        failureReason = nil
         router = nil
         reset()
     }

@@ -34,7 +34,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         cancelTimer(timer)
         timer = nil
         if trackedTouches.count > numberOfTouchesRequired {
-            state = .failed
+            fail(because: "\(trackedTouches.count) fingers down, more than the \(numberOfTouchesRequired) it takes")
         } else if trackedTouches.count == numberOfTouchesRequired {
             timer = schedule(after: minimumPressDuration) { [unowned self] in
                 if state == .possible, tapsCompleted >= numberOfTapsRequired { state = .began }
@@ -45,10 +45,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         if state.isActive {
             state = .changed
-        } else if touches.contains(where: {
+        } else if let wanderer = touches.first(where: {
             $0.windowLocation.distance(to: $0.startWindowLocation) > allowableMovement
         }) {
-            state = .failed
+            fail(
+                because: "moved \(wanderer.windowLocation.distance(to: wanderer.startWindowLocation).pointsText) "
+                    + "before \(minimumPressDuration.secondsText), more than its \(allowableMovement.pointsText)")
         }
     }
 
@@ -63,10 +65,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if tapsCompleted < numberOfTapsRequired, trackedTouches.count == touches.count {
             tapsCompleted += 1
             timer = schedule(after: settings.multiTapInterval) { [unowned self] in
-                if state == .possible { state = .failed }
+                if state == .possible { fail(because: "no press within \(settings.multiTapInterval.secondsText)") }
             }
         } else {
-            state = .failed
+            fail(because: "lifted before \(minimumPressDuration.secondsText)")
         }
     }
 

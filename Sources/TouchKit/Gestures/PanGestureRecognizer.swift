@@ -44,16 +44,20 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Whether a touch may start the pan; screen-edge pans narrow this down.
     open func shouldBegin(with touch: Touch) -> Bool { true }
 
+    /// Why `touch` may not start the pan (``shouldBegin(with:)`` said no), in a few words for the log.
+    open func refusal(of touch: Touch) -> String { "the touch did not start where this pan may begin" }
+
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         if trackedTouches.count == touches.count, let touch = touches.first, !shouldBegin(with: touch) {
-            state = .failed
+            fail(because: refusal(of: touch))
             return
         }
         if trackedTouches.count > maximumNumberOfTouches {
             if state.isActive {
                 for touch in touches { ignore(touch, for: event) }
             } else {
-                state = .failed
+                fail(
+                    because: "\(trackedTouches.count) fingers down, more than its maximum of \(maximumNumberOfTouches)")
                 return
             }
         }
@@ -86,7 +90,7 @@ open class PanGestureRecognizer: GestureRecognizer {
                 return
             }
         } else if remainingCount <= 0 {
-            state = .failed
+            fail(because: "lifted before moving \(settings.panStartDistance.pointsText)")
             return
         }
         referenceCentroid = centroidInWindow(without: touches) ?? referenceCentroid

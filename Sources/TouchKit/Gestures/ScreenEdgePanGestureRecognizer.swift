@@ -17,6 +17,22 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             || (edges.contains(.top) && p.y <= band)
             || (edges.contains(.bottom) && p.y >= size.height - band)
     }
+
+    /// Where the touch started, against the band along the edges it watches: "started 134 pt from the left
+    /// edge, more than 20 pt".
+    open override func refusal(of touch: Touch) -> String {
+        guard let size = touch.window?.bounds.size else { return super.refusal(of: touch) }
+        let p = touch.startWindowLocation
+        let distances: [(RectEdge, String, Double)] = [
+            (.left, "left", p.x), (.right, "right", size.width - p.x), (.top, "top", p.y),
+            (.bottom, "bottom", size.height - p.y),
+        ]
+        guard let nearest = distances.filter({ edges.contains($0.0) }).min(by: { $0.2 < $1.2 }) else {
+            return "it watches no edge"
+        }
+        return "started \(nearest.2.pointsText) from the \(nearest.1) edge, more than "
+            + settings.screenEdgeWidth.pointsText
+    }
 }
 
 /// Edges of a rectangle, as UIKit's `UIRectEdge`.

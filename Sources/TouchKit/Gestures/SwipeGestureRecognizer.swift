@@ -21,7 +21,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         if trackedTouches.count == touches.count { startTime = event.timestamp }
         if trackedTouches.count > numberOfTouchesRequired {
-            state = .failed
+            fail(because: "\(trackedTouches.count) fingers down, more than the \(numberOfTouchesRequired) it takes")
         } else if trackedTouches.count == numberOfTouchesRequired {
             startCentroid = centroidInWindow
         }
@@ -30,7 +30,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         let elapsed = (event.timestamp) - startTime
         guard let start = startCentroid, trackedTouches.count == numberOfTouchesRequired else {
-            if elapsed > settings.swipeMaximumDuration { state = .failed }
+            if elapsed > settings.swipeMaximumDuration {
+                fail(because: "not all its fingers down within \(settings.swipeMaximumDuration.secondsText)")
+            }
             return
         }
         let travel = centroidInWindow - start
@@ -47,13 +49,16 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             }
         }
         if elapsed > settings.swipeMaximumDuration || travel.length >= settings.swipeMinimumDistance * 2 {
-            state = .failed
+            fail(
+                because: elapsed > settings.swipeMaximumDuration
+                    ? "took longer than \(settings.swipeMaximumDuration.secondsText)"
+                    : "moved \(travel.length.pointsText) off its direction")
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         touchesMoved(touches, with: event)
-        if state == .possible { state = .failed }
+        if state == .possible { fail(because: "lifted before travelling \(settings.swipeMinimumDistance.pointsText)") }
     }
 
     open override func reset() {

@@ -27,7 +27,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         cancelTimer(timer)
         timer = nil
         if trackedTouches.count > numberOfTouchesRequired {
-            state = .failed
+            fail(because: "\(trackedTouches.count) fingers down, more than the \(numberOfTouchesRequired) it takes")
             return
         }
         let now = event.timestamp
@@ -35,7 +35,9 @@ open class TapGestureRecognizer: GestureRecognizer {
             tapStartTime = now
             fingersThisTap = 0
         } else if now - tapStartTime > settings.multiFingerTapSpread {
-            state = .failed
+            fail(
+                because: "a finger landed \((now - tapStartTime).secondsText) after the first, more than "
+                    + settings.multiFingerTapSpread.secondsText)
             return
         }
         fingersThisTap = max(fingersThisTap, trackedTouches.count)
@@ -45,18 +47,24 @@ open class TapGestureRecognizer: GestureRecognizer {
             if let first = firstTapLocation, let here = tapLocation,
                 here.distance(to: first) > settings.multiTapDistance
             {
-                state = .failed
+                fail(
+                    because: "tap \(tapsCompleted + 1) landed \(here.distance(to: first).pointsText) from the first, "
+                        + "more than \(settings.multiTapDistance.pointsText)")
                 return
             }
         }
         timer = schedule(after: settings.tapMaximumDuration) { [unowned self] in
-            if state == .possible { state = .failed }
+            if state == .possible { fail(because: "held longer than \(settings.tapMaximumDuration.secondsText)") }
         }
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        if touches.contains(where: { $0.windowLocation.distance(to: $0.startWindowLocation) > settings.tapSlop }) {
-            state = .failed
+        if let wanderer = touches.first(where: {
+            $0.windowLocation.distance(to: $0.startWindowLocation) > settings.tapSlop
+        }) {
+            fail(
+                because: "moved \(wanderer.windowLocation.distance(to: wanderer.startWindowLocation).pointsText), "
+                    + "more than the \(settings.tapSlop.pointsText) tap slop")
         }
     }
 
@@ -66,7 +74,10 @@ open class TapGestureRecognizer: GestureRecognizer {
         cancelTimer(timer)
         timer = nil
         guard fingersThisTap == numberOfTouchesRequired else {
-            state = .failed
+            fail(
+                because:
+                    "\(fingersThisTap) finger\(fingersThisTap == 1 ? "" : "s"), not the \(numberOfTouchesRequired) it takes"
+            )
             return
         }
         tapsCompleted += 1
@@ -75,7 +86,9 @@ open class TapGestureRecognizer: GestureRecognizer {
             state = .recognized
         } else {
             timer = schedule(after: settings.multiTapInterval) { [unowned self] in
-                if state == .possible { state = .failed }
+                if state == .possible {
+                    fail(because: "no tap \(tapsCompleted + 1) within \(settings.multiTapInterval.secondsText)")
+                }
             }
         }
     }

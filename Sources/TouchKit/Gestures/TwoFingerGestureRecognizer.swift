@@ -50,7 +50,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         // The lifting touches are still tracked here: the gesture is over only when none stays down.
         guard trackedTouches.count == touches.count else { return }
-        state = state.isActive ? .ended : .failed
+        if state.isActive { state = .ended } else { fail(because: "lifted before it began") }
     }
 
     open override func nativeGestureBegan(_ gesture: NativeGesture) {
@@ -66,7 +66,7 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
     }
 
     open override func nativeGestureEnded(_ gesture: NativeGesture) {
-        state = state.isActive ? .ended : .failed
+        if state.isActive { state = .ended } else { fail(because: "the gesture ended before it began") }
     }
 
     /// Rate of change of the raw quantity per second.

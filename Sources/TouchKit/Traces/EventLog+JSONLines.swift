@@ -16,11 +16,12 @@ extension LoggedEvent {
                 ("event", .string("touches")), ("phase", .string(phase.rawValue)),
                 ("responder", .string(responder)), ("touches", .array(touches.map { .number(Double($0)) })),
             ]
-        case .recognizer(let recognizer, let view, let state):
+        case .recognizer(let recognizer, let view, let state, let reason):
             members += [
                 ("event", .string("recognizer")), ("recognizer", .string(recognizer)), ("view", name(view)),
                 ("state", .string(state.rawValue)),
             ]
+            if let reason { members.append(("reason", .string(reason))) }
         case .waiting(let recognizer, let view, let others):
             members += [
                 ("event", .string("waiting")), ("recognizer", .string(recognizer)), ("view", name(view)),

@@ -48,8 +48,8 @@ public enum EventRecord: Hashable, Sendable {
     case hitTest(touch: Int?, input: String, point: Point, view: String?, path: [String])
     /// A responder received touches in a phase.
     case touches(phase: TouchPhase, responder: String, touches: [Int])
-    /// A recognizer changed state.
-    case recognizer(name: String, view: String?, state: GestureRecognizerState)
+    /// A recognizer changed state; a failed or cancelled one says why, when it can (``GestureRecognizer/failureReason``).
+    case recognizer(name: String, view: String?, state: GestureRecognizerState, reason: String? = nil)
     /// A recognizer is held back until others fail.
     case waiting(name: String, view: String?, waitingFor: [String])
     /// A recognizer sent an action to a target.

@@ -63,7 +63,7 @@ struct CompareCommand: ParsableCommand {
         var began: Set<String> = []
         let log = EventLog(keepsEntries: false)
         log.onRecord = { entry in
-            guard case .recognizer(let name, _, let state) = entry.record else { return }
+            guard case .recognizer(let name, _, let state, _) = entry.record else { return }
             if !order.contains(name) { order.append(name) }
             switch state {
             case .began:
