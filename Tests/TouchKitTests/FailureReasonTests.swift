@@ -11,86 +11,65 @@ struct FailureReasonTests {
         }
     }
 
-    private func singleTap(_ h: Harness, taps: Int = 1, touches: Int = 1) -> RecordingView {
-        let view = h.addView(with: makeTap("tap", taps: taps, touches: touches))
-        view.isMultipleTouchEnabled = true
-        return view
+    /// The reasons `recognizer`, alone on a view, gave for failing while `build` was played.
+    private func reasons(_ recognizer: GestureRecognizer, after build: (inout TraceBuilder) -> Void) -> [String] {
+        let h = Harness()
+        h.addView(with: recognizer).isMultipleTouchEnabled = true
+        h.play(build)
+        return reasons(of: recognizer.name, in: h)
     }
 
     @Test("a tap: moved past the slop, held too long, too many fingers, a second tap too late or too far")
     func tapReasons() {
-        var h = Harness()
-        _ = singleTap(h)
-        h.play { $0.drag(from: Point(100, 100), to: Point(114, 100), duration: 0.05) }
-        #expect(reasons(of: "tap", in: h) == ["moved 14 pt, more than the 10 pt tap slop"])
-
-        h = Harness()
-        _ = singleTap(h)
-        h.play { $0.tap(at: Point(100, 100), duration: 1.0) }
-        #expect(reasons(of: "tap", in: h) == ["held longer than 0.75 s"])
-
-        h = Harness()
-        _ = singleTap(h)
-        h.play { $0.tap(at: Point(100, 100), fingers: 2) }
-        #expect(reasons(of: "tap", in: h) == ["2 fingers down, more than the 1 it takes"])
-
-        h = Harness()
-        _ = singleTap(h, taps: 2)
-        h.play {
-            $0.tap(at: Point(100, 100))
-            $0.wait(0.6)
-        }
-        #expect(reasons(of: "tap", in: h) == ["no tap 2 within 0.35 s"])
-
-        h = Harness()
-        _ = singleTap(h, taps: 2)
-        h.play {
+        #expect(
+            reasons(makeTap("tap")) { $0.drag(from: Point(100, 100), to: Point(114, 100), duration: 0.05) }
+                == ["moved 14 pt, more than the 10 pt tap slop"])
+        #expect(reasons(makeTap("tap")) { $0.tap(at: Point(100, 100), duration: 1.0) } == ["held longer than 0.75 s"])
+        #expect(
+            reasons(makeTap("tap")) { $0.tap(at: Point(100, 100), fingers: 2) }
+                == ["2 fingers down, more than the 1 it takes"])
+        #expect(
+            reasons(makeTap("tap", taps: 2)) {
+                $0.tap(at: Point(100, 100))
+                $0.wait(0.6)
+            } == ["no tap 2 within 0.35 s"])
+        let tooFar = reasons(makeTap("tap", taps: 2)) {
             $0.tap(at: Point(100, 100))
             $0.wait(0.1)
             $0.tap(at: Point(250, 250))
         }
-        #expect(reasons(of: "tap", in: h).first == "tap 2 landed 212 pt from the first, more than 40 pt")
-
-        h = Harness()
-        _ = singleTap(h, touches: 2)
-        h.play { $0.tap(at: Point(100, 100)) }
-        #expect(reasons(of: "tap", in: h) == ["1 finger, not the 2 it takes"])
+        #expect(tooFar.first == "tap 2 landed 212 pt from the first, more than 40 pt")
+        #expect(
+            reasons(makeTap("tap", touches: 2)) { $0.tap(at: Point(100, 100)) } == ["1 finger, not the 2 it takes"])
     }
 
     @Test("a long press: moved too far, lifted too soon")
     func longPressReasons() {
-        var h = Harness()
-        h.addView(with: LongPressGestureRecognizer(name: "press"))
-        h.play { $0.drag(from: Point(100, 100), to: Point(100, 125), duration: 0.1) }
-        #expect(reasons(of: "press", in: h) == ["moved 13 pt before 0.5 s, more than its 10 pt"])
-
-        h = Harness()
-        h.addView(with: LongPressGestureRecognizer(name: "press"))
-        h.play { $0.tap(at: Point(100, 100), duration: 0.2) }
-        #expect(reasons(of: "press", in: h) == ["lifted before 0.5 s"])
+        #expect(
+            reasons(LongPressGestureRecognizer(name: "press")) {
+                $0.drag(from: Point(100, 100), to: Point(100, 125), duration: 0.1)
+            } == ["moved 13 pt before 0.5 s, more than its 10 pt"])
+        #expect(
+            reasons(LongPressGestureRecognizer(name: "press")) { $0.tap(at: Point(100, 100), duration: 0.2) }
+                == ["lifted before 0.5 s"])
     }
 
-    @Test("a pan lifted before it moved far enough; a swipe too slow, too short or off its direction")
+    @Test("a pan lifted before it moved far enough, an edge pan away from its edge, a swipe too slow or short")
     func panAndSwipeReasons() {
-        var h = Harness()
-        h.addView(with: PanGestureRecognizer(name: "pan"))
-        h.play { $0.tap(at: Point(100, 100)) }
-        #expect(reasons(of: "pan", in: h) == ["lifted before moving 10 pt"])
-
-        h = Harness()
-        h.addView(with: ScreenEdgePanGestureRecognizer(name: "edge"))
-        h.play { $0.drag(from: Point(134, 100), to: Point(250, 100), duration: 0.2) }
-        #expect(reasons(of: "edge", in: h) == ["started 134 pt from the left edge, more than 20 pt"])
-
-        h = Harness()
-        h.addView(with: SwipeGestureRecognizer(name: "swipe"))
-        h.play { $0.tap(at: Point(100, 100)) }
-        #expect(reasons(of: "swipe", in: h) == ["lifted before travelling 50 pt"])
-
-        h = Harness()
-        h.addView(with: SwipeGestureRecognizer(name: "swipe"))
-        h.play { $0.drag(from: Point(100, 100), to: Point(160, 100), duration: 1.5) }
-        #expect(reasons(of: "swipe", in: h) == ["took longer than 0.5 s"])
+        #expect(
+            reasons(PanGestureRecognizer(name: "pan")) { $0.tap(at: Point(100, 100)) } == ["lifted before moving 10 pt"]
+        )
+        #expect(
+            reasons(ScreenEdgePanGestureRecognizer(name: "edge")) {
+                $0.drag(from: Point(134, 100), to: Point(250, 100), duration: 0.2)
+            } == ["started 134 pt from the left edge, more than 20 pt"])
+        #expect(
+            reasons(SwipeGestureRecognizer(name: "swipe")) { $0.tap(at: Point(100, 100)) }
+                == ["lifted before travelling 50 pt"])
+        #expect(
+            reasons(SwipeGestureRecognizer(name: "swipe")) {
+                $0.drag(from: Point(100, 100), to: Point(160, 100), duration: 1.5)
+            } == ["took longer than 0.5 s"])
     }
 
     @Test("the arena: a required failure that recognized, a recognizer that won the touch, shouldBegin")
@@ -154,26 +133,30 @@ struct FailureReasonTests {
     @Test("reasons are written to the log's JSON, and only for failures")
     func inTheJSONLog() {
         let h = Harness()
-        _ = singleTap(h)
+        h.addView(with: makeTap("tap"))
         h.play { $0.drag(from: Point(100, 100), to: Point(114, 100), duration: 0.05) }
         let lines = h.log.entries.map(\.jsonLine).filter { $0.contains("\"recognizer\":\"tap\"") }
         #expect(lines.contains { $0.contains("\"state\":\"failed\"") && $0.contains("\"reason\":\"moved 14 pt") })
         #expect(!lines.contains { $0.contains("\"state\":\"possible\"") && $0.contains("reason") })
     }
 
-    @Test("without an event log no reason is worked out")
-    func noLogNoReason() {
-        let clock = ManualClock()
-        let window = Window(size: Size(width: 400, height: 400), clock: clock)
-        let controller = ViewController()
-        window.rootViewController = controller
-        let tap = makeTap("tap")
-        var seen: [String?] = []
-        controller.view.addGestureRecognizer(tap)
-        tap.addTarget { seen.append($0.failureReason) }
-        var builder = TraceBuilder()
-        builder.drag(from: Point(100, 100), to: Point(130, 100), duration: 0.05)
-        TraceReplayer.replay(builder.events, into: window, clock: clock)
-        #expect(tap.failureReason == nil)
+    /// A tap that notes its failure reason right after each move (before the arena resets it).
+    final class WatchedTap: TapGestureRecognizer {
+        var reasonsSeen: [String?] = []
+        override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+            super.touchesMoved(touches, with: event)
+            if state == .failed { reasonsSeen.append(failureReason) }
+        }
+    }
+
+    @Test("without an event log no reason is worked out", arguments: [true, false])
+    func reasonsOnlyWithALog(logged: Bool) {
+        let h = Harness()
+        if !logged { h.window.router.eventLog = nil }
+        let tap = WatchedTap(name: "tap")
+        h.addView(with: tap)
+        h.play { $0.drag(from: Point(100, 100), to: Point(130, 100), duration: 0.05) }
+        #expect(tap.reasonsSeen.count == 1)
+        #expect(tap.reasonsSeen.first! == (logged ? "moved 20 pt, more than the 10 pt tap slop" : nil))
     }
 }
