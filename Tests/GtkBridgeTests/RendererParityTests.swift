@@ -54,7 +54,8 @@ struct RendererParityTests {
     private func gtkPixels() throws -> RasterImage {
         gtk_test_register_all_types()  // GSK's node types, which gtk_init would register (no display here)
         let snapshot = try #require(gtk_snapshot_new())
-        let renderer = SnapshotRenderer(snapshot: snapshot, widget: nil, textures: TextureCache())
+        let renderer = SnapshotRenderer(
+            snapshot: snapshot, widget: nil, textures: TextureCache(), textLayouts: TextLayoutCache())
         renderer.fill(Rect(origin: .zero, size: Self.size), color: .white)
         renderer.draw(list)
         let node = try #require(gtk_snapshot_free_to_node(snapshot))

@@ -14,8 +14,9 @@ struct SnapshotRenderer {
     /// The widget drawn for (its Pango context sets fonts and resolution); nil for a snapshot made off screen.
     let widget: UnsafeMutablePointer<GtkWidget>?
     let textures: TextureCache
-    /// Layouts kept between frames; nil to make each one afresh (a snapshot made off screen).
-    var textLayouts: TextLayoutCache? = nil
+    /// The text's layouts, kept between frames by the widget drawn for (a snapshot made off screen may
+    /// bring a new cache).
+    let textLayouts: TextLayoutCache
 
     /// What each open push needs at its pop.
     private enum Open {
@@ -120,36 +121,19 @@ struct SnapshotRenderer {
     }
 
     private func drawText(_ string: String, in rect: Rect, style: TextStyle) {
-        if let textLayouts, let context = widget.map({ gtk_widget_get_pango_context($0) }) ?? Self.offscreenContext {
-            guard let (layout, top) = textLayouts.layout(for: string, style: style, in: rect, context: context) else {
-                return
-            }
-            append(layout, at: Point(x: rect.minX, y: top), color: style.color)
-            return
-        }
-        let made = widget.map { gtk_widget_create_pango_layout($0, nil) } ?? Self.offscreenLayout()
-        guard let layout = made else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let top = TextLayout.prepare(layout, text: string, style: style, in: rect)
-        append(layout, at: Point(x: rect.minX, y: top), color: style.color)
-    }
-
-    /// A Pango context on the default font map, for snapshots made with no widget (tests), made once.
-    private static let offscreenContext = pango_font_map_create_context(pango_cairo_font_map_get_default())
-
-    private func append(_ layout: OpaquePointer, at point: Point, color: Color) {
-        var origin = graphene_point_t(x: Float(point.x), y: Float(point.y))
-        var rgba = Self.rgba(color)
+        guard let context = widget.map({ gtk_widget_get_pango_context($0) }) ?? Self.offscreenContext,
+            let (layout, top) = textLayouts.layout(for: string, style: style, in: rect, context: context)
+        else { return }
+        var origin = graphene_point_t(x: Float(rect.minX), y: Float(top))
+        var rgba = Self.rgba(style.color)
         gtk_snapshot_save(snapshot)
         gtk_snapshot_translate(snapshot, &origin)
         gtk_snapshot_append_layout(snapshot, layout, &rgba)
         gtk_snapshot_restore(snapshot)
     }
 
-    /// A layout from Pango's default font map, for a snapshot made with no widget (tests).
-    private static func offscreenLayout() -> OpaquePointer? {
-        offscreenContext.flatMap { pango_layout_new($0) }
-    }
+    /// A Pango context on the default font map, for snapshots made with no widget (tests), made once.
+    private static let offscreenContext = pango_font_map_create_context(pango_cairo_font_map_get_default())
 
     private func drawPath(_ path: Path, fill: Color?, stroke: Color?, lineWidth: Double) {
         var box = path.boundingBox

@@ -21,7 +21,7 @@ final class ChainPanel {
     /// New counts ("changed ×41") at most four times a second. A drag changes them on every frame, and each
     /// change makes GTK measure and lay out the wrapping labels and the window again (about 2 ms of CPU),
     /// faster than anyone reads; a new event (a finger, a state, an action) still shows on the next frame.
-    private var countUpdates: Throttle!
+    private lazy var countUpdates = Throttle(clock: clock, interval: 0.25) { [weak self] in self?.catchUp() }
     private let clock = GLibClock()
 
     init() {
@@ -66,7 +66,6 @@ final class ChainPanel {
         // stopping at each paragraph.
         view.takesFocus = false
         view.onMap { [weak self] in self?.catchUp() }
-        countUpdates = Throttle(clock: clock, interval: 0.25) { [weak self] in self?.catchUp() }
     }
 
     /// Says which gesture thresholds are in force (the profile, the double-tap time and distance).
@@ -85,17 +84,22 @@ final class ChainPanel {
             shown = nil
         }
         guard view.isMapped, narrator.version != shownVersion else { return }
-        if let shown, shown.sameEvents(as: narrator.narration) {
+        let narration = narrator.narration
+        if let shown, shown.sameEvents(as: narration) {
             countUpdates.request()
         } else {
-            catchUp()
+            display(narration, version: narrator.version)
         }
     }
 
+    /// Shows the narrator's latest story, if the panel is on screen and has not shown it yet.
     private func catchUp() {
         guard let narrator, view.isMapped, narrator.version != shownVersion else { return }
-        shownVersion = narrator.version
-        let narration = narrator.narration
+        display(narrator.narration, version: narrator.version)
+    }
+
+    private func display(_ narration: TouchNarration, version: Int) {
+        shownVersion = version
         shown = narration
         func show(_ lines: [String], in label: Label, empty: String) {
             label.text = lines.isEmpty ? empty : lines.joined(separator: "\n")
