@@ -165,25 +165,30 @@ public struct RenderError: Error, Equatable, CustomStringConvertible {
 
 /// Encodes a Cairo surface as PNG bytes in memory (so the caller can write the file atomically).
 enum PNGEncoder {
-    private final class Sink {
-        var bytes: [UInt8] = []
-    }
-
     static func encode(_ surface: OpaquePointer) throws(RenderError) -> [UInt8] {
-        let sink = Sink()
+        let sink = ByteSink()
         let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(
-                surface,
-                { closure, data, length in
-                    guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                    let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
-                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                    return CAIRO_STATUS_SUCCESS
-                }, Unmanaged.passUnretained(sink).toOpaque())
+            cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure)
         }
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError("cannot encode PNG: \(String(cString: cairo_status_to_string(status)))")
         }
         return sink.bytes
+    }
+}
+
+/// Collects the bytes Cairo writes to a stream (a PNG, an SVG document) in memory.
+final class ByteSink {
+    var bytes: [UInt8] = []
+
+    /// The pointer Cairo hands back to ``write``; valid while the sink is alive.
+    var closure: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// Cairo's write function for a sink passed as ``closure``.
+    static let write: cairo_write_func_t = { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+        sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+        return CAIRO_STATUS_SUCCESS
     }
 }

@@ -55,14 +55,41 @@ public enum HostileTraceCheck {
         } catch {
             return "\(scene) did not start: \(error.description)"
         }
-        host.window.router.eventLog = EventLog(keepsEntries: false)
-        TraceReplayer.replay(file, into: host.window, clock: clock)
+        let log = EventLog(keepsEntries: false)
+        let timeline = TimelineRecorder(window: host.window)
+        log.onRecord = { timeline.record($0) }
+        host.window.router.eventLog = log
+        TraceReplayer.replay(file, into: host.window, clock: clock) {
+            timeline.inputHandled($0, by: host.window.router)
+        }
         if let problem = nonFiniteGeometry(in: host.scene.stateJSON()) { return "\(scene): \(problem)" }
+        if let problem = brokenSpan(in: timeline.timeline) { return "\(scene): timeline: \(problem)" }
         // A tenth of the size keeps each case fast; the numbers reaching Cairo are the same.
         do {
             _ = try CairoRenderer().render(DisplayListBuilder.displayList(for: host.window), size: size, scale: 0.1)
         } catch {
             if error.message.isEmpty { return "\(scene): rendering failed with no message" }
+        }
+        let timelineSize = Size(width: 900, height: min(16384, TimelineDrawing.height(for: timeline.timeline)))
+        do {
+            _ = try CairoRenderer().render(
+                TimelineDrawing.displayList(for: timeline.timeline, size: timelineSize), size: timelineSize, scale: 0.1)
+        } catch {
+            if error.message.isEmpty { return "\(scene): rendering the timeline failed with no message" }
+        }
+        return nil
+    }
+
+    /// A span that ends before it starts, a time that is not finite, or an open span before a lane's last.
+    static func brokenSpan(in timeline: RecognizerTimeline) -> String? {
+        for lane in timeline.lanes {
+            for (index, span) in lane.spans.enumerated() {
+                let isLast = index == lane.spans.count - 1
+                guard span.start.isFinite, span.end.map({ $0.isFinite && $0 >= span.start }) ?? isLast else {
+                    return
+                        "\(lane.title): span \(index) runs from \(span.start) to \(span.end.map { "\($0)" } ?? "open")"
+                }
+            }
         }
         return nil
     }

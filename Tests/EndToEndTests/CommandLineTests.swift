@@ -105,6 +105,14 @@ struct CommandLineTests {
                 ["replay", "@tap", "--scene", "touch-views", "--png", "/nonexistent-dir/frame.png"],
                 "/nonexistent-dir/frame.png: cannot write: No such file or directory"
             ),
+            (
+                ["replay", "@tap", "--scene", "touch-views", "--timeline", "/tmp/timeline.txt"],
+                "/tmp/timeline.txt: --timeline writes a .png or an .svg file"
+            ),
+            (
+                ["replay", "@tap", "--scene", "touch-views", "--timeline", "/nonexistent-dir/timeline.svg"],
+                "/nonexistent-dir/timeline.svg: cannot write: No such file or directory"
+            ),
             (["open", "--scene", "no-such-scene"], "unknown scene \"no-such-scene\""),
         ])
     func badInput(arguments: [String], message: String) throws {

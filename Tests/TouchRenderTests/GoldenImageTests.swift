@@ -88,6 +88,36 @@ struct GoldenImageTests {
         #expect(abs(Int(r) - 89) < 6 && abs(Int(g) - 89) < 6 && abs(Int(b) - 97) < 6)
     }
 
+    @Test("the recognizer timeline of a double tap matches its golden image; its reasons are drawn as text")
+    func timelineGolden() throws {
+        let clock = ManualClock()
+        let context = SceneContext(size: Size(width: 800, height: 600), seed: 1, imageDirectory: "/nonexistent")
+        let host = try SceneHost(sceneNamed: "gestures", context: context, clock: clock)
+        let recorder = TimelineRecorder(window: host.window)
+        let log = EventLog(keepsEntries: false)
+        log.onRecord = { recorder.record($0) }
+        host.window.router.eventLog = log
+        let text = try String(contentsOfFile: PackageRoot.path + "/data/traces/double-tap.json", encoding: .utf8)
+        TraceReplayer.replay(try TouchTrace(json: text), into: host.window, clock: clock) {
+            recorder.inputHandled($0, by: host.window.router)
+        }
+        let size = Size(width: 900, height: TimelineDrawing.height(for: recorder.timeline))
+        let list = TimelineDrawing.displayList(for: recorder.timeline, size: size, cursor: 0.2)
+        let plainRenderer = CairoRenderer()
+        plainRenderer.drawsText = false
+        let plain = try plainRenderer.render(list, size: size)
+        try expectMatchesGolden(plain, "timeline-double-tap.png")
+
+        // tap-1's lane (the third) after its failure mark at 0.26 s: the reason's words.
+        let labelled = try CairoRenderer().render(list, size: size)
+        let laneTop = Int(TimelineDrawing.axisHeight + TimelineDrawing.headingHeight + 2 * TimelineDrawing.laneHeight)
+        var changed = 0
+        for y in laneTop..<(laneTop + 28) {
+            for x in 560..<860 where plain.pixel(x: x, y: y) != labelled.pixel(x: x, y: y) { changed += 1 }
+        }
+        #expect(changed > 300)
+    }
+
     @Test("PNG encoding round-trips pixels")
     func pngRoundTrip() throws {
         var bytes: [UInt8] = []

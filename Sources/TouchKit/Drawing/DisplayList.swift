@@ -56,7 +56,7 @@ public struct DisplayList: Hashable, Sendable {
         commands.append(.image(image, rect: rect))
     }
 
-    /// Draws text centered in `rect`.
+    /// Draws text in `rect`, centered vertically, laid out across it as `style` says.
     public mutating func text(_ string: String, in rect: Rect, style: TextStyle) {
         commands.append(.text(string, rect: rect, style: style))
     }
@@ -86,7 +86,7 @@ public enum DrawCommand: Hashable, Sendable {
     case stroke(Rect, color: Color, width: Double, cornerRadius: Double)
     /// An image scaled into a rectangle.
     case image(ImageReference, rect: Rect)
-    /// Text centered in a rectangle, wrapped to its width.
+    /// Text in a rectangle, centered vertically, aligned and wrapped or cut as its style says.
     case text(String, rect: Rect, style: TextStyle)
     /// A path, filled and/or stroked.
     case path(Path, fill: Color?, stroke: Color?, lineWidth: Double)
@@ -100,11 +100,30 @@ public struct TextStyle: Hashable, Sendable {
     public var color: Color
     /// Bold or regular.
     public var isBold: Bool
+    /// Where lines sit across the rectangle.
+    public var alignment: TextAlignment
+    /// True to wrap onto as many lines as it takes; false for one line, cut with an ellipsis where it does
+    /// not fit (a timeline's labels, which must not run into the next lane).
+    public var wraps: Bool
 
-    /// Creates a style.
-    public init(size: Double, color: Color, isBold: Bool = true) {
+    /// Creates a style: centered and wrapped unless told otherwise.
+    public init(
+        size: Double, color: Color, isBold: Bool = true, alignment: TextAlignment = .center, wraps: Bool = true
+    ) {
         self.size = size
         self.color = color
         self.isBold = isBold
+        self.alignment = alignment
+        self.wraps = wraps
     }
+}
+
+/// Where a text's lines sit across its rectangle.
+public enum TextAlignment: Hashable, Sendable {
+    /// Centered (view labels, the chain overlay's numbers).
+    case center
+    /// Against the left edge (left-to-right text), for lists and lane labels.
+    case leading
+    /// Against the right edge, for numbers that end at a point.
+    case trailing
 }

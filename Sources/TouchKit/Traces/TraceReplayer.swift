@@ -7,25 +7,35 @@
 /// TraceReplayer.replay(trace, into: window, clock: clock)
 /// ```
 public enum TraceReplayer {
-    /// Replays every event of `trace`, then lets pending timers fire.
-    public static func replay(_ trace: TouchTrace, into window: Window, clock: ManualClock) {
-        replay(trace.events, into: window, clock: clock)
+    /// Replays every event of `trace`, then lets pending timers fire; `afterEach` is called after each
+    /// event is handled (to watch the touches down, for example).
+    public static func replay(
+        _ trace: TouchTrace, into window: Window, clock: ManualClock, afterEach: ((InputEvent) -> Void)? = nil
+    ) {
+        replay(trace.events, into: window, clock: clock, afterEach: afterEach)
     }
 
     /// Replays a trace read from a file event by event (see ``TraceFile``), then lets pending timers fire.
-    public static func replay(_ file: TraceFile, into window: Window, clock: ManualClock) {
-        file.forEachEvent { deliver($0, to: window, clock: clock) }
+    public static func replay(
+        _ file: TraceFile, into window: Window, clock: ManualClock, afterEach: ((InputEvent) -> Void)? = nil
+    ) {
+        file.forEachEvent { deliver($0, to: window, clock: clock, afterEach: afterEach) }
         clock.runUntilIdle()
     }
 
     /// Replays events in order, then lets pending timers fire.
-    public static func replay(_ events: [InputEvent], into window: Window, clock: ManualClock) {
-        for event in events { deliver(event, to: window, clock: clock) }
+    public static func replay(
+        _ events: [InputEvent], into window: Window, clock: ManualClock, afterEach: ((InputEvent) -> Void)? = nil
+    ) {
+        for event in events { deliver(event, to: window, clock: clock, afterEach: afterEach) }
         clock.runUntilIdle()
     }
 
-    private static func deliver(_ event: InputEvent, to window: Window, clock: ManualClock) {
+    private static func deliver(
+        _ event: InputEvent, to window: Window, clock: ManualClock, afterEach: ((InputEvent) -> Void)?
+    ) {
         clock.advance(to: event.time)
         window.router.handle(event)
+        afterEach?(event)
     }
 }

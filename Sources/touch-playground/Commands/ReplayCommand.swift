@@ -5,8 +5,8 @@ import TouchKit
 import TouchRender
 
 /// `touch-playground replay TRACE.json --scene NAME`: plays a trace into a scene on a virtual clock, with no
-/// display, and writes what happened (`--log`), the scene's final state (`--state`) and its last frame
-/// (`--png`).
+/// display, and writes what happened (`--log`), the scene's final state (`--state`), its last frame
+/// (`--png`) and the recognizers' timeline (`--timeline`).
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
@@ -27,6 +27,12 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(help: "Render the final frame to this PNG file.")
     var png: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Draw the recognizer timeline (one lane per recognizer and per touch, with the reasons) to this file.",
+            discussion: "A PNG, or an SVG when the name ends in .svg.", valueName: "file.png|file.svg"))
+    var timeline: String?
 
     @Option(help: "Window size in points, as WIDTHxHEIGHT (default: the trace's size, else 800x600).")
     var size: String?
@@ -67,21 +73,34 @@ struct ReplayCommand: ParsableCommand {
         // adds to memory.
         let standardOutput = log == "-" ? StandardOutput() : nil
         var logFailure: CommandFailure?
+        var writeLine: ((LoggedEvent) -> Void)?
         if let log {
-            let eventLog = EventLog(keepsEntries: false)
             if let standardOutput {
-                eventLog.onRecord = { standardOutput.writeLine($0.jsonLine) }
+                writeLine = { standardOutput.writeLine($0.jsonLine) }
             } else {
                 let logFile = try outputs.stage(log)
-                eventLog.onRecord = { entry in
+                writeLine = { entry in
                     guard logFailure == nil else { return }
                     do throws(CommandFailure) { try logFile.write(entry.jsonLine + "\n") } catch { logFailure = error }
                 }
             }
+        }
+        // The timeline reads the same records as the log, as they are made.
+        let timelineOutput = try timeline.map { path throws(CommandFailure) in
+            (path: path, format: try TimelineFormat(path: path), recorder: TimelineRecorder(window: host.window))
+        }
+        if writeLine != nil || timelineOutput != nil {
+            let eventLog = EventLog(keepsEntries: false)
+            eventLog.onRecord = { entry in
+                writeLine?(entry)
+                timelineOutput?.recorder.record(entry)
+            }
             host.window.router.eventLog = eventLog
         }
 
-        TraceReplayer.replay(file, into: host.window, clock: clock)
+        TraceReplayer.replay(file, into: host.window, clock: clock) { event in
+            timelineOutput?.recorder.inputHandled(event, by: host.window.router)
+        }
         if let logFailure { throw logFailure }
         try standardOutput?.finish()
         if let problem = host.scene.problem {
@@ -106,6 +125,12 @@ struct ReplayCommand: ParsableCommand {
                 throw CommandFailure("\(png): \(error)")
             }
             for problem in renderer.imageProblems { StandardError.write("touch-playground: warning: \(problem)") }
+        }
+        if let timelineOutput {
+            try outputs.stage(timelineOutput.path).write(
+                timelineOutput.format.render(
+                    timelineOutput.recorder.timeline, width: max(900, windowSize.width),
+                    path: timelineOutput.path))
         }
         try outputs.commit()
     }

@@ -1,0 +1,202 @@
+import TouchKit
+
+/// What each recognizer and each touch of a scene did over time, one lane each, built from the event log:
+/// when a recognizer was watching (possible), held back (waiting for another to fail), running (began,
+/// changed), and how it ended (recognized, ended, failed, cancelled) with the core's reason; when each touch
+/// was physically down, the view it was bound to and when its responders received each phase (later than
+/// the finger, where a recognizer delays them).
+///
+/// It is what the timeline pane draws in the window and what `replay --timeline` renders headless, so both
+/// read the same records the same way.
+///
+/// ```swift
+/// var timeline = RecognizerTimeline(window: host.window)
+/// let log = EventLog(keepsEntries: false)
+/// log.onRecord = { timeline.record($0) }
+/// host.window.router.eventLog = log
+/// TraceReplayer.replay(trace, into: host.window, clock: clock) { event in
+///     timeline.touchesDown(Set(host.window.router.activeTouches.map(\.identifier)), at: event.time)
+/// }
+/// ```
+public struct RecognizerTimeline: Sendable {
+    /// The lanes, recognizers first (in the scene's order, then as they first appear), then touches.
+    public var lanes: [TimelineLane] { recognizerLanes + touchLanes }
+    /// The recognizers' lanes.
+    public private(set) var recognizerLanes: [TimelineLane] = []
+    /// The touches' lanes, one per touch number, in the order the touches first came down.
+    public private(set) var touchLanes: [TimelineLane] = []
+    /// The time of the first record, in seconds (nil before any).
+    public private(set) var start: Double?
+    /// The latest time known, in seconds: the last record's or the clock's, whichever is later.
+    public private(set) var end: Double = 0
+
+    /// Recognizers that have begun at least once: their `ended` is a continuous gesture's end, not a
+    /// discrete recognition.
+    private var continuous: Set<String> = []
+    /// Moves and actions closer together than this, in seconds, are kept as one mark (a drag logs one of
+    /// each per sample).
+    private static let markSpacing = 1.0 / 30
+
+    /// An empty timeline with a lane for each recognizer named, in order.
+    public init(recognizers: [(name: String, view: String?)] = []) {
+        for recognizer in recognizers {
+            let key = Self.key(recognizer.name, recognizer.view)
+            guard !recognizerLanes.contains(where: { $0.id == key }) else { continue }
+            recognizerLanes.append(
+                TimelineLane(id: key, kind: .recognizer, title: recognizer.name, detail: recognizer.view))
+        }
+    }
+
+    /// An empty timeline with a lane for every recognizer attached to a view of `window`, front of the
+    /// tree first (a parent's before its children's).
+    public init(window: Window) {
+        var found: [(name: String, view: String?)] = []
+        func visit(_ view: View) {
+            for recognizer in view.gestureRecognizers { found.append((recognizer.name, view.name)) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+        self.init(recognizers: found)
+    }
+
+    /// Reads one record of the event log.
+    public mutating func record(_ entry: LoggedEvent) {
+        let time = entry.time
+        if start == nil { start = time }
+        end = max(end, time)
+        switch entry.record {
+        case .hitTest(let touch, let input, _, let view, let path):
+            hitTest(touch: touch, input: input, view: view, path: path, at: time)
+        case .touches(let phase, _, let touches):
+            for touch in touches { touchPhase(phase, of: touch, at: time) }
+        case .recognizer(let name, let view, let state, let reason):
+            recognizer(name, view: view, state: state, reason: reason, at: time)
+        case .waiting(let name, let view, let others):
+            let index = recognizerLane(name, view)
+            let note = "waiting for \(others.joined(separator: ", ")) to fail"
+            if recognizerLanes[index].openActivity != .waiting || recognizerLanes[index].spans.last?.note != note {
+                recognizerLanes[index].open(.waiting, at: time, note: note)
+            }
+        case .action(let name, let view):
+            let index = recognizerLane(name, view)
+            // A pan sends an action with every change; one dot per 1/30 s is what a lane can show.
+            if let last = recognizerLanes[index].marks.last, last.kind == .action, time - last.time < Self.markSpacing {
+                return
+            }
+            recognizerLanes[index].marks.append(TimelineMark(time: time, kind: .action))
+        }
+    }
+
+    /// Tells which touches are physically down after an input event at `time` (seconds): a touch lane's bar
+    /// ends where its finger lifted, even when its responders hear of it later (`delaysTouchesEnded`) or
+    /// never (cancelled by a recognizer). Call it after each event the router handles.
+    public mutating func touchesDown(_ identifiers: Set<Int>, at time: Double) {
+        end = max(end, time)
+        for index in touchLanes.indices where touchLanes[index].openActivity == .down {
+            guard let number = Int(touchLanes[index].id.dropFirst("touch ".count)), !identifiers.contains(number)
+            else { continue }
+            touchLanes[index].close(at: time)
+        }
+    }
+
+    /// Moves the present on to `time` (seconds): open spans reach it.
+    public mutating func extend(to time: Double) {
+        end = max(end, time)
+    }
+
+    /// Forgets spans and marks that ended before `time` (seconds), so a timeline fed for hours stays small.
+    /// Lanes stay, even empty.
+    public mutating func forget(before time: Double) {
+        for index in recognizerLanes.indices { recognizerLanes[index].forget(before: time) }
+        for index in touchLanes.indices { touchLanes[index].forget(before: time) }
+        if let first = start, first < time { start = time }
+    }
+
+    private mutating func hitTest(touch: Int?, input: String, view: String?, path: [String], at time: Double) {
+        let onPath = Set(path)
+        for index in recognizerLanes.indices
+        where recognizerLanes[index].openActivity == nil && recognizerLanes[index].detail.map(onPath.contains) == true {
+            recognizerLanes[index].open(.possible, at: time)
+        }
+        guard let touch else { return }
+        let index = touchLane(touch)
+        let bound = view.map { "on \($0)" } ?? "on nothing"
+        touchLanes[index].detail = "\(input), \(bound)"
+        touchLanes[index].open(.down, at: time, note: bound)
+    }
+
+    private mutating func touchPhase(_ phase: TouchPhase, of touch: Int, at time: Double) {
+        let index = touchLane(touch)
+        let kind: TimelineMark.Kind
+        switch phase {
+        case .began: kind = .touchBegan
+        case .moved: kind = .touchMoved
+        case .stationary: return
+        case .ended: kind = .touchEnded
+        case .cancelled: kind = .touchCancelled
+        }
+        // Each responder up the chain logs the same phase; the lane shows it once.
+        if let last = touchLanes[index].marks.last, last.kind == kind, last.time == time { return }
+        if kind == .touchMoved, let last = touchLanes[index].marks.last, last.kind == .touchMoved,
+            time - last.time < Self.markSpacing
+        {
+            return
+        }
+        var mark = TimelineMark(time: time, kind: kind)
+        if kind == .touchCancelled, let taker = recognizerTaking(at: time) {
+            mark.note = "the touch was taken by \(taker)"
+        }
+        touchLanes[index].marks.append(mark)
+    }
+
+    /// The recognizer that began or recognized at `time`, which is what cancels a view's touches.
+    private func recognizerTaking(at time: Double) -> String? {
+        recognizerLanes.last { lane in
+            let decisive = lane.marks.last { $0.kind != .action }
+            return decisive.map { $0.time == time && ($0.kind == .began || $0.kind == .recognized) } ?? false
+        }?.title
+    }
+
+    private mutating func recognizer(
+        _ name: String, view: String?, state: GestureRecognizerState, reason: String?, at time: Double
+    ) {
+        let index = recognizerLane(name, view)
+        let key = recognizerLanes[index].id
+        switch state {
+        case .possible:
+            // A reset after an end state; while watching, nothing changes.
+            if let open = recognizerLanes[index].openActivity, open.isOutcome { recognizerLanes[index].close(at: time) }
+        case .began:
+            continuous.insert(key)
+            recognizerLanes[index].open(.active, at: time)
+            recognizerLanes[index].marks.append(TimelineMark(time: time, kind: .began))
+        case .changed:
+            if recognizerLanes[index].openActivity != .active { recognizerLanes[index].open(.active, at: time) }
+        case .ended:
+            let recognized = !continuous.contains(key)
+            recognizerLanes[index].open(recognized ? .recognized : .ended, at: time)
+            recognizerLanes[index].marks.append(TimelineMark(time: time, kind: recognized ? .recognized : .ended))
+        case .failed, .cancelled:
+            let failed = state == .failed
+            recognizerLanes[index].open(failed ? .failed : .cancelled, at: time, note: reason)
+            recognizerLanes[index].marks.append(
+                TimelineMark(time: time, kind: failed ? .failed : .cancelled, note: reason))
+        }
+    }
+
+    private mutating func recognizerLane(_ name: String, _ view: String?) -> Int {
+        let key = Self.key(name, view)
+        if let index = recognizerLanes.firstIndex(where: { $0.id == key }) { return index }
+        recognizerLanes.append(TimelineLane(id: key, kind: .recognizer, title: name, detail: view))
+        return recognizerLanes.count - 1
+    }
+
+    private mutating func touchLane(_ touch: Int) -> Int {
+        let key = "touch \(touch)"
+        if let index = touchLanes.firstIndex(where: { $0.id == key }) { return index }
+        touchLanes.append(TimelineLane(id: key, kind: .touch, title: key, detail: nil))
+        return touchLanes.count - 1
+    }
+
+    private static func key(_ name: String, _ view: String?) -> String { "\(name)@\(view ?? "")" }
+}

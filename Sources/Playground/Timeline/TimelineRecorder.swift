@@ -1,0 +1,41 @@
+import TouchKit
+
+/// Keeps a ``RecognizerTimeline`` up to date while a window handles input: give it every event-log record
+/// as it is made and tell it after every input event, and its timeline is what the pane and
+/// `replay --timeline` draw.
+///
+/// ```swift
+/// let recorder = TimelineRecorder(window: window)
+/// log.onRecord = { recorder.record($0) }
+/// window.router.eventLog = log
+/// TraceReplayer.replay(trace, into: window, clock: clock) { recorder.inputHandled($0, by: window.router) }
+/// ```
+public final class TimelineRecorder {
+    /// The timeline so far.
+    public private(set) var timeline: RecognizerTimeline
+
+    /// A recorder with a lane for each recognizer of `window`'s views.
+    public init(window: Window) {
+        timeline = RecognizerTimeline(window: window)
+    }
+
+    /// Reads one event-log record.
+    public func record(_ entry: LoggedEvent) {
+        timeline.record(entry)
+    }
+
+    /// Notes the touches still down once `router` has handled `event`, so touch bars end where fingers lift.
+    public func inputHandled(_ event: InputEvent, by router: EventRouter) {
+        timeline.touchesDown(Set(router.activeTouches.map(\.identifier)), at: event.time)
+    }
+
+    /// Moves the present on to `time` seconds (a live pane's open bars grow with the clock).
+    public func extend(to time: Double) {
+        timeline.extend(to: time)
+    }
+
+    /// Forgets what ended before `time` seconds, so a window open for hours keeps a small timeline.
+    public func forget(before time: Double) {
+        timeline.forget(before: time)
+    }
+}
