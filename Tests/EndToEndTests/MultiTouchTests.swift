@@ -97,4 +97,49 @@ struct MultiTouchTests {
         let narration = try app.appStatus().narration
         #expect(!narration.contains { $0.contains("mouse") }, "no pointer emulated from the fingers")
     }
+
+    @Test("two real fingers recorded with the Record button (tapped) replay headless to the same event log")
+    func recordTwoFingers() throws {
+        let data = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let liveLog = data.appendingPathComponent("live.jsonl").path
+        let display = try BroadwayDisplay()
+        let app = try RunningApp(
+            ["--scene", "image-viewer", "--log", liveLog],
+            environment: display.environment.merging(["XDG_DATA_HOME": data.path]) { $1 }, x11: nil)
+        let browser = try TouchBrowser(showing: display)
+        let button = try #require(try app.appStatus().headerButtons["record"])
+        func tapRecord() throws {
+            try browser.touch("touchStart", [.init(id: 9, x: button.center.x, y: button.center.y)])
+            try browser.touch("touchEnd", [])
+        }
+        try tapRecord()
+        try Wait.until("recording") { try app.appStatus().recording.active }
+
+        let (x, y) = try app.center(of: "photo")
+        let origin = try app.canvasOrigin()
+        let (cx, cy) = (origin.x + x, origin.y + y)
+        try browser.touch("touchStart", fingers(cx, cy, radius: 40, angle: 0))
+        for step in 1...15 {
+            try browser.touch("touchMove", fingers(cx, cy, radius: 40 + 3 * Double(step), angle: 0.03 * Double(step)))
+        }
+        try browser.touch("touchEnd", [])
+        try Wait.until("the pinch to end") {
+            try app.appStatus().narration.contains {
+                $0.hasPrefix("pinch: possible → began") && $0.hasSuffix("→ ended")
+            }
+        }
+        try tapRecord()
+        try Wait.until("the recording saved") { try app.appStatus().recording.saved.count == 1 }
+        let saved = try #require(try app.appStatus().recording.saved.first)
+        let trace = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(trace.contains(#""kind":"touch","id":"#), "the fingers are recorded as touches")
+        #expect(!trace.contains(#""kind":"pointer""#), "and nothing else")
+
+        app.signal(SIGTERM)
+        #expect(try app.waitForExit(timeout: 60).status == 0)
+        let live = try eventsWithoutTimes(liveLog)
+        #expect(live.contains { $0.contains(#""state":"began""#) && $0.contains(#""recognizer":"pinch""#) })
+        #expect(try replayedEvents(of: saved, scene: "image-viewer", in: data) == live)
+    }
 }

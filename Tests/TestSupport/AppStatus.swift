@@ -71,11 +71,26 @@ public struct AppStatus: Decodable {
         public var gl: String?
     }
 
+    /// The Record button's recording.
+    public struct Recording: Decodable {
+        /// Whether a recording runs.
+        public var active: Bool
+        /// Events recorded so far.
+        public var events: Int
+        /// Whether it waits for fingers down when it started to lift.
+        public var waitingForIdle: Bool
+        /// Files saved since the window opened, oldest first.
+        public var saved: [String]
+        /// The last save that failed.
+        public var problem: String?
+    }
+
     /// The application id.
     public var application: String
     public var frame: Int
     public var inputs: Int
     public var scene: String
+    public var recording: Recording
     /// The canvas, in window points.
     public var canvas: Frame
     public var chainShown: Bool

@@ -75,6 +75,11 @@ open class Widget {
         gtk_widget_add_css_class(widget, name)
     }
 
+    /// Removes a style class added with ``addStyleClass(_:)``.
+    public func removeStyleClass(_ name: String) {
+        gtk_widget_remove_css_class(widget, name)
+    }
+
     /// Attaches an event controller; the widget keeps it for its own lifetime.
     public func addController(_ controller: EventController) {
         g_object_ref(UnsafeMutableRawPointer(controller.controller))

@@ -21,6 +21,12 @@ struct OpenCommand: ParsableCommand {
 
     @Option(
         help:
+            "Write the event log as JSON Lines (as `replay --log`) of every scene shown to this file, when the app quits."
+    )
+    var log: String?
+
+    @Option(
+        help:
             "Keep this file updated with the app's state after frames drawn, at most ten times a second (for tests and scripts)."
     )
     var statusFile: String?
@@ -44,13 +50,23 @@ struct OpenCommand: ParsableCommand {
                         + "`touch-playground replay TRACE.json --scene \(name)`")
                 throw ExitCode(1)
             }
+            var logWriter: LiveLogWriter?
+            if let log {
+                do throws(CommandFailure) {
+                    logWriter = try LiveLogWriter(path: log)
+                } catch {
+                    StandardError.write("touch-playground: \(error.message)")
+                    throw ExitCode(1)
+                }
+            }
             let options = PlaygroundWindow.Options(
                 scene: scene, seed: seed ?? UInt64.random(in: 0...UInt64.max),
                 imageDirectory: images ?? DataDirectory.images(),
                 statusFile: statusFile, settingsFile: UserSettings.path(),
-                forceTouchFeedback: touchFeedback)
+                forceTouchFeedback: touchFeedback, logWriter: logWriter)
             let app = PlaygroundApp(options: options)
             let status = app.run()
+            logWriter?.finish()
             if let stateOnExit, let session = app.window?.session {
                 do throws(CommandFailure) {
                     try AtomicFile.write(session.host.scene.stateJSON().prettyPrinted(), to: stateOnExit)

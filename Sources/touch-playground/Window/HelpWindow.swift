@@ -52,6 +52,9 @@ enum HelpWindow {
                         "Ctrl+R resets the scene, F9 shows or hides the chain, F8 the finger discs, F11 fills the screen, Ctrl+? lists every shortcut, Ctrl+W closes the window and Ctrl+Q quits."
                     ),
                     tr(
+                        "Ctrl+Shift+R (or the red dot in the header) records the scene's input until pressed again; the file goes to the recordings folder, and `touch-playground replay FILE --scene NAME` plays it back."
+                    ),
+                    tr(
                         "The main menu (F10) also chooses whose gesture thresholds the scenes use: UIKit's, Android's, Flutter's, Hammer.js's or GTK's."
                     ),
                 ]

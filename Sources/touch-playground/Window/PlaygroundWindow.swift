@@ -20,6 +20,8 @@ final class PlaygroundWindow {
         var settingsFile: String
         /// Turns touch feedback on for this launch, whatever the settings say.
         var forceTouchFeedback = false
+        /// Where every scene's event log goes (`--log`), if anywhere.
+        var logWriter: LiveLogWriter?
     }
 
     let window: DesktopWindow
@@ -58,6 +60,8 @@ final class PlaygroundWindow {
         iconName: "sidebar-show-right-symbolic",
         tooltip: tr("How the last touch travelled (Shift+F9)"), action: "win.show-narration")
     private var menuButton: MenuButton!
+    /// The Record button and what it records.
+    private var recording: RecordingControl!
     /// The scene list, the canvas and the chain panel, arranged for the window's width.
     private var layout: AdaptiveLayout!
     private var showScenesAction: Action?
@@ -123,11 +127,16 @@ final class PlaygroundWindow {
 
         header.packStart(scenesToggle)
         header.packStart(resetButton)
+        recording = RecordingControl(window: window, session: { [weak self] in self?.session }) { [weak self] in
+            self?.notify($0)
+        }
+        header.packStart(recording.button)
         menuButton = MenuButton(
             iconName: "open-menu-symbolic", tooltip: tr("Main Menu (F10)"),
             sections: [
                 [
-                    (tr("Reset the Scene"), "win.reset"), (tr("Show How Touches Travel"), "win.show-chain"),
+                    (tr("Reset the Scene"), "win.reset"), (tr("Record the Scene's Input"), "win.record"),
+                    (tr("Show How Touches Travel"), "win.show-chain"),
                     (tr("Disc Under Every Finger"), "win.touch-feedback"),
                     (tr("Second Finger on Every Drag"), "win.second-finger"), (tr("Full Screen"), "win.fullscreen"),
                 ],
@@ -202,6 +211,7 @@ final class PlaygroundWindow {
         }
         input = InputTranslator(widget: canvas, clock: clock) { [weak self] event in
             self?.session?.handle(event)
+            self?.recording.inputHandled()
             self?.requestFrame()
         }
         clock.onTimerFired = { [weak self] in self?.requestFrame() }
@@ -235,6 +245,7 @@ final class PlaygroundWindow {
 
     /// Shows scene `name` on the canvas: as the user left it if it was shown before, else new.
     func show(scene name: String) {
+        recording?.finish()  // a recording is of one scene as it was
         if let session {
             session.cancelInput(at: clock.now)
             keptScenes[session.name] = (session, form)
@@ -249,7 +260,7 @@ final class PlaygroundWindow {
             do {
                 session = try SceneSession(
                     name: name, size: size, seed: options.seed,
-                    imageDirectory: options.imageDirectory, clock: clock
+                    imageDirectory: options.imageDirectory, clock: clock, logWriter: options.logWriter
                 ) { [weak self] message in
                     self?.notify(message)
                 }
@@ -282,9 +293,10 @@ final class PlaygroundWindow {
         return form
     }
 
-    /// Remembers the window's size, whether it is maximized and the scene shown, for the next launch (on
-    /// closing and on quitting).
+    /// Saves a recording in progress, and remembers the window's size, whether it is maximized and the
+    /// scene shown, for the next launch (on closing, on quitting and on a termination signal).
     func saveWindowState() {
+        recording.finish()
         settings.isMaximized = window.isMaximized
         let size = window.defaultSize
         if UserSettings.windowSides ~= size.width, UserSettings.windowSides ~= size.height {
@@ -374,6 +386,7 @@ final class PlaygroundWindow {
     /// Builds the current scene again from its start (same seed, same colors).
     func reset() {
         guard let current = session else { return }
+        recording.finish()
         current.cancelInput(at: clock.now)
         keptScenes[current.name] = nil
         session = nil
@@ -397,7 +410,9 @@ final class PlaygroundWindow {
         let narrow = layout.isFolded
         scenesToggle.isVisible = narrow
         narrationToggle.isVisible = layout.isPanelFolded
-        for button in [chainToggle, feedbackToggle, secondFingerToggle] as [Widget] + [fullscreenButton, resetButton] {
+        for button in [chainToggle, feedbackToggle, secondFingerToggle, recording.button] as [Widget]
+            + [fullscreenButton, resetButton]
+        {
             button.isVisible = !narrow
         }
         syncPaneActions()
@@ -486,6 +501,19 @@ final class PlaygroundWindow {
             })
     }
 
+    /// Where the header's buttons that a test presses are, in surface points (shown ones only).
+    private var headerButtonFrames: JSONValue {
+        let buttons: [(String, Widget)] = [
+            ("scenes", scenesToggle), ("narration", narrationToggle), ("menu", menuButton),
+            ("record", recording.button),
+        ]
+        return .object(
+            buttons.compactMap { name, button in
+                guard button.isVisible, let f = button.frameInSurface else { return nil }
+                return (name, .array([f.x, f.y, f.width, f.height].map { .number($0) }))
+            })
+    }
+
     /// Which part of the window has the keyboard focus: canvas, scenes, panel, form, header, or none.
     private var focusedArea: String {
         guard let focused = window.focusedWidget else { return "none" }
@@ -511,19 +539,12 @@ final class PlaygroundWindow {
             ("frame", .number(Double(framesDrawn))),
             ("inputs", .number(Double(session.inputCount))),
             ("scene", .string(session.name)),
+            ("recording", recording.statusJSON),
             ("canvas", .array([origin.x, origin.y, canvas.size.width, canvas.size.height].map { .number($0) })),
             ("chainShown", .bool(showsChain)),
             ("layout", layout.statusJSON(rows: sidebar?.rowFrames ?? [])),
             ("focus", .string(focusedArea)),
-            (
-                "headerButtons",
-                .object(
-                    [("scenes", scenesToggle), ("narration", narrationToggle), ("menu", menuButton)]
-                        .compactMap { name, button in
-                            guard button.isVisible, let f = button.frameInSurface else { return nil }
-                            return (name, .array([f.x, f.y, f.width, f.height].map { .number($0) }))
-                        })
-            ),
+            ("headerButtons", headerButtonFrames),
             ("messages", .array(shownMessages.map(JSONValue.string))),
             (
                 "secondFinger",

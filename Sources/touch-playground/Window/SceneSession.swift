@@ -4,7 +4,8 @@ import TouchKit
 import TouchRender
 
 /// One scene running in the window: its host (application, window, scene) on the GLib clock, the event log
-/// feeding the teaching narration, and the count of inputs handled (reported for tests).
+/// feeding the teaching narration (and a log file, when asked), a recording of its input while the user
+/// records, and the count of inputs handled (reported for tests).
 @MainActor
 final class SceneSession {
     /// The scene's catalogue name.
@@ -15,13 +16,17 @@ final class SceneSession {
     let narrator = TouchNarrator()
     /// Input events handled since the scene was made.
     private(set) var inputCount = 0
+    /// The recording in progress, if the user is recording this scene's input.
+    private(set) var recorder: TraceRecorder?
+    private let clock: GLibClock
 
     /// Builds the scene `name` at `size` points; `notify` shows a message to the user (a drawing saved or not).
     init(
         name: String, size: Size, seed: UInt64, imageDirectory: String, clock: GLibClock,
-        notify: @escaping @MainActor (String) -> Void
+        logWriter: LiveLogWriter? = nil, notify: @escaping @MainActor (String) -> Void
     ) throws(UnknownSceneError) {
         self.name = name
+        self.clock = clock
         let context = SceneContext(
             size: size, seed: seed, imageDirectory: imageDirectory,
             stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
@@ -31,14 +36,21 @@ final class SceneSession {
             pad.onMessage = notify  // as a toast, not on the grey line under the paper
         }
         let log = EventLog(keepsEntries: false)
-        log.onRecord = { [narrator] in narrator.record($0) }
+        log.onRecord = { [narrator] entry in
+            narrator.record(entry)
+            logWriter?.write(entry)
+        }
         host.window.router.eventLog = log
     }
 
-    /// Hands one input event to the scene's router.
+    /// Hands one input event to the scene's router, after any timer that was due before it (so a busy main
+    /// loop cannot change the order the scene sees them in, and a recording replays as it happened live).
     func handle(_ event: InputEvent) {
         let router = host.window.router!
-        router.handle(event)
+        clock.handling(eventAt: event.time) {
+            recorder?.offer(event, inputWasActive: router.hasActiveInput)
+            router.handle(event)
+        }
         inputCount += 1
         narrator.inputDidSettle(active: router.hasActiveInput)
     }
@@ -47,6 +59,19 @@ final class SceneSession {
     func cancelInput(at time: Double) {
         host.window.router.cancelAllInput(at: time)
         narrator.inputDidSettle(active: false)
+    }
+
+    /// Starts recording the input this scene handles from now on.
+    func startRecording() {
+        recorder = TraceRecorder(
+            startTime: clock.now, size: host.window.bounds.size,
+            description: "Recorded in Touch Playground \(AppVersion.current), scene \(name)")
+    }
+
+    /// Ends the recording, returning it (nil when none was running).
+    func stopRecording() -> TraceRecorder? {
+        defer { recorder = nil }
+        return recorder
     }
 
     /// Follows the canvas's size.

@@ -21,6 +21,9 @@ enum WindowShortcuts {
                 tr("Scene"),
                 [
                     Shortcut(title: tr("Reset the scene"), keys: "<Control>r", action: "reset"),
+                    Shortcut(
+                        title: tr("Start or stop recording the scene's input"), keys: "<Control><Shift>r",
+                        action: "record"),
                     Shortcut(title: tr("Show or hide how touches travel"), keys: "F9", action: "show-chain"),
                     Shortcut(title: tr("Show or hide a disc under every finger"), keys: "F8", action: "touch-feedback"),
                     Shortcut(title: tr("Close a menu on the canvas, drop a selection"), keys: "Escape"),

@@ -1,0 +1,72 @@
+/// Records the input a window handles as a `touch-trace/1` trace that replays to the same event log: times
+/// counted from the start of the recording, every kind of input (touches, the mouse with its keys, touchpad
+/// pinches, scrolls) as it reached the router.
+///
+/// A recording that starts while fingers are down waits until they have all lifted, so the trace never holds
+/// a touch that moves or ends before it began (which a reader refuses, and which the replay could not
+/// play as it happened live).
+///
+/// ```swift
+/// let recorder = TraceRecorder(startTime: clock.now, size: window.bounds.size, description: "gestures")
+/// // for each event, before the router handles it:
+/// recorder.offer(event, inputWasActive: window.router.hasActiveInput)
+/// let trace = recorder.trace
+/// ```
+public final class TraceRecorder {
+    /// The most events one recording keeps (about 100 MB of JSON, well inside what `replay` reads); past
+    /// it, ``isFull`` turns true and further events are left out.
+    public static let largestRecording = 1_000_000
+
+    /// The events recorded so far, their times in seconds from the start of the recording.
+    public private(set) var events: [InputEvent] = []
+    /// The window's size when the recording started, in points.
+    public let size: Size
+    /// What the recording shows (the scene, the app, the date), for the trace's `description`.
+    public let description: String?
+    /// True until the first event offered while no input was active.
+    public private(set) var isWaitingForIdle = true
+    /// True once ``limit`` events are kept.
+    public var isFull: Bool { events.count >= limit }
+    /// The most events this recording keeps (``largestRecording`` unless told otherwise).
+    public let limit: Int
+
+    private let startTime: Double
+    private var touchesDown = Set<Int>()
+
+    /// Starts a recording at `startTime` (seconds on the window's clock) of a window `size` points large,
+    /// keeping at most `limit` events.
+    public init(startTime: Double, size: Size, description: String? = nil, limit: Int = largestRecording) {
+        self.startTime = startTime
+        self.limit = limit
+        self.size = size
+        self.description = description
+    }
+
+    /// Offers an event the router is about to handle; `inputWasActive` is whether any input was already in
+    /// progress before it (``EventRouter/hasActiveInput``).
+    public func offer(_ event: InputEvent, inputWasActive: Bool) {
+        if isWaitingForIdle {
+            guard !inputWasActive else { return }
+            isWaitingForIdle = false
+        }
+        guard !isFull else { return }
+        if case .touch(let id, let phase, _) = event.kind {
+            switch phase {
+            case .began:
+                guard touchesDown.insert(id).inserted else { return }
+            case .moved, .stationary:
+                guard touchesDown.contains(id) else { return }
+            case .ended, .cancelled:
+                guard touchesDown.remove(id) != nil else { return }
+            }
+        }
+        // Times never go backwards in a trace, even where two devices' clocks disagree by a little.
+        let time = max(events.last?.time ?? 0, event.time - startTime)
+        events.append(InputEvent(time: time, kind: event.kind))
+    }
+
+    /// The recording as a trace.
+    public var trace: TouchTrace {
+        TouchTrace(size: size, description: description, events: events)
+    }
+}

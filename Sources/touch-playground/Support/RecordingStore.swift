@@ -1,0 +1,72 @@
+import Foundation
+import TouchKit
+
+/// Where the window keeps what the user records: `touch-trace/1` files in
+/// `$XDG_DATA_HOME/touch-playground/recordings/` (`~/.local/share/…` when it is unset), named by scene and
+/// time, written atomically.
+///
+/// ```swift
+/// let path = try RecordingStore.save(recorder.trace, scene: "gestures", at: Date())
+/// // ~/.local/share/touch-playground/recordings/gestures-2026-11-24-101502.json
+/// ```
+enum RecordingStore {
+    /// The recordings folder for `environment` (the process's by default). A relative `XDG_DATA_HOME` is
+    /// ignored, as the XDG base directory specification says.
+    static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        let dataHome: String
+        if let given = environment["XDG_DATA_HOME"], given.hasPrefix("/") {
+            dataHome = given
+        } else {
+            dataHome = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+        }
+        return dataHome + "/touch-playground/recordings"
+    }
+
+    /// Writes `trace` into ``folder(environment:)`` (made if missing) as `SCENE-YYYY-MM-DD-HHMMSS.json` in local
+    /// time, with `-2`, `-3`… when that name is taken, and returns its path. Errors name the file or folder.
+    static func save(
+        _ trace: TouchTrace, scene: String, at date: Date,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(CommandFailure) -> String {
+        let folder = folder(environment: environment)
+        try makeFolder(folder)
+        let stem = scene + "-" + timestamp(date)
+        var path = folder + "/" + stem + ".json"
+        var number = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = folder + "/" + stem + "-\(number).json"
+            number += 1
+        }
+        try AtomicFile.write(trace.jsonText(), to: path)
+        return path
+    }
+
+    /// `2026-11-24-101502`, local time.
+    static func timestamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd-HHmmss"
+        return formatter.string(from: date)
+    }
+
+    /// `path` with the home folder written `~`, as people read paths in messages.
+    static func shortened(_ path: String, home: String = NSHomeDirectory()) -> String {
+        guard !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
+    }
+
+    /// Makes `path` and the folders above it that are missing; a failure says why in the system's words.
+    private static func makeFolder(_ path: String) throws(CommandFailure) {
+        var prefix = ""
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+                throw CommandFailure("\(path): cannot make the recordings folder: \(FileProblem.describe(errno))")
+            }
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandFailure("\(path): cannot make the recordings folder: a file has its name")
+        }
+    }
+}

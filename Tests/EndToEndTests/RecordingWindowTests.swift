@@ -1,0 +1,130 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The event log of a JSON Lines file with the times left out: what happened, in order. (Times differ
+/// where live timers fire late; the order and content must not.)
+func eventsWithoutTimes(_ path: String) throws -> [String] {
+    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { line in
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+        let rest = object.filter { $0.key != "t" }
+        return String(decoding: try JSONSerialization.data(withJSONObject: rest, options: .sortedKeys), as: UTF8.self)
+    }
+}
+
+/// Replays a recording headless into `scene` and returns its log, without times.
+func replayedEvents(of recording: String, scene: String, in folder: URL) throws -> [String] {
+    let log = folder.appendingPathComponent("replayed.jsonl").path
+    let result = try CommandRunner.run(["replay", recording, "--scene", scene, "--seed", "7", "--log", log])
+    #expect(result.status == 0, "\(result.standardError)")
+    return try eventsWithoutTimes(log)
+}
+
+/// Recording in the real window (Record button, Ctrl+Shift+R): what is saved, where, and that it replays
+/// headless to the very log the live session wrote.
+@Suite("Recording in the window", .serialized)
+struct RecordingWindowTests {
+    @Test("a mouse session recorded with Ctrl+Shift+R replays headless to the same event log")
+    func recordAndReplay() throws {
+        let data = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let liveLog = data.appendingPathComponent("live.jsonl").path
+        let app = try RunningApp(
+            ["--scene", "gestures", "--log", liveLog], environment: ["XDG_DATA_HOME": data.path])
+        try app.key("ctrl+shift+r")
+        try Wait.until("recording") { try app.appStatus().recording.active }
+        #expect(try app.appStatus().messages.last?.hasPrefix("Recording the input of Gesture gallery") == true)
+
+        let (x, y) = try app.center(of: "stage")
+        // A double click, a drag across the stage, then a long press.
+        try app.xdotool(
+            try app.mouseMove(x, y) + [
+                "sleep", "0.1", "mousedown", "1", "sleep", "0.05", "mouseup", "1", "sleep", "0.1", "mousedown", "1",
+                "sleep", "0.05", "mouseup", "1",
+            ])
+        try Wait.until("the double tap") { try app.appStatus().narration.contains("action: double-tap-1 (stage)") }
+        // Slowly (1 s), so it is a pan, not a swipe.
+        try app.drag(from: (x - 100, y), to: (x + 60, y + 20), steps: 20, pause: 0.05)
+        try Wait.until("the drag") { try app.appStatus().narration.contains { $0.hasPrefix("pan: possible → began") } }
+        try app.xdotool(
+            try app.mouseMove(x + 30, y - 30) + ["sleep", "0.1", "mousedown", "1", "sleep", "0.9", "mouseup", "1"])
+        try Wait.until("the long press") {
+            try app.appStatus().narration.contains { $0.hasPrefix("long-press: possible → began") }
+        }
+
+        try app.key("ctrl+shift+r")
+        try Wait.until("the recording saved") { try app.appStatus().recording.saved.count == 1 }
+        let status = try app.appStatus()
+        #expect(!status.recording.active)
+        let saved = try #require(status.recording.saved.first)
+        let folder = data.appendingPathComponent("touch-playground/recordings").path
+        #expect(saved.hasPrefix(folder + "/gestures-"))
+        #expect(saved.range(of: #"/gestures-\d{4}-\d\d-\d\d-\d{6}\.json$"#, options: .regularExpression) != nil)
+        // The message counts the events the file holds.
+        let file = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: saved)))
+        let events = try #require((file as? [String: Any])?["events"] as? [Any])
+        #expect(events.count >= 20)
+        #expect(status.messages.last == "Saved \(events.count) events to \(saved)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1, "no temporary left")
+
+        try? app.key("ctrl+q")  // the window may be gone before xdotool sends the key release
+        #expect(try app.waitForExit(timeout: 60).status == 0)
+        let live = try eventsWithoutTimes(liveLog)
+        #expect(live.count > 100)
+        let replayed = try replayedEvents(of: saved, scene: "gestures", in: data)
+        #expect(replayed == live)
+    }
+
+    @Test("the Record button: the scene does what it does; a reset saves; nothing recorded is said so")
+    func recordButton() throws {
+        let data = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let app = try RunningApp(["--scene", "touch-views"], environment: ["XDG_DATA_HOME": data.path])
+        let button = try #require(try app.appStatus().headerButtons["record"])
+        let origin = try app.canvasOrigin()
+        // The header is outside the canvas: canvas points of the button's center.
+        func pressRecord() throws { try app.click(button.center.x - origin.x, button.center.y - origin.y) }
+
+        try pressRecord()
+        try Wait.until("recording") { try app.appStatus().recording.active }
+        let before = try app.view("D").color
+        let (x, y) = try app.center(of: "D")
+        try app.click(x, y)
+        try Wait.until("D recolored while recording") { try app.view("D").color != before }
+        try app.key("ctrl+r")
+        try Wait.until("the reset to save the recording") { try app.appStatus().recording.saved.count == 1 }
+        #expect(try !app.appStatus().recording.active)
+
+        try pressRecord()
+        try Wait.until("recording again") { try app.appStatus().recording.active }
+        try pressRecord()
+        try Wait.until("nothing recorded") {
+            try app.appStatus().messages.last == "Nothing was recorded: no input reached the scene."
+        }
+        #expect(try app.appStatus().recording.saved.count == 1)
+    }
+
+    @Test("a recordings folder that cannot be made is said in one line; the window goes on")
+    func unwritableFolder() throws {
+        let data = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let file = data.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
+        let app = try RunningApp(
+            ["--scene", "touch-views"], environment: ["XDG_DATA_HOME": file.path + "/data"])
+        try app.key("ctrl+shift+r")
+        try Wait.until("recording") { try app.appStatus().recording.active }
+        let (x, y) = try app.center(of: "D")
+        try app.click(x, y)
+        try app.waitForInputs(2)
+        try app.key("ctrl+shift+r")
+        try Wait.until("the problem") { try app.appStatus().recording.problem != nil }
+        let status = try app.appStatus()
+        #expect(
+            status.recording.problem?.contains("cannot make the recordings folder: Not a directory") == true,
+            "\(status.recording.problem ?? "")")
+        #expect(status.messages.last?.hasPrefix("The recording could not be saved: ") == true)
+        try app.click(x, y)
+        try app.waitForInputs(4)
+    }
+}
