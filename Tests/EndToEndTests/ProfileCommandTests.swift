@@ -56,6 +56,7 @@ struct ProfileCommandTests {
             (["--profile", "ios"], "unknown profile \"ios\" (profiles: uikit, android, flutter, hammerjs, gtk)"),
             (["--double-tap-time=-1"], "--double-tap-time -1.0: expected seconds above 0 and up to 5"),
             (["--double-tap-distance", "inf"], "--double-tap-distance inf: expected points from 0 to 1000"),
+            (["--long-press-time", "0"], "--long-press-time 0.0: expected seconds above 0 and up to 10"),
         ])
     func badOptions(options: [String], message: String) throws {
         let result = try CommandRunner.run(["replay", "data/traces/tap-D.json", "--scene", "touch-views"] + options)

@@ -12,10 +12,16 @@ func eventsWithoutTimes(_ path: String) throws -> [String] {
     }
 }
 
-/// Replays a recording headless into `scene` and returns its log, without times.
+/// Replays a recording headless into `scene`, as its description says to (under the thresholds the window
+/// had), and returns its log, without times.
 func replayedEvents(of recording: String, scene: String, in folder: URL) throws -> [String] {
     let log = folder.appendingPathComponent("replayed.jsonl").path
-    let result = try CommandRunner.run(["replay", recording, "--scene", scene, "--seed", "7", "--log", log])
+    let file = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: recording)))
+    let description = try #require((file as? [String: Any])?["description"] as? String)
+    let command = try #require(description.range(of: "touch-playground replay FILE ")).upperBound
+    let options = description[command...].split(separator: " ").map(String.init)
+    #expect(options.starts(with: ["--scene", scene, "--profile", "uikit", "--double-tap-time"]), "\(description)")
+    let result = try CommandRunner.run(["replay", recording, "--seed", "7", "--log", log] + options)
     #expect(result.status == 0, "\(result.standardError)")
     return try eventsWithoutTimes(log)
 }

@@ -21,6 +21,9 @@ struct ThresholdOptions: ParsableArguments {
     )
     var doubleTapDistance: Double?
 
+    @Option(help: "How long fingers must stay down for a long press, in seconds (the window uses the desktop's).")
+    var longPressTime: Double?
+
     func validate() throws {
         guard GestureProfile.named(profile) != nil else {
             throw ValidationError(
@@ -32,13 +35,25 @@ struct ThresholdOptions: ParsableArguments {
         if let doubleTapDistance, !(doubleTapDistance.isFinite && doubleTapDistance >= 0 && doubleTapDistance <= 1000) {
             throw ValidationError("--double-tap-distance \(doubleTapDistance): expected points from 0 to 1000")
         }
+        if let longPressTime, !(longPressTime.isFinite && longPressTime > 0 && longPressTime <= 10) {
+            throw ValidationError("--long-press-time \(longPressTime): expected seconds above 0 and up to 10")
+        }
     }
 
-    /// The profile's thresholds with the double-tap values given.
+    /// The options that give `settings` under `profile`, as a recording tells how to replay it as recorded.
+    static func arguments(profile: String, settings: GestureSettings) -> String {
+        func text(_ value: Double) -> String { JSONValue.number(value).serialized() }
+        return "--profile \(profile) --double-tap-time \(text(settings.multiTapInterval))"
+            + " --double-tap-distance \(text(settings.multiTapDistance))"
+            + " --long-press-time \(text(settings.longPressDuration))"
+    }
+
+    /// The profile's thresholds with the double-tap and long-press values given.
     var settings: GestureSettings {
         var settings = (GestureProfile.named(profile) ?? .uikit).settings
         if let doubleTapTime { settings.multiTapInterval = doubleTapTime }
         if let doubleTapDistance { settings.multiTapDistance = doubleTapDistance }
+        if let longPressTime { settings.longPressDuration = longPressTime }
         return settings
     }
 }

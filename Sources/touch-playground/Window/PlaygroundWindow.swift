@@ -127,9 +127,10 @@ final class PlaygroundWindow {
 
         header.packStart(scenesToggle)
         header.packStart(resetButton)
-        recording = RecordingControl(window: window, session: { [weak self] in self?.session }) { [weak self] in
-            self?.notify($0)
-        }
+        recording = RecordingControl(
+            window: window, session: { [weak self] in self?.session },
+            profile: { [weak self] in self?.profile.name ?? GestureProfile.uikit.name }
+        ) { [weak self] in self?.notify($0) }
         header.packStart(recording.button)
         menuButton = MenuButton(
             iconName: "open-menu-symbolic", tooltip: tr("Main Menu (F10)"),

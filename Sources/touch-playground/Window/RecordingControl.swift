@@ -19,14 +19,17 @@ final class RecordingControl {
     private(set) var problem: String?
     private var action: Action?
     private let session: @MainActor () -> SceneSession?
+    private let profile: @MainActor () -> String
     private let notify: @MainActor (String) -> Void
 
-    /// Adds the `win.record` action to `window`; `session` is the scene shown, `notify` shows a toast.
+    /// Adds the `win.record` action to `window`; `session` is the scene shown, `profile` the name of the
+    /// thresholds' toolkit, `notify` shows a toast.
     init(
         window: DesktopWindow, session: @escaping @MainActor () -> SceneSession?,
-        notify: @escaping @MainActor (String) -> Void
+        profile: @escaping @MainActor () -> String, notify: @escaping @MainActor (String) -> Void
     ) {
         self.session = session
+        self.profile = profile
         self.notify = notify
         action = window.addAction("record", isOn: false) { [weak self] isOn in
             guard let self else { return }
@@ -66,7 +69,7 @@ final class RecordingControl {
             action?.isOn = false
             return
         }
-        session.startRecording()
+        session.startRecording(profile: profile())
         button.addStyleClass("recording")
         notify(
             tr(

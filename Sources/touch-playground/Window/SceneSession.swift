@@ -61,11 +61,15 @@ final class SceneSession {
         narrator.inputDidSettle(active: false)
     }
 
-    /// Starts recording the input this scene handles from now on.
-    func startRecording() {
+    /// Starts recording the input this scene handles from now on, under the thresholds of `profile` in
+    /// force; the trace's description says how to replay it as it was recorded.
+    func startRecording(profile: String) {
+        let options = ThresholdOptions.arguments(profile: profile, settings: host.window.router.settings)
         recorder = TraceRecorder(
             startTime: clock.now, size: host.window.bounds.size,
-            description: "Recorded in Touch Playground \(AppVersion.current), scene \(name)")
+            description:
+                "Recorded in Touch Playground \(AppVersion.current) from the \(name) scene; to replay it as recorded: "
+                + "touch-playground replay FILE --scene \(name) \(options)")
     }
 
     /// Ends the recording, returning it (nil when none was running).
