@@ -63,7 +63,8 @@ let package = Package(
         ),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "TouchKit", "TouchRender"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["touch-playground", "TestSupport"], exclude: ["Broadway", "Photos"]),
+            name: "EndToEndTests", dependencies: ["touch-playground", "Playground", "TouchKit", "TestSupport"],
+            exclude: ["Broadway", "Photos"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -85,12 +85,41 @@ public struct AppStatus: Decodable {
         public var problem: String?
     }
 
+    /// A trace replayed in the window.
+    public struct Replay: Decodable {
+        public var open: Bool
+        public var file: String?
+        public var scene: String?
+        /// Events delivered.
+        public var position: Int?
+        /// Events in the trace.
+        public var events: Int?
+        /// Trace seconds shown.
+        public var time: Double?
+        public var duration: Double?
+        /// The timers left after the last event have run: the replay's end.
+        public var settled: Bool?
+        public var playing: Bool?
+        public var speed: Double?
+    }
+
+    /// The recognizer timeline pane.
+    public struct Timeline: Decodable {
+        public var shown: Bool
+        public var lanes: Int
+        public var marks: Int
+        public var range: [Double]
+        public var cursor: Double?
+    }
+
     /// The application id.
     public var application: String
     public var frame: Int
     public var inputs: Int
     public var scene: String
     public var recording: Recording
+    public var replay: Replay
+    public var timeline: Timeline
     /// The canvas, in window points.
     public var canvas: Frame
     public var chainShown: Bool

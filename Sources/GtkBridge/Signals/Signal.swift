@@ -175,7 +175,7 @@ public enum Signal {
 
     /// Connects `callback`, a trampoline of shape `shape`, after checking that shape against GObject's record
     /// of the signal: a mismatch would be undefined behaviour, so it stops here, naming both.
-    private static func attach(
+    static func attach(
         _ object: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback, _ shape: SignalShape,
         _ data: UnsafeMutableRawPointer, release: GClosureNotify
     ) -> UInt {

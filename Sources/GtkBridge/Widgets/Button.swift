@@ -20,6 +20,17 @@ public final class Button: Widget {
         Signal.connect(object, "clicked", onClick)
     }
 
+    /// The themed icon shown (a play button becomes a pause button).
+    public var iconName: String {
+        get {
+            gtk_button_get_icon_name(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self))
+                .map { String(cString: $0) } ?? ""
+        }
+        set {
+            gtk_button_set_icon_name(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self), newValue)
+        }
+    }
+
     /// Creates a button that activates a named action (`"win.reset"`), so its sensitivity follows it.
     public init(iconName: String, tooltip: String, action: String) {
         super.init(taking: gtk_button_new_from_icon_name(iconName))

@@ -27,4 +27,22 @@ public enum TouchFeedback {
         }
         return touches.count
     }
+
+    /// A replay's recorded fingers: a hollow magenta ring with the touch's number, unlike the live discs, so
+    /// a class tells the recording's fingers from a hand on the screen. Returns how many it drew.
+    @discardableResult
+    public static func drawGhosts(_ touches: [Touch], into list: inout DisplayList) -> Int {
+        for touch in touches {
+            let p = touch.location(in: nil)
+            let disc = Rect(x: p.x - radius, y: p.y - radius, width: radius * 2, height: radius * 2)
+            list.path(.ellipse(in: disc), fill: ghostColor.withAlpha(0.18), stroke: ghostColor, lineWidth: 3)
+            list.text(
+                "\(touch.identifier)", in: Rect(x: p.x - radius, y: p.y - 9, width: radius * 2, height: 18),
+                style: TextStyle(size: 13, color: ghostColor))
+        }
+        return touches.count
+    }
+
+    /// The ghosts' color: a magenta no scene uses for its own views.
+    public static let ghostColor = Color(red: 0.85, green: 0.1, blue: 0.6)
 }

@@ -11,7 +11,8 @@ import TouchKit
 ///
 /// ```swift
 /// let replay = try ReplaySession(trace: trace) { clock in
-///     try SceneHost(sceneNamed: "gestures", context: SceneContext(size: trace.size!, seed: 7), clock: clock)
+///     let context = SceneContext(size: replaySize, seed: 7, imageDirectory: photos)
+///     return try SceneHost(sceneNamed: "gestures", context: context, clock: clock)
 /// }
 /// replay.stepForward()               // event 1
 /// replay.advance(by: 0.25 / 60)      // a frame at a quarter of the speed

@@ -29,6 +29,9 @@ public struct RecognizerTimeline: Sendable {
     public private(set) var start: Double?
     /// The latest time known, in seconds: the last record's or the clock's, whichever is later.
     public private(set) var end: Double = 0
+    /// When the latest interaction began, in seconds: the first hit test while no finger was down (as the
+    /// chain panel's narration counts them).
+    public private(set) var interactionStart: Double?
 
     /// Recognizers that have begun at least once: their `ended` is a continuous gesture's end, not a
     /// discrete recognition.
@@ -113,6 +116,7 @@ public struct RecognizerTimeline: Sendable {
     }
 
     private mutating func hitTest(touch: Int?, input: String, view: String?, path: [String], at time: Double) {
+        if !touchLanes.contains(where: { $0.openActivity == .down }) { interactionStart = time }
         let onPath = Set(path)
         for index in recognizerLanes.indices
         where recognizerLanes[index].openActivity == nil && recognizerLanes[index].detail.map(onPath.contains) == true {

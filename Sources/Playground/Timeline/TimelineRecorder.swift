@@ -13,25 +13,39 @@ import TouchKit
 public final class TimelineRecorder {
     /// The timeline so far.
     public private(set) var timeline: RecognizerTimeline
+    /// Bumped whenever the timeline changes, so a pane redraws only then.
+    public private(set) var version = 0
+    /// When true, each new interaction forgets the ones before it: a live window's timeline shows the last
+    /// touch (as the chain panel does) and stays small however long the window is open.
+    public let keepsOnlyLastInteraction: Bool
 
     /// A recorder with a lane for each recognizer of `window`'s views.
-    public init(window: Window) {
+    public init(window: Window, keepsOnlyLastInteraction: Bool = false) {
         timeline = RecognizerTimeline(window: window)
+        self.keepsOnlyLastInteraction = keepsOnlyLastInteraction
     }
 
     /// Reads one event-log record.
     public func record(_ entry: LoggedEvent) {
+        let interaction = timeline.interactionStart
         timeline.record(entry)
+        version += 1
+        if keepsOnlyLastInteraction, let start = timeline.interactionStart, start != interaction {
+            timeline.forget(before: start)
+        }
     }
 
     /// Notes the touches still down once `router` has handled `event`, so touch bars end where fingers lift.
     public func inputHandled(_ event: InputEvent, by router: EventRouter) {
         timeline.touchesDown(Set(router.activeTouches.map(\.identifier)), at: event.time)
+        version += 1
     }
 
     /// Moves the present on to `time` seconds (a live pane's open bars grow with the clock).
     public func extend(to time: Double) {
+        guard time > timeline.end else { return }
         timeline.extend(to: time)
+        version += 1
     }
 
     /// Forgets what ended before `time` seconds, so a window open for hours keeps a small timeline.

@@ -10,6 +10,12 @@ struct OpenCommand: ParsableCommand {
     @Option(help: "The scene to open first (see `touch-playground scenes`).")
     var scene: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Replay this trace (touch-trace/1) in the window, in the scene --scene names or the one shown.",
+            valueName: "trace"))
+    var play: String?
+
     @Option(help: "Seed for the scenes' random colors (default: a new one each launch).")
     var seed: UInt64?
 
@@ -63,7 +69,7 @@ struct OpenCommand: ParsableCommand {
                 scene: scene, seed: seed ?? UInt64.random(in: 0...UInt64.max),
                 imageDirectory: images ?? DataDirectory.images(),
                 statusFile: statusFile, settingsFile: UserSettings.path(),
-                forceTouchFeedback: touchFeedback, logWriter: logWriter)
+                forceTouchFeedback: touchFeedback, logWriter: logWriter, play: play)
             let app = PlaygroundApp(options: options)
             let status = app.run()
             logWriter?.finish()

@@ -55,6 +55,9 @@ enum HelpWindow {
                         "Ctrl+Shift+R (or the red dot in the header) records the scene's input until pressed again; the file goes to the recordings folder, and `touch-playground replay FILE --scene NAME` plays it back."
                     ),
                     tr(
+                        "Ctrl+O replays a trace in the window (or drop the file on it): Space plays or pauses, Left and Right step one event, Home goes back to the start, [ and ] change the speed, Escape closes. Ctrl+T shows the recognizer timeline: every recognizer's states and why each failed."
+                    ),
+                    tr(
                         "The main menu (F10) also chooses whose gesture thresholds the scenes use: UIKit's, Android's, Flutter's, Hammer.js's or GTK's."
                     ),
                 ]

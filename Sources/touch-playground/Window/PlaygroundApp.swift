@@ -1,3 +1,4 @@
+import Foundation
 import GtkBridge
 import Playground
 import TouchKit
@@ -23,9 +24,26 @@ final class PlaygroundApp {
         application.quitOnTerminationSignals { [weak self] in self?.window?.saveWindowState() }
     }
 
-    /// Runs until the last window closes or the user quits; returns the exit status.
+    /// Runs until the last window closes or the user quits; returns the exit status. The arguments go to
+    /// the window already open, if there is one (with `--play`'s trace as an absolute path, since that
+    /// window's working folder may be another).
     func run() -> Int32 {
-        application.run(arguments: CommandLine.arguments)
+        application.run(arguments: Self.withAbsoluteTrace(CommandLine.arguments))
+    }
+
+    /// `arguments` with the value of `--play` made absolute from the working folder.
+    static func withAbsoluteTrace(_ arguments: [String]) -> [String] {
+        let folder = FileManager.default.currentDirectoryPath
+        func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : folder + "/" + path }
+        var result = arguments
+        for index in result.indices {
+            if result[index].hasPrefix("--play=") {
+                result[index] = "--play=" + absolute(String(result[index].dropFirst("--play=".count)))
+            } else if index > 0, result[index - 1] == "--play" {
+                result[index] = absolute(result[index])
+            }
+        }
+        return result
     }
 
     /// The first launch opens the window with the options parsed by `touch-playground`; later launches
@@ -37,8 +55,9 @@ final class PlaygroundApp {
             else { return 1 }
             if let name = open.scene {
                 guard SceneCatalogue.names.contains(name) else { return 1 }
-                window.show(scene: name)
+                if open.play == nil { window.show(scene: name) }
             }
+            if let trace = open.play { window.play(trace: trace, scene: open.scene) }
             window.present()
             return 0
         }

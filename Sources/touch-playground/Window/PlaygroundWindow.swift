@@ -1,6 +1,7 @@
 import GtkBridge
 import Playground
 import TouchKit
+import TouchRender
 
 /// The playground window: a header bar, the scene sidebar, the canvas where the scene runs, and the
 /// panel that narrates the responder chain.
@@ -22,6 +23,8 @@ final class PlaygroundWindow {
         var forceTouchFeedback = false
         /// Where every scene's event log goes (`--log`), if anywhere.
         var logWriter: LiveLogWriter?
+        /// A trace to replay once the window is open (`--play`).
+        var play: String?
     }
 
     let window: DesktopWindow
@@ -62,6 +65,15 @@ final class PlaygroundWindow {
     private var menuButton: MenuButton!
     /// The Record button and what it records.
     private var recording: RecordingControl!
+    /// A trace replayed in the window, and its bar under the canvas.
+    private var replay: ReplayControl!
+    /// The recognizer timeline under the canvas (and the replay's bar).
+    private let timelinePane = TimelinePane()
+    private var showTimelineAction: Action?
+    /// The canvas with the replay bar and the timeline under it.
+    private let canvasColumn = Box(.vertical)
+    /// Whether the user was told that touching the canvas pauses a replay.
+    private var toldReplayPauses = false
     /// The scene list, the canvas and the chain panel, arranged for the window's width.
     private var layout: AdaptiveLayout!
     private var showScenesAction: Action?
@@ -121,7 +133,12 @@ final class PlaygroundWindow {
 
         let sidebar = SceneSidebar { [weak self] name in self?.choose(scene: name) }
         self.sidebar = sidebar
-        layout = AdaptiveLayout(canvas: canvas, sidebar: sidebar.view, panel: panel.view)
+        replay = ReplayControl(ticker: canvas) { [weak self] in self?.notify($0) }
+        replay.onChange = { [weak self] in self?.requestFrame() }
+        canvasColumn.append(canvas)
+        canvasColumn.append(replay.bar)
+        canvasColumn.append(timelinePane.view)
+        layout = AdaptiveLayout(canvas: canvasColumn, sidebar: sidebar.view, panel: panel.view)
         toasts.child = layout.root
         window.content = toasts
 
@@ -137,7 +154,8 @@ final class PlaygroundWindow {
             sections: [
                 [
                     (tr("Reset the Scene"), "win.reset"), (tr("Record the Scene's Input"), "win.record"),
-                    (tr("Show How Touches Travel"), "win.show-chain"),
+                    (tr("Replay a Trace…"), "win.open-trace"), (tr("Show How Touches Travel"), "win.show-chain"),
+                    (tr("Show the Recognizer Timeline"), "win.show-timeline"),
                     (tr("Disc Under Every Finger"), "win.touch-feedback"),
                     (tr("Second Finger on Every Drag"), "win.second-finger"), (tr("Full Screen"), "win.fullscreen"),
                 ],
@@ -159,6 +177,16 @@ final class PlaygroundWindow {
         header.packEnd(secondFingerToggle)
 
         window.addAction("reset") { [weak self] in self?.reset() }
+        window.addAction("open-trace") { [weak self] in self?.chooseTrace() }
+        showTimelineAction = window.addAction("show-timeline", isOn: false) { [weak self] isOn in
+            self?.timelinePane.isShown = isOn
+            self?.requestFrame()
+        }
+        toasts.addController(
+            FileDropTarget { [weak self] path in
+                self?.play(trace: path, scene: nil)
+                return self != nil
+            })
         window.addAction("fullscreen") { [weak self] in self?.toggleFullscreen() }
         window.addAction("show-chain", isOn: true) { [weak self] isOn in self?.setShowsChain(isOn) }
         window.addAction("touch-feedback", isOn: settings.touchFeedback) { [weak self] isOn in
@@ -211,9 +239,19 @@ final class PlaygroundWindow {
             statusWriter = Throttle(clock: statusClock, interval: 0.1) { [weak self] in self?.writeStatus() }
         }
         input = InputTranslator(widget: canvas, clock: clock) { [weak self] event in
-            self?.session?.handle(event)
-            self?.recording.inputHandled()
-            self?.requestFrame()
+            guard let self else { return }
+            // A replay owns the canvas: a hand on it pauses the replay, and its scene stays as recorded.
+            if self.replay.isOpen {
+                self.replay.pause()
+                if !self.toldReplayPauses {
+                    self.toldReplayPauses = true
+                    self.notify(tr("The replay is paused. Close it (Escape) to touch the scene yourself."))
+                }
+                return
+            }
+            self.session?.handle(event)
+            self.recording.inputHandled()
+            self.requestFrame()
         }
         clock.onTimerFired = { [weak self] in self?.requestFrame() }
         canvas.textures.onLoaded = { [weak self] path in self?.photoDecoded(path) }
@@ -225,6 +263,40 @@ final class PlaygroundWindow {
         layOutForWidth()
         let remembered = settings.lastScene.flatMap { SceneCatalogue.names.contains($0) ? $0 : nil }
         show(scene: options.scene ?? remembered ?? SceneCatalogue.names[0])
+        if let trace = options.play { play(trace: trace, scene: nil) }
+    }
+
+    /// Replays the trace at `path` in the window, in scene `name` (else the scene shown), paused at its
+    /// start, with the timeline shown.
+    func play(trace path: String, scene name: String?) {
+        if let name, name != session?.name { show(scene: name) }
+        guard let session else { return }
+        recording.finish()
+        session.cancelInput(at: clock.now)
+        let sceneName = session.name
+        let (seed, images) = (options.seed, options.imageDirectory)
+        replay.open(path: path, scene: sceneName, settings: session.host.window.router.settings) {
+            size, clock throws(UnknownSceneError) in
+            let context = SceneContext(
+                size: size, seed: seed, imageDirectory: images, stickerDirectory: DataDirectory.stickers(),
+                alphaReader: RasterAlphaReader())
+            return try SceneHost(sceneNamed: sceneName, context: context, clock: clock)
+        }
+        if replay.isOpen {
+            showTimelineAction?.isOn = true
+            timelinePane.isShown = true
+            canvas.grabFocus()
+        }
+        requestFrame()
+    }
+
+    /// Asks for a trace to replay.
+    private func chooseTrace() {
+        FileChooser.openFile(
+            title: tr("Replay a Trace"), accept: tr("Replay"), filter: (tr("Touch traces"), "*.json"), over: window
+        ) { [weak self] path in
+            if let path { self?.play(trace: path, scene: nil) }
+        }
     }
 
     /// Shows the window.
@@ -247,6 +319,7 @@ final class PlaygroundWindow {
     /// Shows scene `name` on the canvas: as the user left it if it was shown before, else new.
     func show(scene name: String) {
         recording?.finish()  // a recording is of one scene as it was
+        replay?.close()
         if let session {
             session.cancelInput(at: clock.now)
             keptScenes[session.name] = (session, form)
@@ -339,7 +412,8 @@ final class PlaygroundWindow {
 
     /// Every mouse drag with a second finger, or not; remembered for the next launch.
     private func handleKey(_ key: KeyController.Key) -> Bool {
-        guard let scene = session?.host.scene else { return false }
+        if replay.handleKey(key) { return true }
+        guard let scene = session?.host.scene, key == .escape || key == .delete else { return false }
         let used = scene.handleKey(key == .escape ? .escape : .delete)
         if used { requestFrame() }
         return used
@@ -458,11 +532,21 @@ final class PlaygroundWindow {
             guard let self else { return }
             self.frameRequested = false
             self.canvas.queueDraw()
-            if let session = self.session { self.panel.show(session.narrator) }
+            if let replaying = self.replay.session {
+                self.panel.show(replaying.narrator)
+                let start = min(0, replaying.events.first?.time ?? 0)
+                self.timelinePane.show(
+                    replaying.timeline, range: start...max(replaying.duration * 1.04 + 0.1, start + 0.5),
+                    cursor: replaying.time)
+            } else if let session = self.session {
+                self.panel.show(session.narrator)
+                self.timelinePane.show(session.timeline)
+            }
         }
     }
 
     private func frame() -> DisplayList {
+        if replay.isOpen { return replay.frame(in: canvas.size, showsChain: showsChain) }
         guard let session else { return DisplayList() }
         var list = session.displayList()
         shownProblems = imageProblems(in: list)
@@ -541,6 +625,8 @@ final class PlaygroundWindow {
             ("inputs", .number(Double(session.inputCount))),
             ("scene", .string(session.name)),
             ("recording", recording.statusJSON),
+            ("replay", replay.statusJSON),
+            ("timeline", timelinePane.statusJSON),
             ("canvas", .array([origin.x, origin.y, canvas.size.width, canvas.size.height].map { .number($0) })),
             ("chainShown", .bool(showsChain)),
             ("layout", layout.statusJSON(rows: sidebar?.rowFrames ?? [])),
@@ -577,7 +663,8 @@ final class PlaygroundWindow {
             ("pendingTimers", .number(Double(clock.pendingTimers))),
             ("photosLoading", .number(Double(canvas.textures.loading.count))),
             ("photosDecoded", decodedPhotosJSON),
-            ("narration", .array(session.narrator.narration.lines.map { .string($0) })),
+            // What the panel tells: the replay's last touch while one is open.
+            ("narration", .array((replay.session?.narrator ?? session.narrator).narration.lines.map { .string($0) })),
             ("problems", .array((shownProblems + [session.host.scene.problem].compactMap { $0 }).map { .string($0) })),
             ("state", session.host.scene.stateJSON()),
             (

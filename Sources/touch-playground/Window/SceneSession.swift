@@ -14,6 +14,8 @@ final class SceneSession {
     let host: SceneHost
     /// How the last touch travelled, for the panel and the overlay.
     let narrator = TouchNarrator()
+    /// The last touch's recognizer timeline, for the timeline pane.
+    let timeline: TimelineRecorder
     /// Input events handled since the scene was made.
     private(set) var inputCount = 0
     /// The recording in progress, if the user is recording this scene's input.
@@ -35,9 +37,11 @@ final class SceneSession {
             pad.saveHandler = { drawing, size in DrawingSaver.save(drawing, size: size) }
             pad.onMessage = notify  // as a toast, not on the grey line under the paper
         }
+        timeline = TimelineRecorder(window: host.window, keepsOnlyLastInteraction: true)
         let log = EventLog(keepsEntries: false)
-        log.onRecord = { [narrator] entry in
+        log.onRecord = { [narrator, timeline] entry in
             narrator.record(entry)
+            timeline.record(entry)
             logWriter?.write(entry)
         }
         host.window.router.eventLog = log
@@ -53,6 +57,7 @@ final class SceneSession {
         }
         inputCount += 1
         narrator.inputDidSettle(active: router.hasActiveInput)
+        timeline.inputHandled(event, by: router)
     }
 
     /// Lifts every touch still down (the window lost them, or the scene is going away).

@@ -24,10 +24,23 @@ enum WindowShortcuts {
                     Shortcut(
                         title: tr("Start or stop recording the scene's input"), keys: "<Control><Shift>r",
                         action: "record"),
+                    Shortcut(title: tr("Replay a trace"), keys: "<Control>o", action: "open-trace"),
+                    Shortcut(
+                        title: tr("Show or hide the recognizer timeline"), keys: "<Control>t", action: "show-timeline"),
                     Shortcut(title: tr("Show or hide how touches travel"), keys: "F9", action: "show-chain"),
                     Shortcut(title: tr("Show or hide a disc under every finger"), keys: "F8", action: "touch-feedback"),
                     Shortcut(title: tr("Close a menu on the canvas, drop a selection"), keys: "Escape"),
                     Shortcut(title: tr("Remove the selected line"), keys: "Delete"),
+                ]
+            ),
+            (
+                tr("Replay (on the canvas)"),
+                [
+                    Shortcut(title: tr("Play or pause"), keys: "space"),
+                    Shortcut(title: tr("One event back, one event forward"), keys: "Left Right"),
+                    Shortcut(title: tr("Back to the start"), keys: "Home"),
+                    Shortcut(title: tr("Slower, faster (0.1× to 2×)"), keys: "bracketleft bracketright"),
+                    Shortcut(title: tr("Close the replay"), keys: "Escape"),
                 ]
             ),
             (

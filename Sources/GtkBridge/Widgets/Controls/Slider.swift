@@ -21,6 +21,12 @@ public final class Slider: Widget {
         expandsHorizontally = true
     }
 
+    /// Whether the value is written beside the slider (a scrubber says where it is in words of its own).
+    public var showsValue: Bool {
+        get { gtk_scale_get_draw_value(object.assumingMemoryBound(to: GtkScale.self)) != 0 }
+        set { gtk_scale_set_draw_value(object.assumingMemoryBound(to: GtkScale.self), newValue ? 1 : 0) }
+    }
+
     /// The value; setting it calls the targets when it changes.
     public var value: Double {
         get { gtk_range_get_value(range) }

@@ -1,0 +1,287 @@
+import Foundation
+import GtkBridge
+import Playground
+import TouchKit
+
+/// A trace played in the window for a class: the bar under the canvas (close, back to the start, a step
+/// back, play or pause, a step forward, the speed from 0.1× to 2×, the scrubber, where it is), the keys on
+/// the canvas (Space, the arrows, Home, `[` and `]`, Escape) and the frame loop that plays it. The scene,
+/// the narration and the timeline come from a ``ReplaySession``: the same router on the same kind of clock
+/// as `replay`.
+@MainActor
+final class ReplayControl {
+    /// The speeds offered, slowest first.
+    static let speeds = [0.1, 0.25, 0.5, 1, 2]
+
+    /// The bar, shown while a trace is open.
+    let bar = Box(.horizontal, spacing: 6)
+    /// The trace being played, if one is open.
+    private(set) var session: ReplaySession?
+    /// The file it came from.
+    private(set) var file: String?
+    /// The scene it plays into.
+    private(set) var scene: String?
+    /// Whether it is playing (else paused).
+    private(set) var isPlaying = false
+    /// Trace seconds per real second.
+    private(set) var speed = 1.0
+    /// Called after anything changed what the window shows.
+    var onChange: (@MainActor () -> Void)?
+
+    private let ticker: Widget
+    private let playButton: Button
+    private let speedPicker = Picker(options: ReplayControl.speeds.map { ReplayControl.speedText($0) })
+    private let scrubberSlot = Box(.horizontal)
+    private var scrubber: Slider?
+    private let place = Label()
+    private var updatingScrubber = false
+    private var lastTick: Double?
+    private let notify: @MainActor (String) -> Void
+
+    /// A control whose play loop runs on `ticker`'s frame clock; `notify` shows a toast.
+    init(ticker: Widget, notify: @escaping @MainActor (String) -> Void) {
+        self.ticker = ticker
+        self.notify = notify
+        playButton = Button(iconName: "media-playback-start-symbolic", tooltip: tr("Play (Space)")) {}
+        let buttons: [(String, String, @MainActor (ReplayControl) -> Void)] = [
+            ("window-close-symbolic", tr("Close the replay (Escape)"), { $0.close() }),
+            ("media-skip-backward-symbolic", tr("Back to the start (Home)"), { $0.rewind() }),
+            ("media-seek-backward-symbolic", tr("One event back (Left)"), { $0.stepBack() }),
+        ]
+        for (icon, tooltip, action) in buttons {
+            bar.append(Button(iconName: icon, tooltip: tooltip) { [weak self] in if let self { action(self) } })
+        }
+        bar.append(playButton)
+        bar.append(
+            Button(iconName: "media-seek-forward-symbolic", tooltip: tr("One event forward (Right)")) {
+                [weak self] in self?.stepForward()
+            })
+        speedPicker.tooltip = tr("Speed ([ slower, ] faster)")
+        speedPicker.selectedIndex = Self.speeds.firstIndex(of: 1) ?? 0
+        speedPicker.addTarget { [weak self] picker in
+            self?.speed = Self.speeds[picker.selectedIndex]
+            self?.changed()
+        }
+        bar.append(speedPicker)
+        scrubberSlot.expandsHorizontally = true
+        bar.append(scrubberSlot)
+        bar.append(place)
+        bar.margin = 6
+        bar.isVisible = false
+        Signal.connect(playButton.object, "clicked") { [weak self] in self?.togglePlaying() }
+    }
+
+    /// Whether a trace is open.
+    var isOpen: Bool { session != nil }
+
+    /// Opens the trace at `path` in the scene `sceneName`, built by `makeHost` under `settings`, paused at
+    /// its start; a file that cannot be read is one line in a toast (and on standard error).
+    func open(
+        path: String, scene sceneName: String, settings: GestureSettings,
+        makeHost: @escaping (Size, ManualClock) throws(UnknownSceneError) -> SceneHost
+    ) {
+        let file: TraceFile
+        do throws(CommandFailure) {
+            file = try HeadlessRun.trace(at: path)
+        } catch {
+            report(error.message)
+            return
+        }
+        var events: [InputEvent] = []
+        events.reserveCapacity(file.eventCount)
+        file.forEachEvent { events.append($0) }
+        let trace = TouchTrace(size: file.size, description: file.description, events: events)
+        let size = trace.size ?? Size(width: 800, height: 600)
+        do {
+            session = try ReplaySession(trace: trace, settings: settings) { clock throws(UnknownSceneError) in
+                try makeHost(size, clock)
+            }
+        } catch {
+            report(error.description)
+            return
+        }
+        self.file = path
+        scene = sceneName
+        isPlaying = false
+        speed = Self.speeds[speedPicker.selectedIndex]
+        let duration = max(session?.duration ?? 0, 0.01)
+        let slider = Slider(range: 0...duration, step: 0.01, digits: 2)
+        slider.showsValue = false
+        slider.tooltip = tr("Drag to any moment of the trace")
+        slider.addTarget { [weak self] slider in
+            guard let self, !self.updatingScrubber else { return }
+            self.pause()
+            self.session?.seek(to: slider.value)
+            self.changed()
+        }
+        scrubber.map { scrubberSlot.remove($0) }
+        scrubber = slider
+        scrubberSlot.append(slider)
+        bar.isVisible = true
+        changed()
+        notify(
+            tr(
+                "Replaying {file} in {scene}: {count} events. Space plays, the arrows step, Escape closes.",
+                [
+                    "file": (path as NSString).lastPathComponent, "scene": tr(SceneCatalogue.title(of: sceneName)),
+                    "count": "\(events.count)",
+                ]))
+    }
+
+    /// Closes the replay; the window shows the live scene again.
+    func close() {
+        guard isOpen else { return }
+        session = nil
+        file = nil
+        scene = nil
+        isPlaying = false
+        bar.isVisible = false
+        onChange?()
+    }
+
+    /// Plays or pauses.
+    func togglePlaying() {
+        guard let session else { return }
+        if isPlaying {
+            pause()
+            return
+        }
+        if session.isAtEnd { session.rewind() }
+        isPlaying = true
+        lastTick = nil
+        tick()
+        changed()
+    }
+
+    /// Stops playing where it is.
+    func pause() {
+        guard isPlaying else { return }
+        isPlaying = false
+        changed()
+    }
+
+    /// One event forward (after the last, the timers left).
+    func stepForward() {
+        pause()
+        session?.stepForward()
+        changed()
+    }
+
+    /// One event back.
+    func stepBack() {
+        pause()
+        session?.stepBack()
+        changed()
+    }
+
+    /// Back to before the first event.
+    func rewind() {
+        pause()
+        session?.rewind()
+        changed()
+    }
+
+    /// The next speed down (`slower`) or up.
+    func changeSpeed(slower: Bool) {
+        let index = speedPicker.selectedIndex + (slower ? -1 : 1)
+        guard Self.speeds.indices.contains(index) else { return }
+        speedPicker.selectedIndex = index
+    }
+
+    /// The replay's keys on the canvas; true when the key was used.
+    func handleKey(_ key: KeyController.Key) -> Bool {
+        guard isOpen else { return false }
+        switch key {
+        case .space: togglePlaying()
+        case .left: stepBack()
+        case .right: stepForward()
+        case .home: rewind()
+        case .slower: changeSpeed(slower: true)
+        case .faster: changeSpeed(slower: false)
+        case .escape: close()
+        case .delete: return false
+        }
+        return true
+    }
+
+    /// For the status file: the file, the scene, where the replay is, and how it plays.
+    var statusJSON: JSONValue {
+        guard let session else { return .object([("open", .bool(false))]) }
+        return .object([
+            ("open", .bool(true)),
+            ("file", .string(file ?? "")),
+            ("scene", .string(scene ?? "")),
+            ("position", .number(Double(session.position))),
+            ("events", .number(Double(session.events.count))),
+            ("time", .number(session.time)),
+            ("duration", .number(session.duration)),
+            ("settled", .bool(session.isSettled)),
+            ("playing", .bool(isPlaying)),
+            ("speed", .number(speed)),
+            ("state", session.host.scene.stateJSON()),
+        ])
+    }
+
+    /// What the canvas shows while a trace is open: the replay's scene at its recorded size (scaled down to
+    /// fit a smaller canvas, centered in a larger one) inside a magenta frame, the chain of its last touch
+    /// when `showsChain`, and its fingers as ghost rings.
+    func frame(in area: Size, showsChain: Bool) -> DisplayList {
+        var list = DisplayList()
+        guard let session else { return list }
+        let size = session.size
+        let scale = min(1, area.width / size.width, area.height / size.height)
+        let origin = Point(x: (area.width - size.width * scale) / 2, y: (area.height - size.height * scale) / 2)
+        list.fill(Rect(origin: .zero, size: area), color: Color(red: 0.16, green: 0.17, blue: 0.2))
+        list.pushTransform(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y))
+        list.pushClip(Rect(origin: .zero, size: size))
+        DisplayListBuilder.append(session.host.window, to: &list, isTop: true)
+        if showsChain { ChainOverlay.draw(session.narrator.narration, in: session.host.window, into: &list) }
+        TouchFeedback.drawGhosts(session.host.window.router.activeTouches, into: &list)
+        list.pop()
+        list.stroke(
+            Rect(origin: .zero, size: size).insetBy(dx: -3, dy: -3), color: TouchFeedback.ghostColor, width: 3)
+        list.pop()
+        return list
+    }
+
+    /// `0.25×`.
+    static func speedText(_ speed: Double) -> String {
+        (speed == speed.rounded() ? "\(Int(speed))" : "\(speed)") + "×"
+    }
+
+    /// One frame of playing: trace time moves on by the real time since the last frame times the speed.
+    private func tick() {
+        guard isPlaying, let session else { return }
+        let now = ProcessInfo.processInfo.systemUptime
+        if let lastTick {
+            // A frame that came late (the machine was busy) plays on by at most a tenth of a second.
+            session.advance(by: min(now - lastTick, 0.1) * speed)
+        }
+        lastTick = now
+        if session.isAtEnd { isPlaying = false }
+        changed()
+        if isPlaying { ticker.onNextFrame { [weak self] in self?.tick() } }
+    }
+
+    private func changed() {
+        if let session {
+            playButton.iconName = isPlaying ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
+            playButton.tooltip = isPlaying ? tr("Pause (Space)") : tr("Play (Space)")
+            updatingScrubber = true
+            scrubber?.value = min(session.time, session.duration)
+            updatingScrubber = false
+            place.text = tr(
+                "{time} s · event {position} of {count}",
+                [
+                    "time": session.time.formatted(digits: 2), "position": "\(session.position)",
+                    "count": "\(session.events.count)",
+                ])
+        }
+        onChange?()
+    }
+
+    private func report(_ message: String) {
+        StandardError.write("touch-playground: \(message)")
+        notify(message)
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Playground
+import TestSupport
+import Testing
+import TouchKit
+import TouchRender
+
+@testable import touch_playground
+
+private let traces = PackageRoot.path + "/data/traces/"
+
+/// What the window should show after `steps` steps of `trace` in `scene`: the same trace in a headless
+/// ``ReplaySession`` of the scene, with the window's seed and thresholds.
+private func reference(scene: String, trace: String, steps: Int, status: AppStatus) throws -> ReplaySession {
+    let text = try String(contentsOfFile: traces + trace, encoding: .utf8)
+    var settings = (GestureProfile.named(status.thresholds.profile) ?? .uikit).settings
+    settings.multiTapInterval = status.thresholds.doubleTapTime
+    settings.multiTapDistance = status.thresholds.doubleTapDistance
+    settings.longPressDuration = status.thresholds.longPress
+    let replay = try ReplaySession(trace: try TouchTrace(json: text), settings: settings) {
+        clock throws(UnknownSceneError) in
+        let context = SceneContext(
+            size: Size(width: 800, height: 600), seed: 7, imageDirectory: PackageRoot.path + "/data/images",
+            stickerDirectory: PackageRoot.path + "/data/stickers", alphaReader: RasterAlphaReader())
+        return try SceneHost(sceneNamed: scene, context: context, clock: clock)
+    }
+    for _ in 0..<steps { replay.stepForward() }
+    return replay
+}
+
+private func marks(_ replay: ReplaySession) -> Int {
+    replay.timeline.timeline.lanes.reduce(0) { $0 + $1.marks.count }
+}
+
+/// A trace replayed in the real window: stepping, playing slowly, and what pauses and closes it.
+@Suite("Replaying in the window", .serialized)
+struct ReplayWindowTests {
+    @Test("--play opens a trace paused; after k steps the narration and the timeline are those of event k")
+    func stepping() throws {
+        let app = try RunningApp(["--scene", "gestures", "--play", "data/traces/double-tap.json"])
+        try Wait.until("the replay to open") { try app.appStatus().replay.open }
+        var status = try app.appStatus()
+        #expect(status.replay.position == 0 && status.replay.events == 4 && status.replay.playing == false)
+        #expect(status.timeline.shown)
+        #expect(status.narration.isEmpty)
+        let count = 4
+        for step in 1...(count + 1) {
+            try app.key("Right")
+            try Wait.until("step \(step)") {
+                let replay = try app.appStatus().replay
+                return replay.position == min(step, count) && replay.settled == (step > count)
+            }
+            status = try app.appStatus()
+            let expected = try reference(scene: "gestures", trace: "double-tap.json", steps: step, status: status)
+            try Wait.until("the panel and the timeline at step \(step)") {
+                let shown = try app.appStatus()
+                return shown.narration == expected.narrator.narration.lines && shown.timeline.marks == marks(expected)
+            }
+            #expect(try app.appStatus().timeline.cursor == expected.time)
+        }
+        #expect(try app.appStatus().narration.contains("action: double-tap-1 (stage)"))
+        // Back: from the end to the last event, then to the third.
+        try app.key("Left")
+        try app.key("Left")
+        try Wait.until("two steps back") { try app.appStatus().replay.position == 3 }
+        let third = try reference(scene: "gestures", trace: "double-tap.json", steps: 3, status: try app.appStatus())
+        try Wait.until("the third event's narration") {
+            try app.appStatus().narration == third.narrator.narration.lines
+        }
+        // Escape closes it: the live scene again, untouched by the replay.
+        try app.key("Escape")
+        try Wait.until("the replay to close") { try !app.appStatus().replay.open }
+        #expect(try app.appStatus().narration.isEmpty)
+        #expect(try app.inputs() == 0)
+    }
+
+    @Test("at 0.25× a replay takes four times the trace's time and ends as replay ends; a touch pauses it")
+    func quarterSpeed() throws {
+        let app = try RunningApp(["--scene", "image-viewer", "--play", "data/traces/pinch-rotate-pan.json"])
+        try Wait.until("the replay to open") { try app.appStatus().replay.open }
+        try app.key("bracketleft")
+        try app.key("bracketleft")
+        try Wait.until("a quarter of the speed") { try app.appStatus().replay.speed == 0.25 }
+        let duration = try #require(try app.appStatus().replay.duration)
+        let started = Date()
+        try app.key("space")
+        try Wait.until("playing") { try app.appStatus().replay.playing == true }
+        try Wait.until("the end", timeout: 120) { try app.appStatus().replay.settled == true }
+        // Never faster than a quarter of the speed (a busy machine only makes it slower).
+        #expect(Date().timeIntervalSince(started) >= duration * 4 * 0.9)
+        let status = try app.appStatus()
+        #expect(status.replay.playing == false)
+        let expected = try reference(
+            scene: "image-viewer", trace: "pinch-rotate-pan.json", steps: 1_000, status: status)
+        #expect(status.narration == expected.narrator.narration.lines)
+        #expect(status.narration.contains { $0.hasPrefix("pinch: possible → began → changed") })
+
+        // Played again, a click on the canvas pauses it, and the live scene gets nothing.
+        try app.key("space")
+        try Wait.until("playing again") { try app.appStatus().replay.playing == true }
+        let (x, y) = try app.center(of: "photo")
+        try app.click(x, y)
+        try Wait.until("paused by the click") { try app.appStatus().replay.playing == false }
+        #expect(try app.inputs() == 0)
+        #expect(try app.appStatus().messages.last?.hasPrefix("The replay is paused.") == true)
+    }
+
+    @Test("Ctrl+O asks for a trace with the desktop's Open dialog, and replays the one chosen")
+    func fileChooser() throws {
+        let app = try RunningApp(["--scene", "gestures"])
+        try app.key("ctrl+o")
+        var dialog = ""
+        try Wait.until("the Open dialog") {
+            dialog =
+                String(
+                    decoding: (try? app.display.run("xdotool", ["search", "--onlyvisible", "--name", "Replay a Trace"]))
+                        ?? Data(), as: UTF8.self
+                ).split(separator: "\n").first.map(String.init) ?? ""
+            return !dialog.isEmpty
+        }
+        // Typing a path opens GTK's location entry; Enter chooses it.
+        try app.xdotool(["type", "--window", dialog, "--delay", "20", traces + "double-tap.json"])
+        try app.xdotool(["sleep", "0.3", "key", "--window", dialog, "Return"])
+        try Wait.until("the replay to open") { try app.appStatus().replay.open }
+        let status = try app.appStatus()
+        #expect(status.replay.file == traces + "double-tap.json")
+        #expect(status.replay.scene == "gestures" && status.replay.events == 4)
+    }
+
+    @Test("a trace that cannot be read is one line in a toast; the window goes on, live")
+    func badTrace() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.json")
+        try #"{"format":"touch-trace/1","events":[{"t":0,"kind":"touch","id":1,"phase":"moved","x":1,"y":1}]}"#
+            .write(to: bad, atomically: true, encoding: .utf8)
+        let app = try RunningApp(["--scene", "touch-views", "--play", bad.path])
+        try Wait.until("the message") { try !app.appStatus().messages.isEmpty }
+        let status = try app.appStatus()
+        #expect(status.messages.last == "\(bad.path): event 0: touch 1 moves before it began")
+        #expect(!status.replay.open)
+        let (x, y) = try app.center(of: "D")
+        try app.click(x, y)
+        try app.waitForInputs(2)
+    }
+
+    @Test("a second launch's --play is an absolute path for the window already open")
+    @MainActor
+    func absolutePath() {
+        let folder = FileManager.default.currentDirectoryPath
+        #expect(
+            PlaygroundApp.withAbsoluteTrace(["tp", "--play", "a.json", "--scene", "x"])
+                == ["tp", "--play", folder + "/a.json", "--scene", "x"])
+        #expect(PlaygroundApp.withAbsoluteTrace(["tp", "--play=/t/a.json"]) == ["tp", "--play=/t/a.json"])
+        #expect(PlaygroundApp.withAbsoluteTrace(["tp", "--play=b.json"]) == ["tp", "--play=" + folder + "/b.json"])
+    }
+}
