@@ -54,4 +54,78 @@ struct TimelineCommandTests {
         #expect(text.contains("fill:rgb(21%,52%,89%)"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["pinch.SVG"])
     }
+
+    @Test("--frames writes numbered slides every 1/fps second: the scene, the fingers and the timeline so far")
+    func frames() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = folder.appendingPathComponent("slides").path
+        let result = try CommandRunner.run([
+            "replay", traces + "tap-D.json", "--scene", "touch-views", "--seed", "3", "--frames", frames, "--fps", "50",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+        // tap-D: down at 0, up at 0.06 s; a frame every 0.02 s, the last one the end (no timer is left).
+        #expect(names == (1...4).map { String(format: "frame-%05d.png", $0) })
+        let first = try RasterImage(pngFile: frames + "/" + names[0])
+        let last = try RasterImage(pngFile: frames + "/" + names[3])
+        #expect(first.width == 900 && last.width == 900)
+        #expect(first.height > 600 && first.height == last.height)
+        // The finger down at D's (632, 372) is a magenta ring 28 points around it in the first slide only
+        // (the scene is centered: 50 points in from the slide's left).
+        func magenta(_ image: RasterImage) -> Int {
+            var count = 0
+            for y in 340...404 {
+                for x in 650...714 {
+                    let (r, g, b, _) = image.pixel(x: x, y: y)
+                    if r > 180 && g < 80 && b > 110 { count += 1 }
+                }
+            }
+            return count
+        }
+        #expect(magenta(first) > 40)
+        #expect(magenta(last) == 0)
+
+        // Fewer frames in the same folder: the ones left from before go.
+        #expect(
+            try CommandRunner.run([
+                "replay", traces + "tap-D.json", "--scene", "touch-views", "--frames", frames, "--fps", "20",
+            ]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames).count == 3)
+    }
+
+    @Test(
+        "--frames refuses a nonsense rate, too many frames, or a folder it cannot make",
+        arguments: [
+            (["--fps", "0"], 64, "--fps 0.0: expected slides per second from 1 to 240"),
+            (["--fps", "240", "@long"], 1, "frames at --fps 240 is more than 20000; choose a lower --fps"),
+            (["@file-as-folder"], 1, "cannot make the frames folder: Not a directory"),
+        ])
+    func badFrames(options: [String], status: Int32, message: String) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var trace = traces + "tap-D.json"
+        var frames = folder.appendingPathComponent("frames").path
+        var rest: [String] = []
+        for option in options {
+            switch option {
+            case "@long":
+                trace = folder.appendingPathComponent("long.json").path
+                try
+                    #"{"format":"touch-trace/1","events":[{"t":0,"kind":"touch","id":1,"phase":"began","x":1,"y":1},{"t":1000,"kind":"touch","id":1,"phase":"ended","x":1,"y":1}]}"#
+                    .write(toFile: trace, atomically: true, encoding: .utf8)
+            case "@file-as-folder":
+                let file = folder.appendingPathComponent("a-file").path
+                try "x".write(toFile: file, atomically: true, encoding: .utf8)
+                frames = file + "/frames"
+            default: rest.append(option)
+            }
+        }
+        let result = try CommandRunner.run(
+            ["replay", trace, "--scene", "touch-views", "--frames", frames] + rest)
+        #expect(result.status == status)
+        #expect(result.standardError.split(separator: "\n").count == 1)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: frames + "/frame-00001.png"))
+    }
 }

@@ -66,6 +66,13 @@ public struct DisplayList: Hashable, Sendable {
         commands.append(.path(path, fill: fill, stroke: stroke, lineWidth: lineWidth))
     }
 
+    /// Adds every command of `other`, a balanced list (a pane drawn on its own, placed by a transform
+    /// pushed before).
+    public mutating func append(contentsOf other: DisplayList) {
+        precondition(other.isBalanced, "appending an unbalanced list")
+        commands.append(contentsOf: other.commands)
+    }
+
     /// True when every `push…` has been popped.
     public var isBalanced: Bool { depth == 0 }
 }

@@ -28,13 +28,19 @@ enum HeadlessRun {
         guard SceneCatalogue.names.contains(name) else {
             throw CommandFailure(UnknownSceneError(name: name).description)
         }
-        let context = SceneContext(
-            size: size, seed: seed, imageDirectory: images ?? DataDirectory.images(),
-            stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
+        let context = context(size: size, seed: seed, images: images)
         do {
             return try SceneHost(sceneNamed: name, context: context, clock: clock)
         } catch {
             throw CommandFailure(error.description)
         }
+    }
+
+    /// A scene's context with no display: `size` points, colors from `seed`, photos from `images` (else
+    /// the installed ones), the installed stickers.
+    static func context(size: Size, seed: UInt64, images: String?) -> SceneContext {
+        SceneContext(
+            size: size, seed: seed, imageDirectory: images ?? DataDirectory.images(),
+            stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
     }
 }

@@ -34,6 +34,16 @@ struct ReplayCommand: ParsableCommand {
             discussion: "A PNG, or an SVG when the name ends in .svg.", valueName: "file.png|file.svg"))
     var timeline: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write the replay as numbered PNG slides (scene, chain, fingers and timeline) into this folder.",
+            discussion: "frame-00001.png onwards, every 1/fps second of trace time; made if missing.",
+            valueName: "folder"))
+    var frames: String?
+
+    @Option(help: "Slides per second of trace time for --frames (1 to 240).")
+    var fps: Double = 30
+
     @Option(help: "Window size in points, as WIDTHxHEIGHT (default: the trace's size, else 800x600).")
     var size: String?
 
@@ -47,6 +57,12 @@ struct ReplayCommand: ParsableCommand {
     var touchFeedback = false
 
     @OptionGroup var thresholds: ThresholdOptions
+
+    func validate() throws {
+        guard fps.isFinite, fps >= 1, fps <= 240 else {
+            throw ValidationError("--fps \(fps): expected slides per second from 1 to 240")
+        }
+    }
 
     func run() throws {
         do {
@@ -63,9 +79,8 @@ struct ReplayCommand: ParsableCommand {
         let file = try HeadlessRun.trace(at: trace)
         let windowSize = try size.map(Self.parseSize) ?? file.size ?? Size(width: 800, height: 600)
         let clock = ManualClock()
-        let host = try HeadlessRun.scene(
-            scene, size: windowSize, seed: seed ?? UInt64.random(in: 0...UInt64.max),
-            images: images, clock: clock)
+        let seed = seed ?? UInt64.random(in: 0...UInt64.max)
+        let host = try HeadlessRun.scene(scene, size: windowSize, seed: seed, images: images, clock: clock)
         host.window.router.settings = thresholds.settings
 
         let outputs = StagedOutputs()
@@ -133,6 +148,18 @@ struct ReplayCommand: ParsableCommand {
                     path: timelineOutput.path))
         }
         try outputs.commit()
+        if let frames {
+            var events: [InputEvent] = []
+            file.forEachEvent { events.append($0) }
+            let trace = TouchTrace(size: windowSize, events: events)
+            let (name, settings) = (scene, thresholds.settings)
+            _ = try FramesOutput(folder: frames, fps: fps).write(trace, settings: settings) {
+                clock throws(UnknownSceneError) in
+                try SceneHost(
+                    sceneNamed: name, context: HeadlessRun.context(size: windowSize, seed: seed, images: images),
+                    clock: clock)
+            }
+        }
     }
 
     /// Reads `WIDTHxHEIGHT` in points.

@@ -29,7 +29,7 @@ enum RecordingStore {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CommandFailure) -> String {
         let folder = folder(environment: environment)
-        try makeFolder(folder)
+        try Folder.make(folder, called: "the recordings folder")
         let stem = scene + "-" + timestamp(date)
         var path = folder + "/" + stem + ".json"
         var number = 2
@@ -55,18 +55,4 @@ enum RecordingStore {
         return "~" + path.dropFirst(home.count)
     }
 
-    /// Makes `path` and the folders above it that are missing; a failure says why in the system's words.
-    private static func makeFolder(_ path: String) throws(CommandFailure) {
-        var prefix = ""
-        for component in path.split(separator: "/") {
-            prefix += "/" + component
-            if mkdir(prefix, 0o755) != 0, errno != EEXIST {
-                throw CommandFailure("\(path): cannot make the recordings folder: \(FileProblem.describe(errno))")
-            }
-        }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CommandFailure("\(path): cannot make the recordings folder: a file has its name")
-        }
-    }
 }

@@ -233,11 +233,7 @@ final class ReplayControl {
         let origin = Point(x: (area.width - size.width * scale) / 2, y: (area.height - size.height * scale) / 2)
         list.fill(Rect(origin: .zero, size: area), color: Color(red: 0.16, green: 0.17, blue: 0.2))
         list.pushTransform(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y))
-        list.pushClip(Rect(origin: .zero, size: size))
-        DisplayListBuilder.append(session.host.window, to: &list, isTop: true)
-        if showsChain { ChainOverlay.draw(session.narrator.narration, in: session.host.window, into: &list) }
-        TouchFeedback.drawGhosts(session.host.window.router.activeTouches, into: &list)
-        list.pop()
+        ReplayFrame.drawScene(of: session, showsChain: showsChain, into: &list)
         list.stroke(
             Rect(origin: .zero, size: size).insetBy(dx: -3, dy: -3), color: TouchFeedback.ghostColor, width: 3)
         list.pop()

@@ -1,0 +1,50 @@
+import TouchKit
+
+/// What a replay looks like at its current moment, as drawing commands: the scene, the chain of its last
+/// touch and the recorded fingers as ghost rings, and, for slides, the timeline under it with a line at the
+/// moment. The window's canvas and `replay --frames` draw the same.
+///
+/// ```swift
+/// var list = DisplayList()
+/// ReplayFrame.drawScene(of: replay, showsChain: true, into: &list)
+/// let slide = ReplayFrame.slide(of: replay, width: 900, timelineHeight: 300, range: 0...2)
+/// ```
+public enum ReplayFrame {
+    /// Adds the replay's scene in its own coordinates (the trace's window size, from the origin): the views,
+    /// the chain overlay when `showsChain`, and the fingers down as ghost rings.
+    public static func drawScene(of replay: ReplaySession, showsChain: Bool, into list: inout DisplayList) {
+        list.pushClip(Rect(origin: .zero, size: replay.size))
+        DisplayListBuilder.append(replay.host.window, to: &list, isTop: true)
+        if showsChain { ChainOverlay.draw(replay.narrator.narration, in: replay.host.window, into: &list) }
+        TouchFeedback.drawGhosts(replay.host.window.router.activeTouches, into: &list)
+        list.pop()
+    }
+
+    /// A slide `width` points wide: the scene centered at the top, and under it the timeline so far,
+    /// `timelineHeight` points tall, over `range` seconds with a line at the replay's time.
+    public static func slide(
+        of replay: ReplaySession, width: Double, timelineHeight: Double, range: ClosedRange<Double>
+    ) -> DisplayList {
+        var list = DisplayList()
+        let size = slideSize(of: replay, width: width, timelineHeight: timelineHeight)
+        list.fill(Rect(origin: .zero, size: size), color: backdrop)
+        list.pushTransform(AffineTransform(translationX: (width - replay.size.width) / 2, y: 0))
+        drawScene(of: replay, showsChain: true, into: &list)
+        list.pop()
+        let timelineSize = Size(width: width, height: timelineHeight)
+        list.pushTransform(AffineTransform(translationX: 0, y: replay.size.height))
+        let timeline = TimelineDrawing.displayList(
+            for: replay.timeline.timeline, size: timelineSize, range: range, cursor: replay.time)
+        list.append(contentsOf: timeline)
+        list.pop()
+        return list
+    }
+
+    /// The size of a slide: as wide as asked (at least the scene), the scene's height plus the timeline's.
+    public static func slideSize(of replay: ReplaySession, width: Double, timelineHeight: Double) -> Size {
+        Size(width: max(width, replay.size.width), height: replay.size.height + timelineHeight)
+    }
+
+    /// Behind a scene narrower than its slide.
+    static let backdrop = Color(red: 0.16, green: 0.17, blue: 0.2)
+}
