@@ -110,6 +110,8 @@ public struct AppStatus: Decodable {
         public var marks: Int
         public var range: [Double]
         public var cursor: Double?
+        /// GTK's own gestures' lanes: for each, its marks as `kind: words`.
+        public var gtk: [String: [String]]
     }
 
     /// The application id.

@@ -19,23 +19,34 @@ open class EventController {
     /// The controller as a GObject, for signals.
     public var object: UnsafeMutableRawPointer { UnsafeMutableRawPointer(controller) }
 
-    /// When the controller sees events: `.capture` before the widgets under the pointer, `.bubble` after.
+    /// When the controller sees events: `.capture` before the widgets under the pointer, `.bubble` after,
+    /// `.none` not at all (switched off).
     public enum Phase {
         /// On the way down from the window to the target widget (sees events first).
         case capture
         /// On the way back up (the default).
         case bubble
+        /// Never: the controller is switched off.
+        case none
     }
 
     /// The propagation phase the controller runs in.
     public var phase: Phase {
-        get { gtk_event_controller_get_propagation_phase(controller) == GTK_PHASE_CAPTURE ? .capture : .bubble }
+        get {
+            switch gtk_event_controller_get_propagation_phase(controller) {
+            case GTK_PHASE_CAPTURE: .capture
+            case GTK_PHASE_NONE: .none
+            default: .bubble
+            }
+        }
         set {
-            gtk_event_controller_set_propagation_phase(
-                controller,
-                newValue == .capture
-                    ? GTK_PHASE_CAPTURE
-                    : GTK_PHASE_BUBBLE)
+            let phase: GtkPropagationPhase =
+                switch newValue {
+                case .capture: GTK_PHASE_CAPTURE
+                case .bubble: GTK_PHASE_BUBBLE
+                case .none: GTK_PHASE_NONE
+                }
+            gtk_event_controller_set_propagation_phase(controller, phase)
         }
     }
 
@@ -61,6 +72,16 @@ open class Gesture: EventController {
     /// Runs `handler` when the gesture is cancelled (another gesture claimed its sequence, say).
     public func onCancel(_ handler: @escaping @MainActor () -> Void) {
         Signal.connect(object, "cancel") { (_: OpaquePointer?) in handler() }
+    }
+
+    /// Runs `handler` when the gesture starts recognizing (it has as many sequences as it needs).
+    public func onBegin(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connect(object, "begin") { (_: OpaquePointer?) in handler() }
+    }
+
+    /// Runs `handler` when the gesture stops recognizing (a sequence ended, or one too many came).
+    public func onEnd(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connect(object, "end") { (_: OpaquePointer?) in handler() }
     }
 
     /// Whether the gesture's current event comes from a touchscreen (a touch sequence) rather than a mouse:

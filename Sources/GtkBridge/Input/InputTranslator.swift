@@ -72,6 +72,14 @@ public final class InputTranslator {
         mouseStart = nil
     }
 
+    /// The window clock's time of the event `controller` is handling, on the same time base as the input
+    /// this translator hands on (so another controller's view of the same event lines up with it); nil
+    /// when it handles none (a signal from a timer).
+    public func eventTime(of controller: EventController) -> Double? {
+        guard controller.currentEvent != nil else { return nil }
+        return time(of: controller)
+    }
+
     private func time(of controller: EventController) -> Double {
         timestamps.seconds(eventMilliseconds: controller.currentEventTime, now: clock.now)
     }

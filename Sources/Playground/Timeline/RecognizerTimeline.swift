@@ -40,26 +40,69 @@ public struct RecognizerTimeline: Sendable {
     /// each per sample).
     private static let markSpacing = 1.0 / 30
 
-    /// An empty timeline with a lane for each recognizer named, in order.
-    public init(recognizers: [(name: String, view: String?)] = []) {
+    /// An empty timeline with a lane for each recognizer named, in order, and one for each of the
+    /// platform's own gestures named in `platform` (`("GTK long press", "GtkGestureLongPress")`).
+    public init(recognizers: [(name: String, view: String?)] = [], platform: [(name: String, detail: String)] = []) {
         for recognizer in recognizers {
             let key = Self.key(recognizer.name, recognizer.view)
             guard !recognizerLanes.contains(where: { $0.id == key }) else { continue }
             recognizerLanes.append(
                 TimelineLane(id: key, kind: .recognizer, title: recognizer.name, detail: recognizer.view))
         }
+        for gesture in platform {
+            recognizerLanes.append(
+                TimelineLane(
+                    id: Self.platformKey(gesture.name), kind: .platform, title: gesture.name, detail: gesture.detail))
+        }
     }
 
     /// An empty timeline with a lane for every recognizer attached to a view of `window`, front of the
-    /// tree first (a parent's before its children's).
-    public init(window: Window) {
+    /// tree first (a parent's before its children's), and the `platform` gestures' lanes.
+    public init(window: Window, platform: [(name: String, detail: String)] = []) {
         var found: [(name: String, view: String?)] = []
         func visit(_ view: View) {
             for recognizer in view.gestureRecognizers { found.append((recognizer.name, view.name)) }
             for subview in view.subviews { visit(subview) }
         }
         visit(window)
-        self.init(recognizers: found)
+        self.init(recognizers: found, platform: platform)
+    }
+
+    /// What one of the platform's own gestures (GTK's) said about the same input, at `time` seconds, with
+    /// its words in `note`: began (it is watching, or a continuous one started), recognized, ended, failed
+    /// or cancelled, as its signals tell.
+    public mutating func platformVerdict(
+        _ name: String, _ verdict: TimelineMark.Kind, at time: Double, note: String? = nil
+    ) {
+        if start == nil { start = time }
+        end = max(end, time)
+        let key = Self.platformKey(name)
+        let index: Int
+        if let found = recognizerLanes.firstIndex(where: { $0.id == key }) {
+            index = found
+        } else {
+            recognizerLanes.append(TimelineLane(id: key, kind: .platform, title: name, detail: nil))
+            index = recognizerLanes.count - 1
+        }
+        switch verdict {
+        case .began:
+            recognizerLanes[index].open(.active, at: time)
+        case .recognized, .ended:
+            recognizerLanes[index].open(verdict == .ended ? .ended : .recognized, at: time)
+        case .failed, .cancelled:
+            recognizerLanes[index].open(verdict == .failed ? .failed : .cancelled, at: time, note: note)
+        default:
+            break
+        }
+        if verdict != .began || note != nil {
+            recognizerLanes[index].marks.append(TimelineMark(time: time, kind: verdict, note: note))
+        }
+    }
+
+    /// Ends what a platform gesture's lane shows (its sequence is over), at `time` seconds.
+    public mutating func platformIdle(_ name: String, at time: Double) {
+        guard let index = recognizerLanes.firstIndex(where: { $0.id == Self.platformKey(name) }) else { return }
+        recognizerLanes[index].close(at: time)
     }
 
     /// Reads one record of the event log.
@@ -119,7 +162,9 @@ public struct RecognizerTimeline: Sendable {
         if !touchLanes.contains(where: { $0.openActivity == .down }) { interactionStart = time }
         let onPath = Set(path)
         for index in recognizerLanes.indices
-        where recognizerLanes[index].openActivity == nil && recognizerLanes[index].detail.map(onPath.contains) == true {
+        where recognizerLanes[index].kind == .recognizer && recognizerLanes[index].openActivity == nil
+            && recognizerLanes[index].detail.map(onPath.contains) == true
+        {
             recognizerLanes[index].open(.possible, at: time)
         }
         guard let touch else { return }
@@ -203,4 +248,5 @@ public struct RecognizerTimeline: Sendable {
     }
 
     private static func key(_ name: String, _ view: String?) -> String { "\(name)@\(view ?? "")" }
+    private static func platformKey(_ name: String) -> String { "platform:" + name }
 }

@@ -19,9 +19,12 @@ public final class TimelineRecorder {
     /// touch (as the chain panel does) and stays small however long the window is open.
     public let keepsOnlyLastInteraction: Bool
 
-    /// A recorder with a lane for each recognizer of `window`'s views.
-    public init(window: Window, keepsOnlyLastInteraction: Bool = false) {
-        timeline = RecognizerTimeline(window: window)
+    /// A recorder with a lane for each recognizer of `window`'s views and for each of the `platform`'s
+    /// own gestures watching the same input.
+    public init(
+        window: Window, platform: [(name: String, detail: String)] = [], keepsOnlyLastInteraction: Bool = false
+    ) {
+        timeline = RecognizerTimeline(window: window, platform: platform)
         self.keepsOnlyLastInteraction = keepsOnlyLastInteraction
     }
 
@@ -45,6 +48,19 @@ public final class TimelineRecorder {
     public func extend(to time: Double) {
         guard time > timeline.end else { return }
         timeline.extend(to: time)
+        version += 1
+    }
+
+    /// Notes what one of the platform's own gestures said, at `time` seconds (see
+    /// ``RecognizerTimeline/platformVerdict(_:_:at:note:)``).
+    public func platformVerdict(_ name: String, _ verdict: TimelineMark.Kind, at time: Double, note: String? = nil) {
+        timeline.platformVerdict(name, verdict, at: time, note: note)
+        version += 1
+    }
+
+    /// Ends a platform gesture's bar at `time` seconds.
+    public func platformIdle(_ name: String, at time: Double) {
+        timeline.platformIdle(name, at: time)
         version += 1
     }
 

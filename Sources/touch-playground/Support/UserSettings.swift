@@ -17,6 +17,8 @@ struct UserSettings: Equatable {
     var profile: String?
     /// Every mouse drag has a second finger (the header's toggle, F7).
     var alwaysSecondFinger = false
+    /// Whether the recognizer timeline shows under the canvas (Ctrl+T).
+    var showsTimeline = false
     /// The key that gives the mouse a second finger: "alt" or "super" (checked by the window).
     var secondFingerKey: String?
 
@@ -59,6 +61,7 @@ struct UserSettings: Equatable {
             settings.lastScene = json["lastScene"]?.stringValue
             settings.profile = json["profile"]?.stringValue
             if case .bool(let on)? = json["alwaysSecondFinger"] { settings.alwaysSecondFinger = on }
+            if case .bool(let on)? = json["timeline"] { settings.showsTimeline = on }
             settings.secondFingerKey = json["secondFingerKey"]?.stringValue
             return (settings, nil)
         } catch {
@@ -78,6 +81,7 @@ struct UserSettings: Equatable {
         if let lastScene { members.append(("lastScene", .string(lastScene))) }
         if let profile { members.append(("profile", .string(profile))) }
         members.append(("alwaysSecondFinger", .bool(alwaysSecondFinger)))
+        members.append(("timeline", .bool(showsTimeline)))
         if let secondFingerKey { members.append(("secondFingerKey", .string(secondFingerKey))) }
         return .object(members)
     }

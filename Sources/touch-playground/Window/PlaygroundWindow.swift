@@ -72,6 +72,8 @@ final class PlaygroundWindow {
     private var showTimelineAction: Action?
     /// The canvas with the replay bar and the timeline under it.
     private let canvasColumn = Box(.vertical)
+    /// GTK's own gestures watching the canvas for the timeline's GTK lanes (while the timeline shows).
+    private var verdicts: GtkVerdicts!
     /// Whether the user was told that touching the canvas pauses a replay.
     private var toldReplayPauses = false
     /// The scene list, the canvas and the chain panel, arranged for the window's width.
@@ -134,7 +136,10 @@ final class PlaygroundWindow {
         let sidebar = SceneSidebar { [weak self] name in self?.choose(scene: name) }
         self.sidebar = sidebar
         replay = ReplayControl(ticker: canvas) { [weak self] in self?.notify($0) }
-        replay.onChange = { [weak self] in self?.requestFrame() }
+        replay.onChange = { [weak self] in
+            self?.syncWatchers()
+            self?.requestFrame()
+        }
         canvasColumn.append(canvas)
         canvasColumn.append(replay.bar)
         canvasColumn.append(timelinePane.view)
@@ -178,10 +183,10 @@ final class PlaygroundWindow {
 
         window.addAction("reset") { [weak self] in self?.reset() }
         window.addAction("open-trace") { [weak self] in self?.chooseTrace() }
-        showTimelineAction = window.addAction("show-timeline", isOn: false) { [weak self] isOn in
-            self?.timelinePane.isShown = isOn
-            self?.requestFrame()
+        showTimelineAction = window.addAction("show-timeline", isOn: settings.showsTimeline) { [weak self] isOn in
+            self?.setShowsTimeline(isOn)
         }
+        timelinePane.isShown = settings.showsTimeline
         toasts.addController(
             FileDropTarget { [weak self] path in
                 self?.play(trace: path, scene: nil)
@@ -230,6 +235,7 @@ final class PlaygroundWindow {
             self?.canvas.onNextFrame { [weak self] in
                 guard let self, let frame = self.toasts.frameInSurface else { return }
                 self.layout.adapt(width: frame.width, height: frame.height)
+                self.timelinePane.fit(contentHeight: frame.height)
             }
             self?.session?.resize(to: size)
             self?.requestFrame()
@@ -253,6 +259,21 @@ final class PlaygroundWindow {
             self.recording.inputHandled()
             self.requestFrame()
         }
+        // After the input translator's controllers: GTK runs a widget's controllers newest first, so GTK's
+        // watchers see each event before the translator takes it.
+        // Their times are the input's own: the same event lines up in GTK's lanes and the scene's.
+        verdicts = GtkVerdicts(on: canvas) { [weak self] controller in
+            guard let self else { return 0 }
+            return self.input?.eventTime(of: controller) ?? self.clock.now
+        }
+        verdicts.onVerdict = { [weak self] lane, verdict, note, time in
+            self?.session?.timeline.platformVerdict(lane, verdict, at: time, note: note)
+            self?.requestFrame()
+        }
+        verdicts.onIdle = { [weak self] lane, time in
+            self?.session?.timeline.platformIdle(lane, at: time)
+            self?.requestFrame()
+        }
         clock.onTimerFired = { [weak self] in self?.requestFrame() }
         canvas.textures.onLoaded = { [weak self] path in self?.photoDecoded(path) }
         keys.onKeyPress { [weak self] key in self?.handleKey(key) ?? false }
@@ -263,6 +284,7 @@ final class PlaygroundWindow {
         layOutForWidth()
         let remembered = settings.lastScene.flatMap { SceneCatalogue.names.contains($0) ? $0 : nil }
         show(scene: options.scene ?? remembered ?? SceneCatalogue.names[0])
+        syncWatchers()
         if let trace = options.play { play(trace: trace, scene: nil) }
     }
 
@@ -283,11 +305,29 @@ final class PlaygroundWindow {
             return try SceneHost(sceneNamed: sceneName, context: context, clock: clock)
         }
         if replay.isOpen {
+            // Shown for this replay; remembered only when the user asks for it.
             showTimelineAction?.isOn = true
             timelinePane.isShown = true
             canvas.grabFocus()
         }
+        syncWatchers()
         requestFrame()
+    }
+
+    /// Shows or hides the timeline under the canvas, and remembers the choice for the next launch.
+    private func setShowsTimeline(_ isOn: Bool) {
+        timelinePane.isShown = isOn
+        if settings.showsTimeline != isOn {
+            settings.showsTimeline = isOn
+            saveSettings()
+        }
+        syncWatchers()
+        requestFrame()
+    }
+
+    /// GTK's watchers see the input only while the timeline shows it live.
+    private func syncWatchers() {
+        verdicts?.isWatching = timelinePane.isShown && !(replay?.isOpen ?? false)
     }
 
     /// Asks for a trace to replay.

@@ -37,7 +37,7 @@ final class SceneSession {
             pad.saveHandler = { drawing, size in DrawingSaver.save(drawing, size: size) }
             pad.onMessage = notify  // as a toast, not on the grey line under the paper
         }
-        timeline = TimelineRecorder(window: host.window, keepsOnlyLastInteraction: true)
+        timeline = TimelineRecorder(window: host.window, platform: GtkVerdicts.lanes, keepsOnlyLastInteraction: true)
         let log = EventLog(keepsEntries: false)
         log.onRecord = { [narrator, timeline] entry in
             narrator.record(entry)

@@ -16,7 +16,7 @@ final class TimelinePane {
     private var timeline = RecognizerTimeline()
     private var range: ClosedRange<Double> = 0...1
     private var cursor: Double?
-    /// The pane's height, in points: about six lanes.
+    /// The pane's height, in points, in a window of the default size: about six lanes.
     static let height = 210
 
     init() {
@@ -27,6 +27,13 @@ final class TimelinePane {
         canvas.isFocusable = false
         canvas.displayList = { [weak self] in self?.displayList() ?? DisplayList() }
         view.isVisible = false
+    }
+
+    /// Takes about a third of a tall window's content (`contentHeight` points), between 150 and 420 points,
+    /// so a projector's full screen shows more lanes and a small window keeps its canvas.
+    func fit(contentHeight: Double) {
+        let height = Int(min(420, max(150, contentHeight * 0.32)))
+        view.setSizeRequest(width: 200, height: height)
     }
 
     /// Whether the pane shows.
@@ -69,6 +76,16 @@ final class TimelinePane {
             ("marks", .number(Double(timeline.lanes.reduce(0) { $0 + $1.marks.count }))),
             ("range", .array([.number(range.lowerBound), .number(range.upperBound)])),
             ("cursor", cursor.map { .number($0) } ?? .null),
+            (
+                "gtk",
+                .object(
+                    timeline.recognizerLanes.filter { $0.kind == .platform }.map { lane in
+                        (
+                            lane.title,
+                            .array(lane.marks.map { .string("\($0.kind)" + ($0.note.map { ": " + $0 } ?? "")) })
+                        )
+                    })
+            ),
         ])
     }
 
