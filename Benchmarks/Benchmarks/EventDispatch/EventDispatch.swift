@@ -65,7 +65,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    for scene in ["touch-views", "image-viewer", "stress-10000"] {
+    for scene in ["touch-views", "image-viewer", "gestures", "stress-10000"] {
         // Whole gesture, fresh scene each time (building the scene is not measured): divide by the event count.
         Benchmark("\(scene): pinch+rotate+pan trace of \(gesture.count) events") { benchmark in
             let (window, clock) = makeWindow(scene)
@@ -97,4 +97,74 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(window)
         }
     }
+
+    // The same two with the teaching tools on: an event log (which makes the recognizers say why they
+    // fail) feeding the chain panel's narration, as the window always runs ("narration on"), and feeding
+    // the recognizer timeline too, as with the timeline pane shown ("timeline on").
+    for (scene, tools) in ["touch-views", "image-viewer", "gestures"].flatMap({ scene in
+        [(scene, Tools.narration), (scene, Tools.timeline)]
+    }) {
+        Benchmark("\(scene): pinch+rotate+pan trace of \(gesture.count) events, \(tools.rawValue) on") { benchmark in
+            let (window, clock) = makeWindow(scene)
+            let timeline = watch(window, tools)
+            benchmark.startMeasurement()
+            for event in gesture {
+                clock.advance(to: event.time)
+                window.router.handle(event)
+                timeline.inputHandled(event, by: window.router)
+            }
+            clock.runUntilIdle()
+            benchmark.stopMeasurement()
+            blackHole(timeline)
+        }
+
+        Benchmark("\(scene): one moved touch, warm, \(tools.rawValue) on",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3,
+                                       scalingFactor: .kilo)) { benchmark in
+            let (window, _) = makeWindow(scene)
+            let timeline = watch(window, tools)
+            let downs = [InputEvent(time: 0.90, kind: .touch(id: 1, phase: .began, location: Point(x: 320, y: 300))),
+                         InputEvent(time: 0.95, kind: .touch(id: 2, phase: .began, location: Point(x: 480, y: 300)))]
+            for event in downs + moves.prefix(64) {
+                window.router.handle(event)
+                timeline.inputHandled(event, by: window.router)
+            }
+            var index = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                window.router.handle(moves[index])
+                timeline.inputHandled(moves[index], by: window.router)
+                index = (index + 1) % moves.count
+            }
+            benchmark.stopMeasurement()
+            blackHole(timeline)
+        }
+    }
+}
+
+/// What reads the event log.
+private enum Tools: String {
+    /// The chain panel's narration, as the window always has.
+    case narration
+    /// The narration and the recognizer timeline, as the window with the timeline pane shown.
+    case timeline
+}
+
+/// An event log that keeps nothing, feeding the narration and, for `.timeline`, a timeline that keeps only
+/// the last touch (as the window's); returns the timeline (unused for `.narration`).
+private func watch(_ window: Window, _ tools: Tools) -> TimelineRecorder {
+    let narrator = TouchNarrator()
+    let timeline = TimelineRecorder(window: window, keepsOnlyLastInteraction: true)
+    let log = EventLog(keepsEntries: false)
+    switch tools {
+    case .narration:
+        log.onRecord = { narrator.record($0) }
+    case .timeline:
+        log.onRecord = {
+            narrator.record($0)
+            timeline.record($0)
+        }
+    }
+    window.router.eventLog = log
+    return timeline
 }

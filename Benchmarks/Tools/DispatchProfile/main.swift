@@ -3,11 +3,15 @@
 //   swift build -c release --product DispatchProfile
 //   valgrind --tool=callgrind '--toggle-collect=$s8TouchKit11EventRouterC6handleyyAA05InputC0VF' \
 //       .build/release/DispatchProfile image-viewer 20
+// With `--timeline` last, an event log feeds the recognizer timeline as in the window (reasons included);
+// with `--log`, the log alone, read by nobody.
 import Foundation
 import Playground
 import TouchKit
 
-let arguments = CommandLine.arguments
+let withTimeline = CommandLine.arguments.last == "--timeline"
+let withLogOnly = CommandLine.arguments.last == "--log"
+let arguments = CommandLine.arguments.filter { $0 != "--timeline" && $0 != "--log" }
 let scene = arguments.count > 1 ? arguments[1] : "image-viewer"
 let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
 guard SceneCatalogue.names.contains(scene), rounds > 0 else {
@@ -28,9 +32,19 @@ for _ in 0..<rounds {
     let window = Window(size: Size(width: 800, height: 600), clock: clock)
     let context = SceneContext(size: Size(width: 800, height: 600), seed: 1, imageDirectory: images)
     window.rootViewController = try SceneCatalogue.makeScene(named: scene, context: context)
+    var timeline: TimelineRecorder?
+    if withLogOnly { window.router.eventLog = EventLog(keepsEntries: false) }
+    if withTimeline {
+        let recorder = TimelineRecorder(window: window, keepsOnlyLastInteraction: true)
+        let log = EventLog(keepsEntries: false)
+        log.onRecord = { recorder.record($0) }
+        window.router.eventLog = log
+        timeline = recorder
+    }
     for event in gesture {
         clock.advance(to: event.time)
         window.router.handle(event)
+        timeline?.inputHandled(event, by: window.router)
         dispatched += 1
     }
     clock.runUntilIdle()

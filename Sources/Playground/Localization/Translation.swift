@@ -42,9 +42,7 @@ public func tr(_ text: String) -> String {
 /// `text` translated, then each `{name}` replaced by its value, so translators can move the values within
 /// the sentence.
 public func tr(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
-    var result = tr(text)
-    for (name, value) in values { result = result.replacingOccurrences(of: "{\(name)}", with: value) }
-    return result
+    Translation.fill(tr(text), values)
 }
 
 /// `singular` or `plural` for `count` in the user's language (its own plural rule: French says "1 doigt",
@@ -59,9 +57,7 @@ public func trn(_ singular: String, _ plural: String, _ count: Int, _ values: Ke
             return String(cString: result)
         }
     }
-    var text = chosen.replacingOccurrences(of: "{count}", with: String(count))
-    for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-    return text
+    return Translation.fill(chosen, values, count: String(count))
 }
 
 /// Marks a literal for translation where it is defined (a catalogue's titles) without translating it there;

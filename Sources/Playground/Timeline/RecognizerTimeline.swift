@@ -35,7 +35,19 @@ public struct RecognizerTimeline: Sendable {
 
     /// Recognizers that have begun at least once: their `ended` is a continuous gesture's end, not a
     /// discrete recognition.
-    private var continuous: Set<String> = []
+    private var continuous: Set<Int> = []
+    /// Where each recognizer's (name and view) and each platform gesture's lane is in `recognizerLanes`,
+    /// and each touch's in `touchLanes`: looked up on every record, so never by comparing strings.
+    private var recognizerNames: [String] = []
+    private var recognizerViews: [String?] = []
+    private var platformIndex: [String: Int] = [:]
+    private var touchIndex: [Int: Int] = [:]
+    /// How many touch lanes have a finger down.
+    private var touchesDown = 0
+    /// The lane of the last recognizer read in `changed`, checked first when the next `changed` comes.
+    private var lastChanged: Int?
+    /// The last delivery of touches read, so the same delivery logged by each responder is read once.
+    private var lastDelivery: (phase: TouchPhase, time: Double, touches: [Int])?
     /// Moves and actions closer together than this, in seconds, are kept as one mark (a drag logs one of
     /// each per sample).
     private static let markSpacing = 1.0 / 30
@@ -43,17 +55,8 @@ public struct RecognizerTimeline: Sendable {
     /// An empty timeline with a lane for each recognizer named, in order, and one for each of the
     /// platform's own gestures named in `platform` (`("GTK long press", "GtkGestureLongPress")`).
     public init(recognizers: [(name: String, view: String?)] = [], platform: [(name: String, detail: String)] = []) {
-        for recognizer in recognizers {
-            let key = Self.key(recognizer.name, recognizer.view)
-            guard !recognizerLanes.contains(where: { $0.id == key }) else { continue }
-            recognizerLanes.append(
-                TimelineLane(id: key, kind: .recognizer, title: recognizer.name, detail: recognizer.view))
-        }
-        for gesture in platform {
-            recognizerLanes.append(
-                TimelineLane(
-                    id: Self.platformKey(gesture.name), kind: .platform, title: gesture.name, detail: gesture.detail))
-        }
+        for recognizer in recognizers { _ = recognizerLane(recognizer.name, recognizer.view) }
+        for gesture in platform { _ = platformLane(gesture.name, detail: gesture.detail) }
     }
 
     /// An empty timeline with a lane for every recognizer attached to a view of `window`, front of the
@@ -76,14 +79,7 @@ public struct RecognizerTimeline: Sendable {
     ) {
         if start == nil { start = time }
         end = max(end, time)
-        let key = Self.platformKey(name)
-        let index: Int
-        if let found = recognizerLanes.firstIndex(where: { $0.id == key }) {
-            index = found
-        } else {
-            recognizerLanes.append(TimelineLane(id: key, kind: .platform, title: name, detail: nil))
-            index = recognizerLanes.count - 1
-        }
+        let index = platformLane(name, detail: nil)
         switch verdict {
         case .began:
             recognizerLanes[index].open(.active, at: time)
@@ -101,7 +97,7 @@ public struct RecognizerTimeline: Sendable {
 
     /// Ends what a platform gesture's lane shows (its sequence is over), at `time` seconds.
     public mutating func platformIdle(_ name: String, at time: Double) {
-        guard let index = recognizerLanes.firstIndex(where: { $0.id == Self.platformKey(name) }) else { return }
+        guard let index = platformIndex[name] else { return }
         recognizerLanes[index].close(at: time)
     }
 
@@ -114,8 +110,17 @@ public struct RecognizerTimeline: Sendable {
         case .hitTest(let touch, let input, _, let view, let path):
             hitTest(touch: touch, input: input, view: view, path: path, at: time)
         case .touches(let phase, _, let touches):
+            // Each responder up the chain logs the same delivery: the lanes heard of it from the first.
+            if let last = lastDelivery, last.phase == phase, last.time == time, last.touches == touches { return }
+            lastDelivery = (phase, time, touches)
             for touch in touches { touchPhase(phase, of: touch, at: time) }
         case .recognizer(let name, let view, let state, let reason):
+            // A gesture moving on logs `changed` on every sample: a bar already running needs nothing more.
+            if state == .changed, let last = lastChanged, recognizerNames[last] == name,
+                recognizerViews[last] == view, recognizerLanes[last].openActivity == .active
+            {
+                return
+            }
             recognizer(name, view: view, state: state, reason: reason, at: time)
         case .waiting(let name, let view, let others):
             let index = recognizerLane(name, view)
@@ -137,11 +142,18 @@ public struct RecognizerTimeline: Sendable {
     /// ends where its finger lifted, even when its responders hear of it later (`delaysTouchesEnded`) or
     /// never (cancelled by a recognizer). Call it after each event the router handles.
     public mutating func touchesDown(_ identifiers: Set<Int>, at time: Double) {
+        touchesDown(where: identifiers.contains, at: time)
+    }
+
+    /// ``touchesDown(_:at:)`` asking `isDown` about each touch whose lane has its finger down (no set to
+    /// build on every event).
+    public mutating func touchesDown(where isDown: (Int) -> Bool, at time: Double) {
         end = max(end, time)
+        guard touchesDown > 0 else { return }
         for index in touchLanes.indices where touchLanes[index].openActivity == .down {
-            guard let number = Int(touchLanes[index].id.dropFirst("touch ".count)), !identifiers.contains(number)
-            else { continue }
+            guard let number = touchLanes[index].touch, !isDown(number) else { continue }
             touchLanes[index].close(at: time)
+            touchesDown -= 1
         }
     }
 
@@ -159,7 +171,7 @@ public struct RecognizerTimeline: Sendable {
     }
 
     private mutating func hitTest(touch: Int?, input: String, view: String?, path: [String], at time: Double) {
-        if !touchLanes.contains(where: { $0.openActivity == .down }) { interactionStart = time }
+        if touchesDown == 0 { interactionStart = time }
         let onPath = Set(path)
         for index in recognizerLanes.indices
         where recognizerLanes[index].kind == .recognizer && recognizerLanes[index].openActivity == nil
@@ -171,6 +183,7 @@ public struct RecognizerTimeline: Sendable {
         let index = touchLane(touch)
         let bound = view.map { "on \($0)" } ?? "on nothing"
         touchLanes[index].detail = "\(input), \(bound)"
+        if touchLanes[index].openActivity != .down { touchesDown += 1 }
         touchLanes[index].open(.down, at: time, note: bound)
     }
 
@@ -210,19 +223,19 @@ public struct RecognizerTimeline: Sendable {
         _ name: String, view: String?, state: GestureRecognizerState, reason: String?, at time: Double
     ) {
         let index = recognizerLane(name, view)
-        let key = recognizerLanes[index].id
         switch state {
         case .possible:
             // A reset after an end state; while watching, nothing changes.
             if let open = recognizerLanes[index].openActivity, open.isOutcome { recognizerLanes[index].close(at: time) }
         case .began:
-            continuous.insert(key)
+            continuous.insert(index)
             recognizerLanes[index].open(.active, at: time)
             recognizerLanes[index].marks.append(TimelineMark(time: time, kind: .began))
         case .changed:
             if recognizerLanes[index].openActivity != .active { recognizerLanes[index].open(.active, at: time) }
+            lastChanged = index
         case .ended:
-            let recognized = !continuous.contains(key)
+            let recognized = !continuous.contains(index)
             recognizerLanes[index].open(recognized ? .recognized : .ended, at: time)
             recognizerLanes[index].marks.append(TimelineMark(time: time, kind: recognized ? .recognized : .ended))
         case .failed, .cancelled:
@@ -234,19 +247,33 @@ public struct RecognizerTimeline: Sendable {
     }
 
     private mutating func recognizerLane(_ name: String, _ view: String?) -> Int {
-        let key = Self.key(name, view)
-        if let index = recognizerLanes.firstIndex(where: { $0.id == key }) { return index }
-        recognizerLanes.append(TimelineLane(id: key, kind: .recognizer, title: name, detail: view))
+        // A scan of a few names, which the log hands over as the recognizers' own strings (compared in an
+        // instant), costs less than hashing them on every record.
+        for index in recognizerNames.indices where recognizerNames[index] == name && recognizerViews[index] == view {
+            return index
+        }
+        recognizerLanes.append(
+            TimelineLane(id: "\(name)@\(view ?? "")", kind: .recognizer, title: name, detail: view))
+        // Platform lanes have no name here, so the two arrays stay as long as the lanes.
+        recognizerNames.append(name)
+        recognizerViews.append(view)
+        return recognizerLanes.count - 1
+    }
+
+    private mutating func platformLane(_ name: String, detail: String?) -> Int {
+        if let index = platformIndex[name] { return index }
+        recognizerLanes.append(TimelineLane(id: "platform:" + name, kind: .platform, title: name, detail: detail))
+        recognizerNames.append("")
+        recognizerViews.append("\u{0}platform")
+        platformIndex[name] = recognizerLanes.count - 1
         return recognizerLanes.count - 1
     }
 
     private mutating func touchLane(_ touch: Int) -> Int {
-        let key = "touch \(touch)"
-        if let index = touchLanes.firstIndex(where: { $0.id == key }) { return index }
-        touchLanes.append(TimelineLane(id: key, kind: .touch, title: key, detail: nil))
+        if let index = touchIndex[touch] { return index }
+        let title = "touch \(touch)"
+        touchLanes.append(TimelineLane(id: title, kind: .touch, title: title, detail: nil, touch: touch))
+        touchIndex[touch] = touchLanes.count - 1
         return touchLanes.count - 1
     }
-
-    private static func key(_ name: String, _ view: String?) -> String { "\(name)@\(view ?? "")" }
-    private static func platformKey(_ name: String) -> String { "platform:" + name }
 }

@@ -21,17 +21,20 @@ public struct TimelineLane: Identifiable, Hashable, Sendable {
     public var title: String
     /// A second line: the recognizer's view, or the touch's input device.
     public var detail: String?
+    /// The touch's number, for a touch's lane.
+    public var touch: Int?
     /// What it did, oldest first; only the last may be open.
     public var spans: [TimelineSpan] = []
     /// Moments: states reached, actions sent, touch phases delivered, oldest first.
     public var marks: [TimelineMark] = []
 
-    /// Creates an empty lane.
-    public init(id: String, kind: Kind, title: String, detail: String?) {
+    /// Creates an empty lane (`touch`: the touch's number, for a touch's lane).
+    public init(id: String, kind: Kind, title: String, detail: String?, touch: Int? = nil) {
         self.id = id
         self.kind = kind
         self.title = title
         self.detail = detail
+        self.touch = touch
     }
 
     /// What the lane is doing now, or nil when idle.

@@ -12,9 +12,9 @@ import TouchKit
 /// ```
 public final class TimelineRecorder {
     /// The timeline so far.
-    public private(set) var timeline: RecognizerTimeline
+    @exclusivity(unchecked) public private(set) var timeline: RecognizerTimeline
     /// Bumped whenever the timeline changes, so a pane redraws only then.
-    public private(set) var version = 0
+    @exclusivity(unchecked) public private(set) var version = 0
     /// When true, each new interaction forgets the ones before it: a live window's timeline shows the last
     /// touch (as the chain panel does) and stays small however long the window is open.
     public let keepsOnlyLastInteraction: Bool
@@ -40,7 +40,8 @@ public final class TimelineRecorder {
 
     /// Notes the touches still down once `router` has handled `event`, so touch bars end where fingers lift.
     public func inputHandled(_ event: InputEvent, by router: EventRouter) {
-        timeline.touchesDown(Set(router.activeTouches.map(\.identifier)), at: event.time)
+        let active = router.activeTouches
+        timeline.touchesDown(where: { number in active.contains { $0.identifier == number } }, at: event.time)
         version += 1
     }
 

@@ -29,6 +29,9 @@ public final class EventRouter {
     public let clock: any Clock
     /// Where every step is recorded; `nil` (the default) records nothing.
     @exclusivity(unchecked) public var eventLog: EventLog?
+    /// The touches of the last delivery logged and their numbers, sorted (see `recordReach`).
+    @exclusivity(unchecked) private var reachedTouches: Set<Touch> = []
+    @exclusivity(unchecked) private var reachedNumbers: [Int] = []
     /// Thresholds for tap counting, the simulated mouse fingers and Ctrl+wheel zoom, and for every recognizer
     /// in the window that has none of its own (a ``GestureProfile``'s, say).
     @exclusivity(unchecked) public var settings = GestureSettings.standard {
@@ -72,10 +75,14 @@ public final class EventRouter {
     }
 
     func recordReach(_ responder: Responder, phase: TouchPhase, touches: Set<Touch>) {
-        eventLog?.append(
-            .touches(
-                phase: phase, responder: responder.name,
-                touches: touches.map(\.identifier).sorted()), at: now)
+        guard let eventLog else { return }
+        // One delivery reaches every responder up the chain with the same set: its numbers are worked
+        // out once (a set compares to itself at once).
+        if touches != reachedTouches {
+            reachedTouches = touches
+            reachedNumbers = touches.map(\.identifier).sorted()
+        }
+        eventLog.append(.touches(phase: phase, responder: responder.name, touches: reachedNumbers), at: now)
     }
 
     /// The time records are stamped with: the clock's time.

@@ -39,7 +39,7 @@ open class GestureRecognizer {
     }
 
     /// The name used in the event log and the teaching panel (`"pinch"`, `"next-image"`).
-    public var name: String
+    @exclusivity(unchecked) public var name: String
     /// The view the recognizer is attached to. Unretained: the view owns its recognizers and clears this
     /// when it removes one or goes away.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
