@@ -122,6 +122,7 @@ struct RecognizerTimelineTests {
         let traces = try FileManager.default.contentsOfDirectory(atPath: PackageRoot.path + "/data/traces")
             .filter { $0.hasSuffix(".json") }.sorted()
         var reasons = 0
+        var templates = Set<String>()
         for scene in SceneCatalogue.names {
             for trace in traces {
                 let run = try TimelineRun(scene: scene)
@@ -136,13 +137,18 @@ struct RecognizerTimelineTests {
                     guard case .recognizer(let name, let view, let state, let reason?) = entry.record else { continue }
                     reasons += 1
                     let lane = run.timeline.recognizerLanes.first { $0.title == name && $0.detail == view }
-                    let mark = lane?.marks.first { $0.time == entry.time && $0.note == reason }
+                    let mark = lane?.marks.first { $0.time == entry.time && $0.note == reason.description }
+                    // The words are listed for translation (the log says them in English, the window in the
+                    // user's language).
+                    #expect(ReasonTemplates.all.contains(reason.template), "\(reason.template)")
+                    templates.insert(reason.template)
                     #expect(
                         mark?.kind == (state == .failed ? .failed : .cancelled), "\(scene) \(trace): \(name) \(reason)")
                 }
             }
         }
         #expect(reasons > 200)
+        #expect(templates.count >= 15, "\(templates.sorted())")
     }
 
     @Test("delaysTouchesBegan: the touch's bar starts at the finger, its began mark when the view hears")

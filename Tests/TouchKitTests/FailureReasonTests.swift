@@ -7,7 +7,11 @@ import TouchKit
 struct FailureReasonTests {
     private func reasons(of name: String, in h: Harness) -> [String] {
         h.log.entries.compactMap {
-            if case .recognizer(name, _, .failed, let reason) = $0.record { reason ?? "no reason" } else { nil }
+            if case .recognizer(name, _, .failed, let reason) = $0.record {
+                reason?.description ?? "no reason"
+            } else {
+                nil
+            }
         }
     }
 
@@ -145,7 +149,7 @@ struct FailureReasonTests {
         var reasonsSeen: [String?] = []
         override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
             super.touchesMoved(touches, with: event)
-            if state == .failed { reasonsSeen.append(failureReason) }
+            if state == .failed { reasonsSeen.append(failureReason?.description) }
         }
     }
 

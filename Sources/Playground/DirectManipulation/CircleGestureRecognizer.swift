@@ -66,7 +66,7 @@ public final class CircleGestureRecognizer: GestureRecognizer {
         if let touch = touches.first { points.append(touch.location(in: view)) }
         if let reason = Self.rejection(of: points, by: self) {
             lastRejection = reason
-            fail(because: reason)
+            fail(because: Reason(template: reason))
         } else {
             lastRejection = nil
             state = .recognized

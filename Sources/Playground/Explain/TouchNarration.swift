@@ -47,7 +47,7 @@ public struct TouchNarration: Sendable {
         /// Recognizers it waited for, if it was held back.
         public var waitedFor: [String]
         /// Why it failed or was cancelled, in the core's words, if it did.
-        public var reason: String? = nil
+        public var reason: Reason? = nil
     }
 
     /// Each finger's hit test, in order.
@@ -125,7 +125,7 @@ public struct TouchNarration: Sendable {
                 line = tr(
                     "{line} (waited for {others})", ["line": line, "others": story.waitedFor.joined(separator: ", ")])
             }
-            if let reason = story.reason { line += " — " + reason }
+            if let reason = story.reason { line += " — " + tr(reason) }
             return line
         }
     }

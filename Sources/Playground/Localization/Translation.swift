@@ -1,4 +1,5 @@
 import CIntl
+import TouchKit
 
 /// The window's words in the user's language, through gettext (the `touch-playground` domain, catalogues in
 /// `po/`). Only the window is translated: `replay`, `--state` and the log stay in English for scripts and
@@ -37,6 +38,12 @@ public func tr(_ text: String) -> String {
         guard let translated = tp_dgettext(Translation.domain, msgid), translated != msgid else { return text }
         return String(cString: translated)
     }
+}
+
+/// A recognizer's reason in the user's language: its words translated (the templates are listed in
+/// ``ReasonTemplates``), its numbers put back.
+public func tr(_ reason: Reason) -> String {
+    reason.filled(into: tr(reason.template))
 }
 
 /// `text` translated, then each `{name}` replaced by its value, so translators can move the values within

@@ -121,10 +121,10 @@ public struct RecognizerTimeline: Sendable {
             {
                 return
             }
-            recognizer(name, view: view, state: state, reason: reason, at: time)
+            recognizer(name, view: view, state: state, reason: reason.map { tr($0) }, at: time)
         case .waiting(let name, let view, let others):
             let index = recognizerLane(name, view)
-            let note = "waiting for \(others.joined(separator: ", ")) to fail"
+            let note = tr("waiting for {recognizers} to fail", ["recognizers": others.joined(separator: ", ")])
             if recognizerLanes[index].openActivity != .waiting || recognizerLanes[index].spans.last?.note != note {
                 recognizerLanes[index].open(.waiting, at: time, note: note)
             }
@@ -181,7 +181,7 @@ public struct RecognizerTimeline: Sendable {
         }
         guard let touch else { return }
         let index = touchLane(touch)
-        let bound = view.map { "on \($0)" } ?? "on nothing"
+        let bound = view.map { tr("on {view}", ["view": $0]) } ?? tr("on nothing")
         touchLanes[index].detail = "\(input), \(bound)"
         if touchLanes[index].openActivity != .down { touchesDown += 1 }
         touchLanes[index].open(.down, at: time, note: bound)
@@ -206,7 +206,7 @@ public struct RecognizerTimeline: Sendable {
         }
         var mark = TimelineMark(time: time, kind: kind)
         if kind == .touchCancelled, let taker = recognizerTaking(at: time) {
-            mark.note = "the touch was taken by \(taker)"
+            mark.note = tr("the touch was taken by {recognizer}", ["recognizer": taker])
         }
         touchLanes[index].marks.append(mark)
     }

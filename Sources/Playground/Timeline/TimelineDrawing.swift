@@ -190,6 +190,8 @@ struct TimeAxis {
     /// `0 s`, `0.25 s`, `2 s`: hundredths, without a trailing `.0`.
     static func label(_ seconds: Double) -> String {
         let hundredths = (seconds * 100).rounded() / 100
-        return hundredths == hundredths.rounded() ? "\(Int(hundredths)) s" : "\(hundredths) s"
+        // Whole seconds without the ".0", where they fit an integer (a trace may run for 1e19 seconds).
+        guard hundredths == hundredths.rounded(), abs(hundredths) < 1e15 else { return "\(hundredths) s" }
+        return "\(Int(hundredths)) s"
     }
 }

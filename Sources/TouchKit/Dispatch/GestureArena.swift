@@ -105,8 +105,10 @@ public final class GestureArena {
             if prevents(recognizer, other) {
                 explain(
                     other,
-                    "\(recognizer.name) \(wish == .began ? "began" : "recognized"), and they may not recognize together "
-                        + "(no delegate allows both)")
+                    wish == .began
+                        ? "\(recognizer.name) began, and they may not recognize together (no delegate allows both)"
+                        : "\(recognizer.name) recognized, and they may not recognize together (no delegate allows both)"
+                )
                 transition(other, to: .failed)
             } else if other.deferredState != nil && requiresFailure(other, of: recognizer) {
                 explain(other, "\(recognizer.name) recognized, and this one waited for it to fail")
@@ -117,7 +119,7 @@ public final class GestureArena {
     }
 
     /// Gives the failure the arena is about to apply its reason, when reasons are wanted.
-    private func explain(_ recognizer: GestureRecognizer, _ reason: @autoclosure () -> String) {
+    private func explain(_ recognizer: GestureRecognizer, _ reason: @autoclosure () -> Reason) {
         if recognizer.explainsFailures { recognizer.pendingReason = reason() }
     }
 

@@ -103,9 +103,9 @@ open class GestureRecognizer {
     /// Why the recognizer last failed or was cancelled, in a few words a class can read ("moved 14 pt, more
     /// than the 10 pt tap slop"), logged with that state; nil until then, and always nil while no event log
     /// is kept (a reason costs a string, and nobody would read it).
-    public private(set) var failureReason: String?
+    public private(set) var failureReason: Reason?
     /// The reason given with a failure asked for, until the arena applies it.
-    @exclusivity(unchecked) var pendingReason: String?
+    @exclusivity(unchecked) var pendingReason: Reason?
     /// Whether reasons are wanted: an event log is kept (the window's panel and `replay --log` read them).
     var explainsFailures: Bool { router?.eventLog != nil }
 
@@ -117,7 +117,7 @@ open class GestureRecognizer {
     ///     fail(because: "moved \(moved.wholeNumberText) pt, more than the \(settings.tapSlop.wholeNumberText) pt tap slop")
     /// }
     /// ```
-    public func fail(because reason: @autoclosure () -> String) {
+    public func fail(because reason: @autoclosure () -> Reason) {
         if explainsFailures { pendingReason = reason() }
         state = state.isActive ? .cancelled : .failed
     }

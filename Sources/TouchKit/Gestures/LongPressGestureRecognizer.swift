@@ -48,9 +48,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         } else if let wanderer = touches.first(where: {
             $0.windowLocation.distance(to: $0.startWindowLocation) > allowableMovement
         }) {
-            fail(
-                because: "moved \(wanderer.windowLocation.distance(to: wanderer.startWindowLocation).pointsText) "
-                    + "before \(minimumPressDuration.secondsText), more than its \(allowableMovement.pointsText)")
+            let moved = wanderer.windowLocation.distance(to: wanderer.startWindowLocation).pointsText
+            let limit = allowableMovement.pointsText
+            fail(because: "moved \(moved) before \(minimumPressDuration.secondsText), more than its \(limit)")
         }
     }
 

@@ -45,7 +45,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open func shouldBegin(with touch: Touch) -> Bool { true }
 
     /// Why `touch` may not start the pan (``shouldBegin(with:)`` said no), in a few words for the log.
-    open func refusal(of touch: Touch) -> String { "the touch did not start where this pan may begin" }
+    open func refusal(of touch: Touch) -> Reason { "the touch did not start where this pan may begin" }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         if trackedTouches.count == touches.count, let touch = touches.first, !shouldBegin(with: touch) {

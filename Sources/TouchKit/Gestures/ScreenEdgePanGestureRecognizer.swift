@@ -20,7 +20,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     /// Where the touch started, against the band along the edges it watches: "started 134 pt from the left
     /// edge, more than 20 pt".
-    open override func refusal(of touch: Touch) -> String {
+    open override func refusal(of touch: Touch) -> Reason {
         guard let size = touch.window?.bounds.size else { return super.refusal(of: touch) }
         let p = touch.startWindowLocation
         let distances: [(RectEdge, String, Double)] = [
@@ -30,8 +30,14 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         guard let nearest = distances.filter({ edges.contains($0.0) }).min(by: { $0.2 < $1.2 }) else {
             return "it watches no edge"
         }
-        return "started \(nearest.2.pointsText) from the \(nearest.1) edge, more than "
-            + settings.screenEdgeWidth.pointsText
+        let (away, limit) = (nearest.2.pointsText, settings.screenEdgeWidth.pointsText)
+        // One sentence per edge, so a translation can say each edge its own way.
+        switch nearest.0 {
+        case .left: return "started \(away) from the left edge, more than \(limit)"
+        case .right: return "started \(away) from the right edge, more than \(limit)"
+        case .top: return "started \(away) from the top edge, more than \(limit)"
+        default: return "started \(away) from the bottom edge, more than \(limit)"
+        }
     }
 }
 

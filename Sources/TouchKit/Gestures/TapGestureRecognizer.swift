@@ -35,9 +35,8 @@ open class TapGestureRecognizer: GestureRecognizer {
             tapStartTime = now
             fingersThisTap = 0
         } else if now - tapStartTime > settings.multiFingerTapSpread {
-            fail(
-                because: "a finger landed \((now - tapStartTime).secondsText) after the first, more than "
-                    + settings.multiFingerTapSpread.secondsText)
+            let spread = settings.multiFingerTapSpread.secondsText
+            fail(because: "a finger landed \((now - tapStartTime).secondsText) after the first, more than \(spread)")
             return
         }
         fingersThisTap = max(fingersThisTap, trackedTouches.count)
@@ -47,9 +46,8 @@ open class TapGestureRecognizer: GestureRecognizer {
             if let first = firstTapLocation, let here = tapLocation,
                 here.distance(to: first) > settings.multiTapDistance
             {
-                fail(
-                    because: "tap \(tapsCompleted + 1) landed \(here.distance(to: first).pointsText) from the first, "
-                        + "more than \(settings.multiTapDistance.pointsText)")
+                let away = here.distance(to: first).pointsText, limit = settings.multiTapDistance.pointsText
+                fail(because: "tap \(tapsCompleted + 1) landed \(away) from the first, more than \(limit)")
                 return
             }
         }
@@ -62,9 +60,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         if let wanderer = touches.first(where: {
             $0.windowLocation.distance(to: $0.startWindowLocation) > settings.tapSlop
         }) {
-            fail(
-                because: "moved \(wanderer.windowLocation.distance(to: wanderer.startWindowLocation).pointsText), "
-                    + "more than the \(settings.tapSlop.pointsText) tap slop")
+            let moved = wanderer.windowLocation.distance(to: wanderer.startWindowLocation).pointsText
+            fail(because: "moved \(moved), more than the \(settings.tapSlop.pointsText) tap slop")
         }
     }
 
@@ -75,9 +72,9 @@ open class TapGestureRecognizer: GestureRecognizer {
         timer = nil
         guard fingersThisTap == numberOfTouchesRequired else {
             fail(
-                because:
-                    "\(fingersThisTap) finger\(fingersThisTap == 1 ? "" : "s"), not the \(numberOfTouchesRequired) it takes"
-            )
+                because: fingersThisTap == 1
+                    ? "\(fingersThisTap) finger, not the \(numberOfTouchesRequired) it takes"
+                    : "\(fingersThisTap) fingers, not the \(numberOfTouchesRequired) it takes")
             return
         }
         tapsCompleted += 1

@@ -21,7 +21,7 @@ extension LoggedEvent {
                 ("event", .string("recognizer")), ("recognizer", .string(recognizer)), ("view", name(view)),
                 ("state", .string(state.rawValue)),
             ]
-            if let reason { members.append(("reason", .string(reason))) }
+            if let reason { members.append(("reason", .string(reason.description))) }
         case .waiting(let recognizer, let view, let others):
             members += [
                 ("event", .string("waiting")), ("recognizer", .string(recognizer)), ("view", name(view)),

@@ -49,7 +49,7 @@ public enum EventRecord: Hashable, Sendable {
     /// A responder received touches in a phase.
     case touches(phase: TouchPhase, responder: String, touches: [Int])
     /// A recognizer changed state; a failed or cancelled one says why, when it can (``GestureRecognizer/failureReason``).
-    case recognizer(name: String, view: String?, state: GestureRecognizerState, reason: String? = nil)
+    case recognizer(name: String, view: String?, state: GestureRecognizerState, reason: Reason? = nil)
     /// A recognizer is held back until others fail.
     case waiting(name: String, view: String?, waitingFor: [String])
     /// A recognizer sent an action to a target.

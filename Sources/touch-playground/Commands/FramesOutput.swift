@@ -26,7 +26,8 @@ struct FramesOutput {
         let duration = trace.events.last?.time ?? 0
         guard duration * fps < Double(Self.largestCount) else {
             throw CommandFailure(
-                "--frames: \(Int(duration * fps)) frames at --fps \(JSONValue.number(fps).serialized()) is more than "
+                "--frames: \(JSONValue.number((duration * fps).rounded()).serialized()) frames at --fps "
+                    + "\(JSONValue.number(fps).serialized()) is more than "
                     + "\(Self.largestCount); choose a lower --fps")
         }
         try Folder.make(folder, called: "the frames folder")

@@ -32,6 +32,7 @@ final class TimelinePane {
     /// Takes about a third of a tall window's content (`contentHeight` points), between 150 and 420 points,
     /// so a projector's full screen shows more lanes and a small window keeps its canvas.
     func fit(contentHeight: Double) {
+        guard contentHeight.isFinite else { return }
         let height = Int(min(420, max(150, contentHeight * 0.32)))
         view.setSizeRequest(width: 200, height: height)
     }
