@@ -44,34 +44,44 @@ final class GtkVerdicts {
         click.onPressed { [weak self] count, _, _ in
             self?.say(
                 self?.click, "GTK click", .began,
-                count == 1 ? "press 1" : "press \(count), within the double-click time")
+                count == 1 ? tr("press 1") : tr("press {count}, within the double-click time", ["count": "\(count)"]))
         }
         click.onReleased { [weak self] count, _, _ in
-            self?.say(self?.click, "GTK click", .recognized, "released: press \(count) reported")
+            self?.say(
+                self?.click, "GTK click", .recognized, tr("released: press {count} reported", ["count": "\(count)"]))
         }
         // GTK stops counting presses once its double-click time or distance has passed; a release after
         // that is still reported (where UIKit's tap would have failed, held too long or moved too far).
         click.onStopped { [weak self] in
             self?.say(
                 self?.click, "GTK click", .ended,
-                "stopped counting: \(DesktopSettings.doubleClickTime) ms or \(DesktopSettings.doubleClickDistance) px passed"
+                tr(
+                    "stopped counting: {time} ms or {distance} px passed",
+                    [
+                        "time": "\(DesktopSettings.doubleClickTime)",
+                        "distance": "\(DesktopSettings.doubleClickDistance)",
+                    ])
             )
             self?.idle(self?.click, "GTK click")
         }
         longPress.onBegin { [weak self] in self?.say(self?.longPress, "GTK long press", .began, nil) }
         longPress.onPressed { [weak self] _, _ in
             let time = Double(DesktopSettings.longPressTime ?? 500) / 1000
-            self?.say(self?.longPress, "GTK long press", .recognized, "held GTK's \(time.secondsText) long-press time")
+            self?.say(
+                self?.longPress, "GTK long press", .recognized,
+                tr("held GTK's {time} long-press time", ["time": time.secondsText]))
         }
         longPress.onCancelled { [weak self] in
-            self?.say(self?.longPress, "GTK long press", .failed, "moved or lifted before GTK's long-press time")
+            self?.say(self?.longPress, "GTK long press", .failed, tr("moved or lifted before GTK's long-press time"))
         }
         longPress.onEnd { [weak self] in self?.idle(self?.longPress, "GTK long press") }
         swipe.onBegin { [weak self] in self?.say(self?.swipe, "GTK swipe", .began, nil) }
         swipe.onSwipe { [weak self] vx, vy in
             self?.say(
                 self?.swipe, "GTK swipe", .recognized,
-                "released at \(vx.pointsText)/s across, \(vy.pointsText)/s down (GTK reports every drag; the app judges)"
+                tr(
+                    "released at {across}/s across, {down}/s down (GTK reports every drag; the app judges)",
+                    ["across": vx.pointsText, "down": vy.pointsText])
             )
         }
         swipe.onEnd { [weak self] in self?.idle(self?.swipe, "GTK swipe") }
@@ -82,7 +92,7 @@ final class GtkVerdicts {
         zoom.onScaleChanged { [weak self] scale in self?.scale = scale }
         zoom.onEnd { [weak self] in
             guard let self else { return }
-            self.say(self.zoom, "GTK zoom", .ended, "scale ×\(self.scale.formatted(digits: 2))")
+            self.say(self.zoom, "GTK zoom", .ended, tr("scale ×{scale}", ["scale": self.scale.formatted(digits: 2)]))
         }
         rotate.onBegin { [weak self] in
             self?.angle = 0
@@ -92,13 +102,15 @@ final class GtkVerdicts {
         rotate.onAngleChanged { [weak self] _, delta in self?.angle = GestureRotate.signedDelta(delta) }
         rotate.onEnd { [weak self] in
             guard let self else { return }
-            self.say(self.rotate, "GTK rotate", .ended, "turned \(self.angle.formatted(digits: 2)) rad")
+            self.say(
+                self.rotate, "GTK rotate", .ended, tr("turned {angle} rad", ["angle": self.angle.formatted(digits: 2)]))
         }
         for (name, gesture) in [
             ("GTK click", click), ("GTK long press", longPress), ("GTK swipe", swipe), ("GTK zoom", zoom),
             ("GTK rotate", rotate),
         ] as [(String, Gesture)] {
-            gesture.onCancel { [weak self, unowned gesture] in self?.say(gesture, name, .cancelled, "GTK cancelled it")
+            gesture.onCancel { [weak self, unowned gesture] in
+                self?.say(gesture, name, .cancelled, tr("GTK cancelled it"))
             }
         }
     }
