@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "TouchKit", "TouchRender"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["touch-playground", "Playground", "TouchKit", "TestSupport"],
-            exclude: ["Broadway", "Photos"]),
+            exclude: ["Broadway", "Photos", "Tools"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -67,7 +67,10 @@ public enum TimelineDrawing {
     /// From the first record to the present with a little room after it, at least half a second.
     public static func defaultRange(of timeline: RecognizerTimeline) -> ClosedRange<Double> {
         let start = timeline.start ?? 0
-        let span = max(0.5, (timeline.end - start) * 1.06)
+        let elapsed = timeline.end - start
+        // A trace that runs to the largest time a double holds gets no room after it (it would be infinite).
+        let roomy = elapsed * 1.06
+        let span = max(0.5, roomy.isFinite && (start + roomy).isFinite ? roomy : elapsed)
         return start...(start + span)
     }
 
@@ -167,6 +170,7 @@ struct TimeAxis {
 
     func x(_ time: Double) -> Double {
         let span = max(range.upperBound - range.lowerBound, 1e-6)
+        guard span.isFinite else { return left }
         return left + (time - range.lowerBound) / span * (right - left)
     }
 
@@ -174,11 +178,15 @@ struct TimeAxis {
     /// the start of the range.
     func draw(height: Double, into list: inout DisplayList) {
         let span = max(range.upperBound - range.lowerBound, 1e-6)
+        guard span.isFinite else { return }
         let steps = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600]
         let step = steps.first { $0 / span * (right - left) >= 64 } ?? span
         let style = TextStyle(size: 9, color: TimelinePalette.detail, isBold: false)
         var tick = 0.0
-        while tick <= span + 1e-9 {
+        // At most one tick per 64 points (and a few): a step lost in a huge start time still ends.
+        var ticks = 0
+        while tick <= span + 1e-9, ticks <= Int((right - left) / 64) + 2 {
+            ticks += 1
             let x = self.x(range.lowerBound + tick)
             list.fill(
                 Rect(x: x, y: TimelineDrawing.axisHeight - 6, width: 1, height: height), color: TimelinePalette.grid)

@@ -25,10 +25,10 @@ struct FramesOutput {
     ) throws(CommandFailure) -> Int {
         let duration = trace.events.last?.time ?? 0
         guard duration * fps < Double(Self.largestCount) else {
+            let count = duration * fps
             throw CommandFailure(
-                "--frames: \(JSONValue.number((duration * fps).rounded()).serialized()) frames at --fps "
-                    + "\(JSONValue.number(fps).serialized()) is more than "
-                    + "\(Self.largestCount); choose a lower --fps")
+                "--frames: \(count.isFinite ? JSONValue.number(count.rounded()).serialized() : "endless") frames at --fps "
+                    + "\(JSONValue.number(fps).serialized()) is more than \(Self.largestCount); choose a lower --fps")
         }
         try Folder.make(folder, called: "the frames folder")
         let replay: ReplaySession
