@@ -57,6 +57,12 @@ struct ReplayWindowTests {
                 return shown.narration == expected.narrator.narration.lines && shown.timeline.marks == marks(expected)
             }
             #expect(try app.appStatus().timeline.cursor == expected.time)
+            // The overlay's recorded fingers: down after the first and third events, up after the others.
+            let down = expected.host.window.router.activeTouches.count
+            try Wait.until("\(down) recorded fingers drawn at step \(step)") {
+                try app.appStatus().replay.ghosts == down
+            }
+            #expect(down == (step == 1 || step == 3 ? 1 : 0))
         }
         #expect(try app.appStatus().narration.contains("action: double-tap-1 (stage)"))
         // Back: from the end to the last event, then to the third.

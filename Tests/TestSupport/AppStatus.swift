@@ -101,6 +101,8 @@ public struct AppStatus: Decodable {
         public var settled: Bool?
         public var playing: Bool?
         public var speed: Double?
+        /// The recorded fingers drawn as rings on the last frame.
+        public var ghosts: Int?
     }
 
     /// The recognizer timeline pane.

@@ -11,13 +11,15 @@ import TouchKit
 /// ```
 public enum ReplayFrame {
     /// Adds the replay's scene in its own coordinates (the trace's window size, from the origin): the views,
-    /// the chain overlay when `showsChain`, and the fingers down as ghost rings.
-    public static func drawScene(of replay: ReplaySession, showsChain: Bool, into list: inout DisplayList) {
+    /// the chain overlay when `showsChain`, and the fingers down as ghost rings; returns how many rings.
+    @discardableResult
+    public static func drawScene(of replay: ReplaySession, showsChain: Bool, into list: inout DisplayList) -> Int {
         list.pushClip(Rect(origin: .zero, size: replay.size))
         DisplayListBuilder.append(replay.host.window, to: &list, isTop: true)
         if showsChain { ChainOverlay.draw(replay.narrator.narration, in: replay.host.window, into: &list) }
-        TouchFeedback.drawGhosts(replay.host.window.router.activeTouches, into: &list)
+        let ghosts = TouchFeedback.drawGhosts(replay.host.window.router.activeTouches, into: &list)
         list.pop()
+        return ghosts
     }
 
     /// A slide `width` points wide: the scene centered at the top, and under it the timeline so far,

@@ -35,6 +35,8 @@ final class ReplayControl {
     private var scrubber: Slider?
     private let place = Label()
     private var updatingScrubber = false
+    /// The recorded fingers drawn on the last frame.
+    private var ghostsDrawn = 0
     private var lastTick: Double?
     private let notify: @MainActor (String) -> Void
 
@@ -218,6 +220,7 @@ final class ReplayControl {
             ("settled", .bool(session.isSettled)),
             ("playing", .bool(isPlaying)),
             ("speed", .number(speed)),
+            ("ghosts", .number(Double(ghostsDrawn))),
             ("state", session.host.scene.stateJSON()),
         ])
     }
@@ -233,7 +236,7 @@ final class ReplayControl {
         let origin = Point(x: (area.width - size.width * scale) / 2, y: (area.height - size.height * scale) / 2)
         list.fill(Rect(origin: .zero, size: area), color: Color(red: 0.16, green: 0.17, blue: 0.2))
         list.pushTransform(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y))
-        ReplayFrame.drawScene(of: session, showsChain: showsChain, into: &list)
+        ghostsDrawn = ReplayFrame.drawScene(of: session, showsChain: showsChain, into: &list)
         list.stroke(
             Rect(origin: .zero, size: size).insetBy(dx: -3, dy: -3), color: TouchFeedback.ghostColor, width: 3)
         list.pop()
