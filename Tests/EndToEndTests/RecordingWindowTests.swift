@@ -110,6 +110,28 @@ struct RecordingWindowTests {
         #expect(try app.appStatus().recording.saved.count == 1)
     }
 
+    @Test("the window changing size ends the recording (a trace has one size) and saves what it has")
+    func resizeEndsRecording() throws {
+        let data = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let app = try RunningApp(["--scene", "touch-views"], environment: ["XDG_DATA_HOME": data.path])
+        try app.key("ctrl+shift+r")
+        try Wait.until("recording") { try app.appStatus().recording.active }
+        let (x, y) = try app.center(of: "D")
+        try app.click(x, y)
+        try app.waitForInputs(2)
+        let canvas = try app.appStatus().canvas
+        try app.xdotool(["windowsize", app.windowID, "900", "650"])
+        try Wait.until("the recording saved") { try app.appStatus().recording.saved.count == 1 }
+        let status = try app.appStatus()
+        #expect(status.canvas.width != canvas.width || status.canvas.height != canvas.height)
+        #expect(!status.recording.active)
+        #expect(
+            status.messages.last?.hasPrefix(
+                "The window changed size, which moves what each touch lands on. Saved 2 events to ") == true,
+            "\(status.messages)")
+    }
+
     @Test("a recordings folder that cannot be made is said in one line; the window goes on")
     func unwritableFolder() throws {
         let data = try CommandRunner.temporaryFolder()

@@ -237,6 +237,7 @@ final class PlaygroundWindow {
                 self.layout.adapt(width: frame.width, height: frame.height)
                 self.timelinePane.fit(contentHeight: frame.height)
             }
+            self?.recording.sceneWillResize(to: size)
             self?.session?.resize(to: size)
             self?.requestFrame()
         }

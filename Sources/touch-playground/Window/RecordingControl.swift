@@ -52,6 +52,13 @@ final class RecordingControl {
         stop()
     }
 
+    /// Saves and ends the recording when the scene's window is about to take `size` points: a trace has
+    /// one size, and the replay would hit other views than the live scene did after the change.
+    func sceneWillResize(to size: Size) {
+        guard let recorder = session()?.recorder, recorder.size != size else { return }
+        stop(reason: tr("The window changed size, which moves what each touch lands on."))
+    }
+
     /// The status file's part: recording or not, events so far, files saved, the last problem.
     var statusJSON: JSONValue {
         var members: [(String, JSONValue)] = [
