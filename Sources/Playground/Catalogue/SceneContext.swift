@@ -26,7 +26,7 @@ public final class SceneContext {
         self.imageDirectory = imageDirectory
         self.stickerDirectory =
             stickerDirectory
-            ?? (((imageDirectory as NSString).deletingLastPathComponent as NSString).appendingPathComponent("stickers"))
+            ?? PathName.join(PathName.folder(of: imageDirectory), "stickers")
         self.alphaReader = alphaReader
     }
 

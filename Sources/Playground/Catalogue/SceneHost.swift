@@ -17,11 +17,23 @@ public final class SceneHost {
     public let scene: Scene
 
     /// Builds the scene called `name` in a window of the context's size.
-    public init(sceneNamed name: String, context: SceneContext, clock: any Clock) throws(UnknownSceneError) {
+    public convenience init(sceneNamed name: String, context: SceneContext, clock: any Clock)
+        throws(UnknownSceneError)
+    {
+        let scene = try SceneCatalogue.makeScene(named: name, context: context)
+        self.init(scene: scene, context: context, clock: clock)
+    }
+
+    /// Builds a scene made elsewhere (a scene file's, say) in a window of the context's size.
+    ///
+    /// ```swift
+    /// let host = SceneHost(scene: FileScene(document: document, context: context), context: context, clock: clock)
+    /// ```
+    public init(scene: Scene, context: SceneContext, clock: any Clock) {
         application = Application()
         window = Window(size: context.size, clock: clock)
         application.addWindow(window)
-        scene = try SceneCatalogue.makeScene(named: name, context: context)
+        self.scene = scene
         window.rootViewController = scene
     }
 }

@@ -8,18 +8,24 @@ import TouchKit
 /// pan.delegate = together   // keep `together` alive: delegates are weak
 /// ```
 public final class SimultaneousRecognition: GestureRecognizerDelegate {
-    /// The names of the recognizers that may run together.
-    public let names: Set<String>
+    /// The groups of names of recognizers that may run together (two recognizers may when one group has both).
+    public let groups: [Set<String>]
 
     /// Creates the delegate for recognizers with these names.
     public init(names: Set<String>) {
-        self.names = names
+        self.groups = [names]
+    }
+
+    /// Creates the delegate for several groups: `[["pinch", "rotation"], ["pan", "swipe"]]` lets pinch run
+    /// with rotation and pan with swipe, but not pinch with pan.
+    public init(groups: [Set<String>]) {
+        self.groups = groups
     }
 
     public func gestureRecognizer(
         _ recognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith other: GestureRecognizer
     ) -> Bool {
-        names.contains(recognizer.name) && names.contains(other.name)
+        groups.contains { $0.contains(recognizer.name) && $0.contains(other.name) }
     }
 }

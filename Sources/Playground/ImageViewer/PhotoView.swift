@@ -1,11 +1,11 @@
 import TouchKit
 
 /// The image viewer's photo: an image view that, when its file cannot be shown, shows why instead.
-public final class PhotoView: ImageView {
+open class PhotoView: ImageView {
     /// One line naming the file and the problem, drawn in place of the image; `nil` when all is well.
     public var problem: String?
 
-    public override func draw(into list: inout DisplayList) {
+    open override func draw(into list: inout DisplayList) {
         super.draw(into: &list)
         guard let problem else { return }
         list.fill(bounds, color: Color(hex: "#3c1f1f")!, cornerRadius: 8)

@@ -17,7 +17,7 @@ struct JSONParser {
                 column += 1
             }
         }
-        return JSONParseError(message: message, line: line, column: column)
+        return JSONParseError(message: message, line: line, column: column, offset: min(index, bytes.count))
     }
 
     mutating func skipSpace() {

@@ -126,6 +126,8 @@ public struct JSONParseError: Error, Equatable, CustomStringConvertible {
     public var line: Int
     /// 1-based column.
     public var column: Int
+    /// Where the problem was found, in bytes from the start of the text (0 when unknown).
+    public var offset = 0
 
     public var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
 }

@@ -55,7 +55,7 @@ struct CompareCommand: ParsableCommand {
     ) {
         let clock = ManualClock()
         let host = try HeadlessRun.scene(
-            scene, size: file.size ?? Size(width: 800, height: 600), seed: seed,
+            .builtIn(scene), size: file.size ?? Size(width: 800, height: 600), seed: seed,
             images: images, clock: clock)
         host.window.router.settings = settings
         var counts: [String: Int] = [:]

@@ -20,17 +20,17 @@ enum HeadlessRun {
         }
     }
 
-    /// Builds scene `name` in a window of `size` points on `clock`, photos from `images` (else the
+    /// Builds the scene chosen in a window of `size` points on `clock`, photos from `images` (else the
     /// installed ones); an unknown scene or a scene that cannot start is one line.
-    static func scene(_ name: String, size: Size, seed: UInt64, images: String?, clock: ManualClock)
+    static func scene(_ choice: SceneChoice, size: Size, seed: UInt64, images: String?, clock: ManualClock)
         throws(CommandFailure) -> SceneHost
     {
-        guard SceneCatalogue.names.contains(name) else {
+        if case .builtIn(let name) = choice, !SceneCatalogue.names.contains(name) {
             throw CommandFailure(UnknownSceneError(name: name).description)
         }
         let context = context(size: size, seed: seed, images: images)
         do {
-            return try SceneHost(sceneNamed: name, context: context, clock: clock)
+            return try choice.makeHost(context: context, clock: clock)
         } catch {
             throw CommandFailure(error.description)
         }

@@ -17,7 +17,12 @@ struct ReplayCommand: ParsableCommand {
     var trace: String
 
     @Option(help: "The scene to replay into (see `touch-playground scenes`).")
-    var scene: String
+    var scene: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Replay into the scene of this touch-scene/1 file instead of a built-in one.", valueName: "file"))
+    var sceneFile: String?
 
     @Option(help: "Write the event log as JSON Lines to this file ('-' for standard output).")
     var log: String?
@@ -59,6 +64,11 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var thresholds: ThresholdOptions
 
     func validate() throws {
+        switch (scene, sceneFile) {
+        case (nil, nil): throw ValidationError("Missing a scene: --scene NAME or --scene-file FILE")
+        case (.some, .some): throw ValidationError("--scene and --scene-file name two scenes: give one")
+        default: break
+        }
         guard fps.isFinite, fps >= 1, fps <= 240 else {
             throw ValidationError("--fps \(fps): expected slides per second from 1 to 240")
         }
@@ -76,11 +86,12 @@ struct ReplayCommand: ParsableCommand {
     /// Reads and checks the trace, replays it, and writes the outputs as one set: when any step fails (the
     /// PNG cannot be rendered, a folder is not writable, standard output is closed), no output file changes.
     private func replay() throws(CommandFailure) {
+        let choice = try sceneFile.map(SceneChoice.load(file:)) ?? .builtIn(scene ?? "")
         let file = try HeadlessRun.trace(at: trace)
         let windowSize = try size.map(Self.parseSize) ?? file.size ?? Size(width: 800, height: 600)
         let clock = ManualClock()
         let seed = seed ?? UInt64.random(in: 0...UInt64.max)
-        let host = try HeadlessRun.scene(scene, size: windowSize, seed: seed, images: images, clock: clock)
+        let host = try HeadlessRun.scene(choice, size: windowSize, seed: seed, images: images, clock: clock)
         host.window.router.settings = thresholds.settings
 
         let outputs = StagedOutputs()
@@ -152,12 +163,10 @@ struct ReplayCommand: ParsableCommand {
             var events: [InputEvent] = []
             file.forEachEvent { events.append($0) }
             let trace = TouchTrace(size: windowSize, events: events)
-            let (name, settings) = (scene, thresholds.settings)
-            _ = try FramesOutput(folder: frames, fps: fps).write(trace, settings: settings) {
+            _ = try FramesOutput(folder: frames, fps: fps).write(trace, settings: thresholds.settings) {
                 clock throws(UnknownSceneError) in
-                try SceneHost(
-                    sceneNamed: name, context: HeadlessRun.context(size: windowSize, seed: seed, images: images),
-                    clock: clock)
+                try choice.makeHost(
+                    context: HeadlessRun.context(size: windowSize, seed: seed, images: images), clock: clock)
             }
         }
     }

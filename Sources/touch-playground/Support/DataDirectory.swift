@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Finds the app's data folder: `TOUCH_PLAYGROUND_DATA` if set, else a `data/` folder next to or above the
 /// executable (a SwiftPM build in a checkout), else the installed `share/touch-playground`.
@@ -30,7 +31,7 @@ enum DataDirectory {
     /// source tree, or `share/icons` beside an installed `share/touch-playground`.
     static func iconFolders() -> [String] {
         let root = root()
-        return [root + "/icons", (root as NSString).deletingLastPathComponent + "/icons"]
+        return [root + "/icons", PathName.folder(of: root) + "/icons"]
             .filter { FileManager.default.fileExists(atPath: $0 + "/hicolor") }
     }
 
@@ -40,7 +41,7 @@ enum DataDirectory {
         if let explicit = ProcessInfo.processInfo.environment["TOUCH_PLAYGROUND_LOCALEDIR"], !explicit.isEmpty {
             return explicit
         }
-        return (root() as NSString).deletingLastPathComponent + "/locale"
+        return PathName.folder(of: root()) + "/locale"
     }
 
     /// The photo folder.

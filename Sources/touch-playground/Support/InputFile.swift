@@ -7,7 +7,7 @@ enum InputFile {
     static let largestTrace = 256 * 1024 * 1024
 
     /// The bytes of the regular file at `path`, at most `limit` of them, checked to be UTF-8 text.
-    static func readText(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
+    static func readText(_ path: String, limit: Int, what: String = "a trace") throws(CommandFailure) -> [UInt8] {
         var info = stat()
         guard stat(path, &info) == 0 else { throw CommandFailure("\(path): \(FileProblem.reading(path))") }
         switch info.st_mode & S_IFMT {
@@ -17,7 +17,8 @@ enum InputFile {
         }
         guard info.st_size <= limit else {
             throw CommandFailure(
-                "\(path): is \(info.st_size / 1_048_576) MB, more than the \(limit / 1_048_576) MB a trace may be")
+                "\(path): is \(Self.megabytes(Int(info.st_size))), more than the \(Self.megabytes(limit)) \(what) may be"
+            )
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw CommandFailure("\(path): cannot read: \(FileProblem.describe(errno))") }
@@ -34,6 +35,12 @@ enum InputFile {
         bytes.removeLast(bytes.count - filled)
         guard isUTF8(bytes) else { throw CommandFailure("\(path): cannot read: not UTF-8 text") }
         return bytes
+    }
+
+    /// A size in MB (one decimal under 10 MB), for messages.
+    static func megabytes(_ bytes: Int) -> String {
+        let value = Double(bytes) / 1_048_576
+        return value < 10 ? "\((value * 10).rounded(.down) / 10) MB" : "\(Int(value)) MB"
     }
 
     /// True when `bytes` are valid UTF-8 (ASCII runs are skipped quickly).

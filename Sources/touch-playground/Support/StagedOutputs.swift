@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Several output files written as one: each goes to a temporary file in its own folder, and only when every
 /// one of them is complete are they renamed over their targets. When any step fails, the temporaries are
@@ -49,8 +50,7 @@ final class StagedFile {
 
     fileprivate init(target: String) throws(CommandFailure) {
         self.target = target
-        let directory = (target as NSString).deletingLastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/.touch-playground-XXXXXX").utf8CString)
+        var template = Array(PathName.join(PathName.folder(of: target), ".touch-playground-XXXXXX").utf8CString)
         descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw CommandFailure("\(target): cannot write: \(FileProblem.describe(errno))") }
         temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }

@@ -88,7 +88,7 @@ struct UserSettings: Equatable {
 
     /// Writes the settings, creating the folder if needed.
     func save(to path: String) throws(CommandFailure) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathName.folder(of: path)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {

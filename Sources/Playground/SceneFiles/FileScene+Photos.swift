@@ -1,0 +1,49 @@
+import Foundation
+import TouchKit
+
+extension FileScene {
+    /// The photo a view of the file shows: `"*"` is the first photo of the app's photo folder; a relative
+    /// name is looked for beside the scene file, then in the photo folder. The view steps through the photos
+    /// of the folder the photo is in (for `next-photo` and `previous-photo`).
+    func showPhoto(_ photo: String, in view: FileSceneView) {
+        let path: String
+        if photo == "*" {
+            path = (context.imageDirectory as NSString).appendingPathComponent("*")
+        } else if photo.hasPrefix("/") {
+            path = photo
+        } else {
+            let beside = baseDirectory.map { ($0 as NSString).appendingPathComponent(photo) }
+            let inPhotos = (context.imageDirectory as NSString).appendingPathComponent(photo)
+            path = beside.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } ?? inPhotos
+        }
+        let library = PhotoLibrary(directory: PathName.folder(of: path))
+        let fileName = PathName.fileName(of: path)
+        if photo == "*" {
+            photoLibraries[view.name] = (library, 0)
+        } else if let index = library.photos.firstIndex(where: { $0.fileName == fileName }) {
+            photoLibraries[view.name] = (library, index)
+        } else {
+            view.image = nil
+            view.problem = tr("{file}: the photo does not exist or is not a PNG or JPEG file", ["file": path])
+            return
+        }
+        stepPhoto(of: view, by: 0)
+    }
+
+    /// Shows the photo `step` places on from the one shown (wrapping round), refitting a view that fits
+    /// its photo.
+    func stepPhoto(of view: FileSceneView, by step: Int) {
+        guard var entry = photoLibraries[view.name] else { return }
+        let count = entry.library.photos.count
+        entry.index = count == 0 ? 0 : (((entry.index + step) % count) + count) % count
+        photoLibraries[view.name] = entry
+        let photo = count == 0 ? nil : entry.library.photos[entry.index]
+        view.image = photo?.image
+        view.problem = photo?.problem ?? entry.library.problem
+        guard step != 0, let layout = laidOut.first(where: { $0.view === view }), layout.spec.fitsPhoto,
+            let superview = view.superview
+        else { return }
+        let box = layout.spec.frame.resolved(in: superview.bounds.size)
+        view.bounds = Rect(origin: .zero, size: fittedSize(of: view, spec: layout.spec, in: box.size))
+    }
+}

@@ -1,0 +1,36 @@
+/// File path names taken apart as plain text, the way `dirname` does it.
+///
+/// Foundation's `NSString.deletingLastPathComponent` traps on a one-character relative path such as `a`
+/// (swift-corelibs-foundation with Swift 6.3), and `--png a` is a name a person may type: every folder of a
+/// path is found here instead.
+///
+/// ```swift
+/// PathName.folder(of: "out/shot.png")  // "out"
+/// PathName.folder(of: "a")             // "."
+/// PathName.folder(of: "/a")            // "/"
+/// ```
+public enum PathName {
+    /// The folder that holds `path`: "." for a bare name, "/" for a file at the top.
+    public static func folder(of path: String) -> String {
+        var text = Substring(path)
+        while text.count > 1, text.last == "/" { text.removeLast() }
+        guard let slash = text.lastIndex(of: "/") else { return "." }
+        var folder = text[..<slash]
+        while folder.count > 1, folder.last == "/" { folder.removeLast() }
+        return folder.isEmpty ? "/" : String(folder)
+    }
+
+    /// The last part of `path` ("shot.png" for "out/shot.png"), without trailing slashes.
+    public static func fileName(of path: String) -> String {
+        var text = Substring(path)
+        while text.count > 1, text.last == "/" { text.removeLast() }
+        guard let slash = text.lastIndex(of: "/"), text != "/" else { return String(text) }
+        return String(text[text.index(after: slash)...])
+    }
+
+    /// `name` inside `folder`, with one slash between.
+    public static func join(_ folder: String, _ name: String) -> String {
+        guard !folder.isEmpty else { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

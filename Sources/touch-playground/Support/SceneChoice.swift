@@ -1,0 +1,51 @@
+import Foundation
+import Playground
+import TouchKit
+
+/// The scene a command or the window runs: a built-in one, by name, or one read from a `touch-scene/1` file.
+enum SceneChoice {
+    /// A scene of the catalogue.
+    case builtIn(String)
+    /// A scene file, read and checked, with the path it was read from.
+    case file(path: String, document: SceneDocument)
+
+    /// The largest scene file read, in bytes.
+    static let largestFile = SceneDocument.Limits.largestFile
+
+    /// Reads and checks the scene file at `path`; every problem is one line naming the file (and, for a
+    /// problem inside it, the JSON path).
+    static func load(file path: String) throws(CommandFailure) -> SceneChoice {
+        .file(path: path, document: try document(at: path))
+    }
+
+    /// The document of the scene file at `path`.
+    static func document(at path: String) throws(CommandFailure) -> SceneDocument {
+        let bytes = try InputFile.readText(path, limit: largestFile, what: "a scene file")
+        let fileName = PathName.fileName(of: path)
+        let defaultName = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
+        do {
+            return try SceneDocument(bytes: bytes, defaultName: defaultName.isEmpty ? "scene" : defaultName)
+        } catch {
+            throw CommandFailure(error.naming(path).description)
+        }
+    }
+
+    /// The scene's name in logs and state files.
+    var name: String {
+        switch self {
+        case .builtIn(let name): name
+        case .file(_, let document): document.name
+        }
+    }
+
+    /// Builds the scene in a new window of the context's size on `clock`.
+    func makeHost(context: SceneContext, clock: any Clock) throws(UnknownSceneError) -> SceneHost {
+        switch self {
+        case .builtIn(let name):
+            return try SceneHost(sceneNamed: name, context: context, clock: clock)
+        case .file(let path, let document):
+            let scene = FileScene(document: document, baseDirectory: PathName.folder(of: path), context: context)
+            return SceneHost(scene: scene, context: context, clock: clock)
+        }
+    }
+}
