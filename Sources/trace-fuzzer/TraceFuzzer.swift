@@ -1,13 +1,13 @@
 import Foundation
 import TraceFuzzing
 
-/// The libFuzzer entry point: every input is a case for ``HostileTraceCheck``; a broken promise stops the
+/// The libFuzzer entry point: every input is a case for ``HostileTraceCheck`` (or ``HostileSceneCheck``, for
+/// a scene file); a broken promise stops the
 /// fuzzer with the input saved, as a trap would.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let outcome = HostileTraceCheck.run(bytes, images: FuzzData.images, stickers: FuzzData.stickers)
-    if let problem = outcome.problem { fatalError(problem) }
+    if let problem = FuzzData.check(bytes).problem { fatalError(problem) }
     return 0
 }
 
@@ -16,6 +16,20 @@ enum FuzzData {
     static let root = ProcessInfo.processInfo.environment["TOUCH_PLAYGROUND_DATA"] ?? "data"
     static let images = root + "/images"
     static let stickers = root + "/stickers"
+
+    /// Bytes that name the scene format are read as a scene file, others as a trace: mutations of either
+    /// corpus stay on their own reader, and a mutation that changes the format's name crosses over.
+    static func check(_ bytes: [UInt8]) -> HostileTraceCheck.Outcome {
+        let marker = Array("touch-scene".utf8)
+        let isScene =
+            bytes.count >= marker.count
+            && (0...(bytes.count - marker.count)).contains { start in
+                bytes[start..<start + marker.count].elementsEqual(marker)
+            }
+        return isScene
+            ? HostileSceneCheck.run(bytes, images: images, stickers: stickers)
+            : HostileTraceCheck.run(bytes, images: images, stickers: stickers)
+    }
 }
 
 #if FUZZING
@@ -46,8 +60,7 @@ enum TraceFuzzerMain {
                     failures += 1
                     continue
                 }
-                let outcome = HostileTraceCheck.run([UInt8](data), images: FuzzData.images, stickers: FuzzData.stickers)
-                if let problem = outcome.problem {
+                if let problem = FuzzData.check([UInt8](data)).problem {
                     print("\(path): \(problem)")
                     failures += 1
                 }

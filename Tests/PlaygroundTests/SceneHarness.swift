@@ -21,6 +21,25 @@ struct SceneHarness {
         host.window.router.eventLog = log
     }
 
+    /// The scene of a `touch-scene/1` file in `data/scenes` (`"tap-vs-double-tap"`).
+    init(sceneFile name: String, seed: UInt64 = 1, size: Size = Size(width: 800, height: 600)) throws {
+        let path = PackageRoot.path + "/data/scenes/\(name).json"
+        let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+        let document = try SceneDocument(bytes: bytes, defaultName: name)
+        let context = SceneContext(
+            size: size, seed: seed, imageDirectory: PackageRoot.path + "/data/images",
+            stickerDirectory: PackageRoot.path + "/data/stickers", alphaReader: RasterAlphaReader())
+        let scene = FileScene(document: document, baseDirectory: PackageRoot.path + "/data/scenes", context: context)
+        host = SceneHost(scene: scene, context: context, clock: clock)
+        host.window.router.eventLog = log
+    }
+
+    /// Replays a trace file, its path from the package's top (`"data/scenes/traces/rotated-view.json"`).
+    func replay(file path: String) throws {
+        let text = try String(contentsOfFile: PackageRoot.path + "/" + path, encoding: .utf8)
+        TraceReplayer.replay(try TouchTrace(json: text), into: host.window, clock: clock)
+    }
+
     /// Replays a sample trace from `data/traces`.
     func replay(sample name: String) throws {
         let text = try String(contentsOfFile: PackageRoot.path + "/data/traces/" + name, encoding: .utf8)

@@ -89,8 +89,7 @@ struct FailureReasonTests {
             $0.tap(at: Point(100, 100))
         }
         #expect(
-            reasons(of: "single", in: h)
-                == ["double recognized, and they may not recognize together (no delegate allows both)"])
+            reasons(of: "single", in: h) == ["double recognized, and this one waited for it to fail"])
 
         // Allowed to recognize together, but told to wait for the double tap to fail: it fails once that wins.
         h = Harness()

@@ -27,6 +27,11 @@ public struct SceneFrame: Hashable, Sendable {
     /// Left, top, width and height.
     public var x, y, width, height: SceneLength
 
+    /// Creates a frame from its four lengths.
+    public init(x: SceneLength, y: SceneLength, width: SceneLength, height: SceneLength) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
     /// The frame in points, inside a superview of `size` points.
     public func resolved(in size: Size) -> Rect {
         Rect(

@@ -103,12 +103,18 @@ public final class GestureArena {
         transition(recognizer, to: wish)
         for other in members where other !== recognizer && other.currentState == .possible {
             if prevents(recognizer, other) {
-                explain(
-                    other,
-                    wish == .began
-                        ? "\(recognizer.name) began, and they may not recognize together (no delegate allows both)"
-                        : "\(recognizer.name) recognized, and they may not recognize together (no delegate allows both)"
-                )
+                // A recognizer that was told to wait for this one fails because of that, whether or not it
+                // had got as far as waiting (a single tap still in its first tap when the double tap lands).
+                if requiresFailure(other, of: recognizer) {
+                    explain(other, "\(recognizer.name) recognized, and this one waited for it to fail")
+                } else {
+                    explain(
+                        other,
+                        wish == .began
+                            ? "\(recognizer.name) began, and they may not recognize together (no delegate allows both)"
+                            : "\(recognizer.name) recognized, and they may not recognize together (no delegate allows both)"
+                    )
+                }
                 transition(other, to: .failed)
             } else if other.deferredState != nil && requiresFailure(other, of: recognizer) {
                 explain(other, "\(recognizer.name) recognized, and this one waited for it to fail")
