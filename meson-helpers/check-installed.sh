@@ -22,7 +22,16 @@ grep -q '"image": "chelsea.png"' state.json || { echo "the double tap did not sh
 head -c 4 frame.png | grep -q PNG || { echo "frame.png is not a PNG"; exit 1; }
 "$binary" replay "$pkgdatadir/traces/empty.json" --scene direct-manipulation --state sticker.json 2> sticker.err
 test ! -s sticker.err || { echo "replay warned:"; cat sticker.err; exit 1; }
+# The sample lessons are installed and listed, and each replays its own trace headless.
+"$binary" scenes | grep -q "$pkgdatadir/scenes/tap-vs-double-tap.json" || { echo "scenes does not list the installed lessons"; exit 1; }
+"$binary" replay "$pkgdatadir/scenes/traces/tap-vs-double-tap.json" --scene-file "$pkgdatadir/scenes/tap-vs-double-tap.json" \
+  --log lesson.jsonl 2> lesson.err
+test ! -s lesson.err || { echo "the lesson warned:"; cat lesson.err; exit 1; }
+grep -q '"recognizer":"double-tap","view":"card","state":"ended"' lesson.jsonl || { echo "the lesson's double tap did not recognize"; exit 1; }
+"$binary" replay "$pkgdatadir/traces/double-tap.json" --scene-file "$pkgdatadir/scenes/image-viewer.json" --seed 1 \
+  --state lesson-state.json 2> lesson.err
+grep -q '"photo": "chelsea.png"' lesson-state.json || { echo "the image viewer as a file did not find the installed photos"; cat lesson-state.json; exit 1; }
 # With no display, opening the window says so in one line and fails.
 if "$binary" --scene tray 2> window.err; then echo "the window opened with no display"; exit 1; fi
 grep -q "cannot open a window: no display" window.err || { cat window.err; exit 1; }
-echo "installed binary: --version, scenes, replay with its photos and sticker, and no-display message all work"
+echo "installed binary: --version, scenes, replay with its photos and sticker, the sample lessons, and no-display message all work"
