@@ -10,7 +10,9 @@ struct CommandLineTests {
     func scenes() throws {
         let result = try CommandRunner.run(["scenes"])
         #expect(result.status == 0)
-        let lines = result.standardOutput.split(separator: "\n")
+        // The built-in scenes, then (after a blank line) the sample lessons.
+        let blocks = result.standardOutput.components(separatedBy: "\n\n")
+        let lines = blocks[0].split(separator: "\n")
         let names = lines.map { String($0.prefix { $0 != " " }) }
         #expect(
             names == [
@@ -19,6 +21,7 @@ struct CommandLineTests {
             ])
         // Each line: the name, then a one-line summary.
         #expect(lines.allSatisfy { $0.split(separator: " ", omittingEmptySubsequences: true).count > 4 })
+        #expect(blocks.count == 2 && blocks[1].hasPrefix("Sample lessons"))
     }
 
     @Test("replay writes the log to standard output, the state and a PNG")
@@ -160,7 +163,7 @@ struct CommandLineTests {
     @Test(
         "a usage mistake is one line naming it and pointing at --help, exit status 64",
         arguments: [
-            (["replay", "data/traces/tap-D.json"], "Missing expected argument '--scene <scene>'"),
+            (["replay", "data/traces/tap-D.json"], "Missing a scene: --scene NAME or --scene-file FILE"),
             (
                 ["replay", "data/traces/tap-D.json", "--scene", "touch-views", "--seed", "abc"],
                 "'abc' is invalid for '--seed"

@@ -114,19 +114,7 @@ struct ReplayWindowTests {
     @Test("Ctrl+O asks for a trace with the desktop's Open dialog, and replays the one chosen")
     func fileChooser() throws {
         let app = try RunningApp(["--scene", "gestures"])
-        try app.key("ctrl+o")
-        var dialog = ""
-        try Wait.until("the Open dialog") {
-            dialog =
-                String(
-                    decoding: (try? app.display.run("xdotool", ["search", "--onlyvisible", "--name", "Replay a Trace"]))
-                        ?? Data(), as: UTF8.self
-                ).split(separator: "\n").first.map(String.init) ?? ""
-            return !dialog.isEmpty
-        }
-        // Typing a path opens GTK's location entry; Enter chooses it.
-        try app.xdotool(["type", "--window", dialog, "--delay", "20", traces + "double-tap.json"])
-        try app.xdotool(["sleep", "0.3", "key", "--window", dialog, "Return"])
+        try app.chooseInOpenDialog(traces + "double-tap.json")
         try Wait.until("the replay to open") { try app.appStatus().replay.open }
         let status = try app.appStatus()
         #expect(status.replay.file == traces + "double-tap.json")
@@ -137,43 +125,7 @@ struct ReplayWindowTests {
     func dropTrace() throws {
         let display = try VirtualDisplay()
         let app = try RunningApp(["--scene", "gestures"], display: display)
-        // A small GTK window whose label drags the file, as a file manager's icon does.
-        let source = Process()
-        source.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        source.arguments = [PackageRoot.path + "/Tests/EndToEndTests/Tools/drag_source.py", traces + "double-tap.json"]
-        source.environment = ProcessInfo.processInfo.environment
-            .filter { $0.key != "WAYLAND_DISPLAY" && $0.key != "DBUS_SESSION_BUS_ADDRESS" }
-            .merging(["DISPLAY": display.name, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo"]) { $1 }
-        source.standardError = FileHandle.nullDevice
-        try source.run()
-        defer {
-            // SIGKILL: a child started from a test thread inherits that thread's blocked SIGTERM.
-            kill(source.processIdentifier, SIGKILL)
-            source.waitUntilExit()
-        }
-        var window = ""
-        try Wait.until("the drag source's window") {
-            window =
-                String(
-                    decoding: (try? display.run("xdotool", ["search", "--onlyvisible", "--name", "Drag source"]))
-                        ?? Data(), as: UTF8.self
-                ).split(separator: "\n").first.map(String.init) ?? ""
-            return !window.isEmpty
-        }
-        // Out of the playground's way, in the screen's bottom right corner; then a hand's drag onto the canvas.
-        try app.xdotool(["windowmove", "--sync", window, "1060", "660"])
-        let (x, y) = try app.center(of: "stage")
-        let canvas = try app.canvasOrigin()
-        let target = (x: Double(app.windowOrigin.x) + canvas.x + x, y: Double(app.windowOrigin.y) + canvas.y + y)
-        var steps = ["mousemove", "1160", "720", "sleep", "0.2", "mousedown", "1", "sleep", "0.2"]
-        for step in 1...20 {
-            let f = Double(step) / 20
-            steps += [
-                "mousemove", String(Int(1160 + (target.x - 1160) * f)), String(Int(720 + (target.y - 720) * f)),
-                "sleep", "0.05",
-            ]
-        }
-        try app.xdotool(steps + ["sleep", "0.3", "mouseup", "1"])
+        try app.dropFile(traces + "double-tap.json", at: try app.center(of: "stage"))
         try Wait.until("the replay to open") { try app.appStatus().replay.open }
         let status = try app.appStatus()
         #expect(status.replay.file == traces + "double-tap.json")

@@ -116,11 +116,24 @@ public struct AppStatus: Decodable {
         public var gtk: [String: [String]]
     }
 
+    /// The scene file shown, followed as it is saved.
+    public struct SceneFile: Decodable {
+        /// The file, nil while a built-in scene shows.
+        public var path: String?
+        /// Why the file on disk cannot be used now, nil when the scene shown is the file's.
+        public var problem: String?
+        /// How many times the scene was rebuilt after the file changed.
+        public var reloads: Int
+        /// Seconds from the file's change to its scene rebuilt, the last time.
+        public var lastReloadSeconds: Double?
+    }
+
     /// The application id.
     public var application: String
     public var frame: Int
     public var inputs: Int
     public var scene: String
+    public var sceneFile: SceneFile
     public var recording: Recording
     public var replay: Replay
     public var timeline: Timeline

@@ -11,9 +11,11 @@ import CGtk
 @MainActor
 public enum FileChooser {
     /// Shows the dialog over `window`, offering the files `filter` matches (a name and a glob pattern) and
-    /// any file; calls `completion` with the chosen file's path, or nil when the user cancelled.
+    /// any file, starting in `folder` when given; calls `completion` with the chosen file's path, or nil when
+    /// the user cancelled.
     public static func openFile(
-        title: String, accept: String, filter: (name: String, pattern: String), over window: DesktopWindow,
+        title: String, accept: String, filter: (name: String, pattern: String), folder: String? = nil,
+        over window: DesktopWindow,
         completion: @escaping @MainActor (String?) -> Void
     ) {
         let parent = UnsafeMutableRawPointer(window.widget).assumingMemoryBound(to: GtkWindow.self)
@@ -32,6 +34,11 @@ public enum FileChooser {
         gtk_file_filter_add_pattern(everything, "*")
         gtk_file_chooser_add_filter(chooser, everything)
         gtk_file_chooser_set_filter(chooser, matching)
+        if let folder {
+            let start = g_file_new_for_path(folder)
+            gtk_file_chooser_set_current_folder(chooser, start, nil)  // a missing folder leaves GTK's default
+            g_object_unref(UnsafeMutableRawPointer(start))
+        }
         let native = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkNativeDialog.self)
         gtk_native_dialog_set_modal(native, 1)
         Signal.connect(UnsafeMutableRawPointer(dialog), "response") { (response: Int32) in

@@ -12,6 +12,12 @@ struct OpenCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Open the scene of this touch-scene/1 file (a lesson); it follows the file as it is saved.",
+            valueName: "file"))
+    var sceneFile: String?
+
+    @Option(
+        help: ArgumentHelp(
             "Replay this trace (touch-trace/1) in the window, in the scene --scene names or the one shown.",
             valueName: "trace"))
     var play: String?
@@ -39,6 +45,12 @@ struct OpenCommand: ParsableCommand {
 
     @Flag(help: "Draw a translucent disc under every finger (for projectors and screen recordings); F8 in the window.")
     var touchFeedback = false
+
+    func validate() throws {
+        if scene != nil, sceneFile != nil {
+            throw ValidationError("--scene and --scene-file name two scenes: give one")
+        }
+    }
 
     func run() throws {
         let name = scene ?? SceneCatalogue.names[0]
@@ -69,7 +81,7 @@ struct OpenCommand: ParsableCommand {
                 scene: scene, seed: seed ?? UInt64.random(in: 0...UInt64.max),
                 imageDirectory: images ?? DataDirectory.images(),
                 statusFile: statusFile, settingsFile: UserSettings.path(),
-                forceTouchFeedback: touchFeedback, logWriter: logWriter, play: play)
+                forceTouchFeedback: touchFeedback, logWriter: logWriter, play: play, sceneFile: sceneFile)
             let app = PlaygroundApp(options: options)
             let status = app.run()
             logWriter?.finish()

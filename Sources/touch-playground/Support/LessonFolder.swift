@@ -15,7 +15,10 @@ enum LessonFolder {
     }
 
     /// The folder of sample lessons.
-    static var path: String { DataDirectory.root() + "/scenes" }
+    static var path: String {
+        let root = DataDirectory.root()
+        return (root.hasPrefix("/") ? root : FileManager.default.currentDirectoryPath + "/" + root) + "/scenes"
+    }
 
     /// The lessons that read, sorted by title; a damaged one is left out (opening it says why).
     static func lessons(in folder: String = path) -> [Lesson] {

@@ -20,13 +20,51 @@ enum SceneChoice {
 
     /// The document of the scene file at `path`.
     static func document(at path: String) throws(CommandFailure) -> SceneDocument {
-        let bytes = try InputFile.readText(path, limit: largestFile, what: "a scene file")
+        try document(bytes: InputFile.readText(path, limit: largestFile, what: "a scene file"), path: path)
+    }
+
+    /// The document in `bytes`, read from `path` (which names it when it does not say its name).
+    static func document(bytes: [UInt8], path: String) throws(CommandFailure) -> SceneDocument {
         let fileName = PathName.fileName(of: path)
         let defaultName = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
         do {
             return try SceneDocument(bytes: bytes, defaultName: defaultName.isEmpty ? "scene" : defaultName)
         } catch {
             throw CommandFailure(error.naming(path).description)
+        }
+    }
+
+    /// True when `bytes` (a file's, at most ``largestFile`` of them) look like a scene file rather than a
+    /// trace: they name the scene format. Used to open a dropped or chosen file as the right kind.
+    static func looksLikeSceneFile(_ bytes: [UInt8]) -> Bool {
+        let marker = Array("touch-scene/".utf8)
+        guard bytes.count >= marker.count, bytes.count <= largestFile else { return false }
+        return (0...(bytes.count - marker.count)).contains {
+            bytes[$0] == marker[0] && bytes[$0..<$0 + marker.count].elementsEqual(marker)
+        }
+    }
+
+    /// What tells scenes apart in the window: the catalogue name, or the file's path.
+    var key: String {
+        switch self {
+        case .builtIn(let name): name
+        case .file(let path, _): path
+        }
+    }
+
+    /// The title people read: a built-in scene's in the user's language, a file's as the file says.
+    var title: String {
+        switch self {
+        case .builtIn(let name): tr(SceneCatalogue.title(of: name))
+        case .file(_, let document): document.title
+        }
+    }
+
+    /// The `replay` options that choose this scene (`--scene NAME`, `--scene-file PATH`).
+    var replayArgument: String {
+        switch self {
+        case .builtIn(let name): "--scene \(name)"
+        case .file(let path, _): "--scene-file \(path.contains(" ") ? "'\(path)'" : path)"
         }
     }
 

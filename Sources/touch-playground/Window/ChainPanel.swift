@@ -13,6 +13,9 @@ final class ChainPanel {
     private let recognizers = Label()
     private let actions = Label()
     private let thresholds = Label()
+    /// The lesson's title and description, when a scene file shows.
+    private let lessonTitle = Label()
+    private let lessonText = Label()
     private var shownVersion = -1
     /// The story the labels tell now.
     private var shown: TouchNarration?
@@ -28,6 +31,14 @@ final class ChainPanel {
         let column = Box(.vertical, spacing: 6)
         column.margin = 14
         column.setSizeRequest(width: 220, height: -1)
+        lessonTitle.addStyleClass("title-3")
+        lessonText.isSelectable = true
+        for label in [lessonTitle, lessonText] {
+            label.wraps = true
+            label.horizontalAlignment = 0
+            label.isVisible = false
+            column.append(label)
+        }
         let title = Label(tr("How the last touch travelled"))
         title.addStyleClass("title-4")
         title.wraps = true
@@ -66,6 +77,14 @@ final class ChainPanel {
         // stopping at each paragraph.
         view.takesFocus = false
         view.onMap { [weak self] in self?.catchUp() }
+    }
+
+    /// Shows a scene file's title and description at the top, to read to a class; nil hides them.
+    func showLesson(title: String?, description: String?) {
+        lessonTitle.text = title ?? ""
+        lessonText.text = description ?? ""
+        lessonTitle.isVisible = !(title ?? "").isEmpty
+        lessonText.isVisible = !(description ?? "").isEmpty
     }
 
     /// Says which gesture thresholds are in force (the profile, the double-tap time and distance).

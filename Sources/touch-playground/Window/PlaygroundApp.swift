@@ -31,16 +31,18 @@ final class PlaygroundApp {
         application.run(arguments: Self.withAbsoluteTrace(CommandLine.arguments))
     }
 
-    /// `arguments` with the value of `--play` made absolute from the working folder.
+    /// `arguments` with the values of `--play` and `--scene-file` made absolute from the working folder.
     static func withAbsoluteTrace(_ arguments: [String]) -> [String] {
         let folder = FileManager.default.currentDirectoryPath
         func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : folder + "/" + path }
         var result = arguments
         for index in result.indices {
-            if result[index].hasPrefix("--play=") {
-                result[index] = "--play=" + absolute(String(result[index].dropFirst("--play=".count)))
-            } else if index > 0, result[index - 1] == "--play" {
-                result[index] = absolute(result[index])
+            for option in ["--play", "--scene-file"] {
+                if result[index].hasPrefix(option + "=") {
+                    result[index] = option + "=" + absolute(String(result[index].dropFirst(option.count + 1)))
+                } else if index > 0, result[index - 1] == option {
+                    result[index] = absolute(result[index])
+                }
             }
         }
         return result
@@ -57,6 +59,7 @@ final class PlaygroundApp {
                 guard SceneCatalogue.names.contains(name) else { return 1 }
                 if open.play == nil { window.show(scene: name) }
             }
+            if let file = open.sceneFile { window.open(sceneFile: file) }
             if let trace = open.play { window.play(trace: trace, scene: open.scene) }
             window.present()
             return 0

@@ -25,6 +25,8 @@ final class PlaygroundWindow {
         var logWriter: LiveLogWriter?
         /// A trace to replay once the window is open (`--play`).
         var play: String?
+        /// A scene file to open first (`--scene-file`), instead of a built-in scene.
+        var sceneFile: String?
     }
 
     let window: DesktopWindow
@@ -107,6 +109,8 @@ final class PlaygroundWindow {
     /// Every scene shown since the window opened, with its form (the controls scene's), kept so that work
     /// in one (a drawing, lines) is still there when the user comes back; Ctrl+R starts a scene afresh.
     private var keptScenes: [String: (session: SceneSession, form: ControlsForm?)] = [:]
+    /// The scene file shown, followed as it is saved; nil-pathed while a built-in scene shows.
+    private var sceneFile: SceneFileWatch!
     /// Photos decoded off the main thread: when each was ready, counted in frames drawn and inputs handled
     /// before it (the status file reports it, showing the window kept drawing and answering meanwhile).
     private var decodedPhotos: [(path: String, frames: Int, inputs: Int)] = []
@@ -133,7 +137,12 @@ final class PlaygroundWindow {
         if let size = settings.windowSize { window.defaultSize = (size.width, size.height) }
         if settings.isMaximized { window.isMaximized = true }
 
-        let sidebar = SceneSidebar { [weak self] name in self?.choose(scene: name) }
+        let sidebar = SceneSidebar(
+            lessons: LessonFolder.lessons(), onChoose: { [weak self] name in self?.choose(scene: name) },
+            onChooseLesson: { [weak self] path in self?.chooseLesson(path) })
+        sceneFile = SceneFileWatch(
+            rebuild: { [weak self] choice in self?.reload(choice) },
+            problemChanged: { [weak self] in self?.requestFrame() })
         self.sidebar = sidebar
         replay = ReplayControl(ticker: canvas) { [weak self] in self?.notify($0) }
         replay.onChange = { [weak self] in
@@ -159,7 +168,7 @@ final class PlaygroundWindow {
             sections: [
                 [
                     (tr("Reset the Scene"), "win.reset"), (tr("Record the Scene's Input"), "win.record"),
-                    (tr("Replay a Trace…"), "win.open-trace"), (tr("Show How Touches Travel"), "win.show-chain"),
+                    (tr("Open a Lesson or a Trace…"), "win.open"), (tr("Show How Touches Travel"), "win.show-chain"),
                     (tr("Show the Recognizer Timeline"), "win.show-timeline"),
                     (tr("Disc Under Every Finger"), "win.touch-feedback"),
                     (tr("Second Finger on Every Drag"), "win.second-finger"), (tr("Full Screen"), "win.fullscreen"),
@@ -182,14 +191,14 @@ final class PlaygroundWindow {
         header.packEnd(secondFingerToggle)
 
         window.addAction("reset") { [weak self] in self?.reset() }
-        window.addAction("open-trace") { [weak self] in self?.chooseTrace() }
+        window.addAction("open") { [weak self] in self?.chooseFile() }
         showTimelineAction = window.addAction("show-timeline", isOn: settings.showsTimeline) { [weak self] isOn in
             self?.setShowsTimeline(isOn)
         }
         timelinePane.isShown = settings.showsTimeline
         toasts.addController(
             FileDropTarget { [weak self] path in
-                self?.play(trace: path, scene: nil)
+                self?.open(file: path)
                 return self != nil
             })
         window.addAction("fullscreen") { [weak self] in self?.toggleFullscreen() }
@@ -284,7 +293,13 @@ final class PlaygroundWindow {
         input?.alwaysSecondFinger = settings.alwaysSecondFinger
         layOutForWidth()
         let remembered = settings.lastScene.flatMap { SceneCatalogue.names.contains($0) ? $0 : nil }
-        show(scene: options.scene ?? remembered ?? SceneCatalogue.names[0])
+        let rememberedFile = settings.lastScene.flatMap { $0.hasPrefix("/") ? $0 : nil }
+        if let file = options.sceneFile ?? (options.scene == nil ? rememberedFile : nil) {
+            show(scene: remembered ?? SceneCatalogue.names[0])  // underneath, in case the file does not read
+            open(sceneFile: file)
+        } else {
+            show(scene: options.scene ?? remembered ?? SceneCatalogue.names[0])
+        }
         syncWatchers()
         if let trace = options.play { play(trace: trace, scene: nil) }
     }
@@ -292,18 +307,18 @@ final class PlaygroundWindow {
     /// Replays the trace at `path` in the window, in scene `name` (else the scene shown), paused at its
     /// start, with the timeline shown.
     func play(trace path: String, scene name: String?) {
-        if let name, name != session?.name { show(scene: name) }
+        if let name, name != session?.key { show(scene: name) }
         guard let session else { return }
         recording.finish()
         session.cancelInput(at: clock.now)
-        let sceneName = session.name
+        let choice = session.choice
         let (seed, images) = (options.seed, options.imageDirectory)
-        replay.open(path: path, scene: sceneName, settings: session.host.window.router.settings) {
+        replay.open(path: path, scene: choice.name, settings: session.host.window.router.settings) {
             size, clock throws(UnknownSceneError) in
             let context = SceneContext(
                 size: size, seed: seed, imageDirectory: images, stickerDirectory: DataDirectory.stickers(),
                 alphaReader: RasterAlphaReader())
-            return try SceneHost(sceneNamed: sceneName, context: context, clock: clock)
+            return try choice.makeHost(context: context, clock: clock)
         }
         if replay.isOpen {
             // Shown for this replay; remembered only when the user asks for it.
@@ -331,13 +346,56 @@ final class PlaygroundWindow {
         verdicts?.isWatching = timelinePane.isShown && !(replay?.isOpen ?? false)
     }
 
-    /// Asks for a trace to replay.
-    private func chooseTrace() {
+    /// Asks for a lesson (a scene file) to open or a trace to replay, starting in the sample lessons.
+    private func chooseFile() {
         FileChooser.openFile(
-            title: tr("Replay a Trace"), accept: tr("Replay"), filter: (tr("Touch traces"), "*.json"), over: window
+            title: tr("Open a Lesson or a Trace"), accept: tr("Open"),
+            filter: (tr("Lessons and touch traces"), "*.json"), folder: LessonFolder.path, over: window
         ) { [weak self] path in
-            if let path { self?.play(trace: path, scene: nil) }
+            if let path { self?.open(file: path) }
         }
+    }
+
+    /// Opens a file chosen or dropped: a scene file shows its scene, anything else is replayed as a trace.
+    func open(file path: String) {
+        let bytes = try? InputFile.readText(path, limit: SceneChoice.largestFile, what: "a scene file")
+        if let bytes, SceneChoice.looksLikeSceneFile(bytes) {
+            open(sceneFile: path)
+        } else {
+            play(trace: path, scene: nil)
+        }
+    }
+
+    /// Shows the scene of the file at `path`, followed as it is saved; a file that does not read is one
+    /// line in a toast (and on standard error), and the scene shown stays.
+    func open(sceneFile path: String) {
+        switch sceneFile.read(path) {
+        case .success(let choice) where choice.key == session?.key:
+            reload(choice)  // opened again: as the file is now
+        case .success(let choice):
+            keptScenes[choice.key] = nil
+            show(choice)
+        case .failure(let error):
+            StandardError.write("touch-playground: \(error.message)")
+            notify(error.message)
+        }
+    }
+
+    /// The scene file shown was saved and reads: its new scene replaces the old in place, the window as it was.
+    private func reload(_ choice: SceneChoice) {
+        guard let current = session, current.key == choice.key else { return }
+        recording.finish()
+        replay.close()
+        current.cancelInput(at: clock.now)
+        keptScenes[current.key] = nil
+        session = nil
+        show(choice)
+    }
+
+    /// Shows the lesson the user picked in the list.
+    private func chooseLesson(_ path: String) {
+        open(sceneFile: path)
+        if layout.isFolded { layout.showsScenes = false }
     }
 
     /// Shows the window.
@@ -359,22 +417,28 @@ final class PlaygroundWindow {
 
     /// Shows scene `name` on the canvas: as the user left it if it was shown before, else new.
     func show(scene name: String) {
+        show(.builtIn(name))
+    }
+
+    /// Shows the scene chosen (built in, or a scene file already read): as the user left it if it was shown
+    /// before, else new.
+    private func show(_ choice: SceneChoice) {
         recording?.finish()  // a recording is of one scene as it was
         replay?.close()
         if let session {
             session.cancelInput(at: clock.now)
-            keptScenes[session.name] = (session, form)
+            keptScenes[session.key] = (session, form)
         }
         input?.reset()
         let size = canvas.size.width >= 1 ? canvas.size : Size(width: 800, height: 600)
-        if let kept = keptScenes[name] {
+        if let kept = keptScenes[choice.key] {
             session = kept.session
             kept.session.resize(to: size)
             showForm(kept.form)
         } else {
             do {
                 session = try SceneSession(
-                    name: name, size: size, seed: options.seed,
+                    choice: choice, size: size, seed: options.seed,
                     imageDirectory: options.imageDirectory, clock: clock, logWriter: options.logWriter
                 ) { [weak self] message in
                     self?.notify(message)
@@ -386,9 +450,14 @@ final class PlaygroundWindow {
             showForm(makeForm(for: session?.host.scene))
         }
         applyThresholds()
-        sidebar?.select(name)
-        let title = tr(SceneCatalogue.title(of: name))
-        window.title = tr("{scene} – Touch Playground", ["scene": title])
+        sidebar?.select(choice.key)
+        if case .file(_, let document) = choice {
+            panel.showLesson(title: document.title, description: document.description)
+        } else {
+            panel.showLesson(title: nil, description: nil)
+        }
+        sceneFile?.follow(choice)
+        window.title = tr("{scene} – Touch Playground", ["scene": choice.title])
         showTitles()
         requestFrame()
     }
@@ -417,7 +486,7 @@ final class PlaygroundWindow {
         if UserSettings.windowSides ~= size.width, UserSettings.windowSides ~= size.height {
             settings.windowSize = UserSettings.WindowSize(width: size.width, height: size.height)
         }
-        settings.lastScene = session?.name ?? settings.lastScene
+        settings.lastScene = session?.key ?? settings.lastScene
         saveSettings()
     }
 
@@ -499,14 +568,18 @@ final class PlaygroundWindow {
         help.present()
     }
 
-    /// Builds the current scene again from its start (same seed, same colors).
+    /// Builds the current scene again from its start (same seed, same colors); a scene file as it is now.
     func reset() {
         guard let current = session else { return }
         recording.finish()
         current.cancelInput(at: clock.now)
-        keptScenes[current.name] = nil
+        keptScenes[current.key] = nil
         session = nil
-        show(scene: current.name)
+        if case .file(let path, _) = current.choice, case .success(let choice) = sceneFile.read(path) {
+            show(choice)
+        } else {
+            show(current.choice)
+        }
     }
 
     private func toggleFullscreen() {
@@ -545,7 +618,7 @@ final class PlaygroundWindow {
 
     /// The header's titles: the app and the scene; in a narrow window only the scene, which says more.
     private func showTitles() {
-        let scene = session.map { tr(SceneCatalogue.title(of: $0.name)) } ?? ""
+        let scene = session?.title ?? ""
         let narrow = layout?.isFolded ?? false
         header.title = narrow ? scene : "Touch Playground"
         header.subtitle = narrow ? "" : scene
@@ -590,7 +663,7 @@ final class PlaygroundWindow {
         if replay.isOpen { return replay.frame(in: canvas.size, showsChain: showsChain) }
         guard let session else { return DisplayList() }
         var list = session.displayList()
-        shownProblems = imageProblems(in: list)
+        shownProblems = [sceneFile.problem].compactMap { $0 } + imageProblems(in: list)
         if !shownProblems.isEmpty { ProblemBanner.draw(shownProblems, width: canvas.size.width, into: &list) }
         if showsChain { session.drawChain(into: &list) }  // over the banner, so no number hides under it
         markersDrawn =
@@ -665,6 +738,7 @@ final class PlaygroundWindow {
             ("frame", .number(Double(framesDrawn))),
             ("inputs", .number(Double(session.inputCount))),
             ("scene", .string(session.name)),
+            ("sceneFile", sceneFile.statusJSON),
             ("recording", recording.statusJSON),
             ("replay", replay.statusJSON),
             ("timeline", timelinePane.statusJSON),

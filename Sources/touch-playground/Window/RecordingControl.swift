@@ -81,7 +81,7 @@ final class RecordingControl {
         notify(
             tr(
                 "Recording the input of {scene}. Press the Record button or Ctrl+Shift+R again to save it.",
-                ["scene": tr(SceneCatalogue.title(of: session.name))]))
+                ["scene": session.title]))
     }
 
     private func stop(reason: String? = nil) {

@@ -8,8 +8,14 @@ import TouchRender
 /// records, and the count of inputs handled (reported for tests).
 @MainActor
 final class SceneSession {
-    /// The scene's catalogue name.
-    let name: String
+    /// Which scene this is: a built-in one or a scene file.
+    let choice: SceneChoice
+    /// The scene's name in logs and the status file (a file's own name for a scene file).
+    var name: String { choice.name }
+    /// What tells this scene apart from the others in the window: the catalogue name or the file's path.
+    var key: String { choice.key }
+    /// The title people read.
+    var title: String { choice.title }
     /// The scene in its window.
     let host: SceneHost
     /// How the last touch travelled, for the panel and the overlay.
@@ -22,17 +28,17 @@ final class SceneSession {
     private(set) var recorder: TraceRecorder?
     private let clock: GLibClock
 
-    /// Builds the scene `name` at `size` points; `notify` shows a message to the user (a drawing saved or not).
+    /// Builds the scene chosen at `size` points; `notify` shows a message to the user (a drawing saved or not).
     init(
-        name: String, size: Size, seed: UInt64, imageDirectory: String, clock: GLibClock,
+        choice: SceneChoice, size: Size, seed: UInt64, imageDirectory: String, clock: GLibClock,
         logWriter: LiveLogWriter? = nil, notify: @escaping @MainActor (String) -> Void
     ) throws(UnknownSceneError) {
-        self.name = name
+        self.choice = choice
         self.clock = clock
         let context = SceneContext(
             size: size, seed: seed, imageDirectory: imageDirectory,
             stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
-        host = try SceneHost(sceneNamed: name, context: context, clock: clock)
+        host = try choice.makeHost(context: context, clock: clock)
         if let pad = host.scene as? DrawingPadScene {
             pad.saveHandler = { drawing, size in DrawingSaver.save(drawing, size: size) }
             pad.onMessage = notify  // as a toast, not on the grey line under the paper
@@ -74,7 +80,7 @@ final class SceneSession {
             startTime: clock.now, size: host.window.bounds.size,
             description:
                 "Recorded in Touch Playground \(AppVersion.current) from the \(name) scene; to replay it as recorded: "
-                + "touch-playground replay FILE --scene \(name) \(options)")
+                + "touch-playground replay FILE \(choice.replayArgument) \(options)")
     }
 
     /// Ends the recording, returning it (nil when none was running).

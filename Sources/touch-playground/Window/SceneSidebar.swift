@@ -1,44 +1,93 @@
 import GtkBridge
 import Playground
+import TouchKit
 
-/// The list of scenes down the left side: each scene's name and what it shows, one selected.
+/// The list of scenes down the left side: each scene's name and what it shows, then the sample lessons
+/// (scene files installed with the app); the one shown is marked.
 @MainActor
 final class SceneSidebar {
     /// The sidebar, scrolling when the window is short.
     let view: ScrolledWindow
     private let list: ListBox
+    private let lessonList: ListBox
     private var rows: [Widget] = []
+    private var lessonRows: [Widget] = []
+    private let lessons: [LessonFolder.Lesson]
 
-    /// Lists the catalogue; `onChoose` gets the name of a scene the user picks.
-    init(onChoose: @escaping @MainActor (String) -> Void) {
+    /// Lists the catalogue and `lessons`; `onChoose` gets the name of a scene the user picks,
+    /// `onChooseLesson` the path of a lesson.
+    init(
+        lessons: [LessonFolder.Lesson], onChoose: @escaping @MainActor (String) -> Void,
+        onChooseLesson: @escaping @MainActor (String) -> Void
+    ) {
+        self.lessons = lessons
         list = ListBox { index in onChoose(SceneCatalogue.entries[index].name) }
+        lessonList = ListBox { [lessons] index in onChooseLesson(lessons[index].path) }
         for entry in SceneCatalogue.entries {
-            let row = Box(.vertical, spacing: 2)
-            row.margin = 8
-            let title = Label(tr(entry.title))
-            title.addStyleClass("heading")
-            title.horizontalAlignment = 0
-            let summary = Label(tr(entry.summary))
-            summary.addStyleClass("dim-label")
-            summary.addStyleClass("caption")
-            summary.wraps = true
-            summary.horizontalAlignment = 0
-            row.append(title)
-            row.append(summary)
+            let row = Self.row(title: tr(entry.title), summary: tr(entry.summary))
             list.appendRow(row)
             rows.append(row)
         }
-        view = ScrolledWindow(list)
+        for lesson in lessons {
+            let row = Self.row(title: lesson.title, summary: nil)
+            lessonList.appendRow(row)
+            lessonRows.append(row)
+        }
+        let column = Box(.vertical, spacing: 0)
+        column.append(list)
+        if !lessons.isEmpty {
+            let heading = Label(tr("Lessons"))
+            heading.addStyleClass("heading")
+            heading.horizontalAlignment = 0
+            heading.margin = 14
+            column.append(heading)
+            let hint = Label(tr("Scene files: open a copy of one in an editor, and the scene follows as you save."))
+            hint.addStyleClass("dim-label")
+            hint.addStyleClass("caption")
+            hint.wraps = true
+            hint.horizontalAlignment = 0
+            hint.margin = 14
+            column.append(hint)
+            column.append(lessonList)
+        }
+        view = ScrolledWindow(column)
         view.setSizeRequest(width: 230, height: -1)
     }
 
-    /// Where each scene's row is in the window, in points (for the status file: tests tap them).
-    var rowFrames: [(name: String, frame: (x: Double, y: Double, width: Double, height: Double))] {
-        zip(SceneCatalogue.entries, rows).compactMap { entry, row in row.frameInSurface.map { (entry.name, $0) } }
+    private static func row(title: String, summary: String?) -> Widget {
+        let row = Box(.vertical, spacing: 2)
+        row.margin = 8
+        let heading = Label(title)
+        heading.addStyleClass("heading")
+        heading.wraps = true
+        heading.horizontalAlignment = 0
+        row.append(heading)
+        if let summary {
+            let caption = Label(summary)
+            caption.addStyleClass("dim-label")
+            caption.addStyleClass("caption")
+            caption.wraps = true
+            caption.horizontalAlignment = 0
+            row.append(caption)
+        }
+        return row
     }
 
-    /// Marks `name` as the scene shown.
-    func select(_ name: String) {
-        if let index = SceneCatalogue.names.firstIndex(of: name) { list.selectRow(at: index) }
+    /// Where each row is in the window, in points (for the status file: tests tap them); a lesson's row is
+    /// named `lesson:` and its file's name without `.json`.
+    var rowFrames: [(name: String, frame: (x: Double, y: Double, width: Double, height: Double))] {
+        let scenes = zip(SceneCatalogue.entries, rows).compactMap { entry, row in
+            row.frameInSurface.map { (entry.name, $0) }
+        }
+        let lessonFrames = zip(lessons, lessonRows).compactMap { lesson, row in
+            row.frameInSurface.map { ("lesson:" + String(PathName.fileName(of: lesson.path).dropLast(5)), $0) }
+        }
+        return scenes + lessonFrames
+    }
+
+    /// Marks the scene or lesson shown (`key`: a scene's name or a scene file's path).
+    func select(_ key: String) {
+        list.selectRow(at: SceneCatalogue.names.firstIndex(of: key) ?? -1)
+        lessonList.selectRow(at: lessons.firstIndex { $0.path == key } ?? -1)
     }
 }

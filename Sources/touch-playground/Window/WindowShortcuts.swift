@@ -24,7 +24,7 @@ enum WindowShortcuts {
                     Shortcut(
                         title: tr("Start or stop recording the scene's input"), keys: "<Control><Shift>r",
                         action: "record"),
-                    Shortcut(title: tr("Replay a trace"), keys: "<Control>o", action: "open-trace"),
+                    Shortcut(title: tr("Open a lesson or replay a trace"), keys: "<Control>o", action: "open"),
                     Shortcut(
                         title: tr("Show or hide the recognizer timeline"), keys: "<Control>t", action: "show-timeline"),
                     Shortcut(title: tr("Show or hide how touches travel"), keys: "F9", action: "show-chain"),

@@ -1,0 +1,112 @@
+import Foundation
+import GtkBridge
+import Playground
+import TouchKit
+
+/// The scene file shown in the window, kept in step with the file on disk: saved from any editor, it is read
+/// again and, when it reads, rebuilt in place; when it does not (a file broken mid-edit), its one-line error
+/// is kept for the canvas's banner while the last good scene keeps running.
+@MainActor
+final class SceneFileWatch {
+    /// The file watched, nil while a built-in scene shows.
+    private(set) var path: String?
+    /// Why the file on disk cannot be used now (it names the file, the JSON path and the problem), nil when
+    /// the scene shown is the file's.
+    private(set) var problem: String?
+    /// How many times the scene was rebuilt after the file changed.
+    private(set) var reloads = 0
+    /// Seconds from the file's change to its scene rebuilt, the last time.
+    private(set) var lastReloadSeconds: Double?
+    /// The bytes of each file as last read into a scene, so saving unchanged text rebuilds nothing.
+    private var loadedBytes: [String: [UInt8]] = [:]
+    private var monitor: FileMonitor?
+    /// Builds the new scene from a document that read.
+    private let rebuild: @MainActor (SceneChoice) -> Void
+    /// Says the problem changed (the banner appears or goes).
+    private let problemChanged: @MainActor () -> Void
+
+    init(rebuild: @escaping @MainActor (SceneChoice) -> Void, problemChanged: @escaping @MainActor () -> Void) {
+        self.rebuild = rebuild
+        self.problemChanged = problemChanged
+    }
+
+    /// Reads the scene file at `path` (made absolute) for the window: the scene, or the error as one line.
+    func read(_ path: String) -> Result<SceneChoice, CommandFailure> {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        do throws(CommandFailure) {
+            let bytes = try InputFile.readText(absolute, limit: SceneChoice.largestFile, what: "a scene file")
+            let document = try SceneChoice.document(bytes: bytes, path: absolute)
+            loadedBytes[absolute] = bytes
+            return .success(.file(path: absolute, document: document))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Watches `choice`'s file while it shows (nothing for a built-in scene); a file changed while another
+    /// scene showed is read again first.
+    func follow(_ choice: SceneChoice) {
+        guard case .file(let newPath, _) = choice else {
+            stop()
+            return
+        }
+        guard newPath != path else { return }
+        stop()
+        path = newPath
+        monitor = FileMonitor(path: newPath) { [weak self] firstChange in self?.fileChanged(at: firstChange) }
+        if let bytes = try? InputFile.readText(newPath, limit: SceneChoice.largestFile, what: "a scene file"),
+            bytes != loadedBytes[newPath]
+        {
+            fileChanged(at: FileMonitor.now)
+        }
+    }
+
+    /// Stops watching (a built-in scene shows).
+    func stop() {
+        monitor?.cancel()
+        monitor = nil
+        path = nil
+        setProblem(nil)
+    }
+
+    /// The file changed on disk (first seen at `changedAt`, monotonic seconds): a new scene if it reads and
+    /// differs, else the problem for the banner.
+    private func fileChanged(at changedAt: Double) {
+        guard let path else { return }
+        guard let bytes = try? InputFile.readText(path, limit: SceneChoice.largestFile, what: "a scene file")
+        else {
+            if case .failure(let error) = read(path) { setProblem(error.message) }
+            return
+        }
+        guard bytes != loadedBytes[path] else {
+            setProblem(nil)
+            return
+        }
+        switch read(path) {
+        case .success(let choice):
+            setProblem(nil)
+            rebuild(choice)
+            reloads += 1
+            lastReloadSeconds = FileMonitor.now - changedAt
+        case .failure(let error):
+            setProblem(error.message)
+        }
+    }
+
+    private func setProblem(_ message: String?) {
+        guard message != problem else { return }
+        problem = message
+        if let message { StandardError.write("touch-playground: \(message)") }
+        problemChanged()
+    }
+
+    /// For the status file: the file, its problem, the reloads and how long the last took.
+    var statusJSON: JSONValue {
+        .object([
+            ("path", path.map(JSONValue.string) ?? .null),
+            ("problem", problem.map(JSONValue.string) ?? .null),
+            ("reloads", .number(Double(reloads))),
+            ("lastReloadSeconds", lastReloadSeconds.map(JSONValue.number) ?? .null),
+        ])
+    }
+}

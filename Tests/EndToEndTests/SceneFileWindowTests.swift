@@ -1,0 +1,145 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Scene files in the real window under Xvfb: opened from the command line, the Open dialog and a drop;
+/// followed as a teacher edits them in another program, a broken save kept off the stage.
+@Suite("Scene files in the window", .serialized)
+struct SceneFileWindowTests {
+    let lessons = PackageRoot.path + "/data/scenes/"
+
+    /// A copy of a sample lesson in a fresh folder, to edit.
+    private func copy(_ lesson: String) throws -> (folder: URL, file: String) {
+        let folder = try CommandRunner.temporaryFolder()
+        let file = folder.appendingPathComponent("lesson.json").path
+        try FileManager.default.copyItem(atPath: lessons + lesson + ".json", toPath: file)
+        return (folder, file)
+    }
+
+    /// The JSON of the scene file `file` with `change` applied, as text.
+    private func edited(_ file: String, _ change: (inout [String: Any]) -> Void) throws -> Data {
+        var json =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as! [String: Any]
+        change(&json)
+        return try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
+    }
+
+    /// Saves as most editors do: a new file beside, renamed over the old.
+    private func saveByRenaming(_ data: Data, to file: String) throws {
+        try data.write(to: URL(fileURLWithPath: file + ".swp"))
+        #expect(rename(file + ".swp", file) == 0)
+    }
+
+    /// Saves as simple editors do: the same file truncated and written again.
+    private func saveInPlace(_ data: Data, to file: String) throws {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: data)
+        try handle.close()
+    }
+
+    private func viewNames(_ app: RunningApp) throws -> [String] {
+        (try app.state()["views"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    }
+
+    @Test("--scene-file opens the lesson: its title, its views, its recognizers on a real click")
+    func opensALesson() throws {
+        let app = try RunningApp(["--scene-file", lessons + "tap-vs-double-tap.json"])
+        var status = try app.appStatus()
+        #expect(status.scene == "tap-vs-double-tap" && status.sceneFile.path == lessons + "tap-vs-double-tap.json")
+        #expect(try viewNames(app) == ["root", "card"])
+        #expect(status.layout.sceneList.keys.filter { $0.hasPrefix("lesson:") }.count == 10)
+        let (x, y) = try app.center(of: "card")
+        try app.click(x, y)
+        try Wait.until("single-tap to recognize once double-tap failed") {
+            try app.appStatus().narration.contains("single-tap: possible → ended (waited for double-tap)")
+        }
+        status = try app.appStatus()
+        #expect(status.narration.first == "hit test (mouse): window → root → card")
+        #expect(status.problems.isEmpty)
+    }
+
+    @Test(
+        "saved in an editor, the scene follows within a second; a broken save shows its error and keeps the last good scene"
+    )
+    func liveEdit() throws {
+        let (folder, file) = try copy("tap-vs-double-tap")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = try RunningApp(["--scene-file", file])
+        try app.key("ctrl+t")  // the timeline shown: part of the window's state a reload keeps
+        try Wait.until("the timeline") { try app.appStatus().timeline.shown }
+        let canvas = try app.appStatus().canvas
+
+        // Broken mid-edit: the error names the file, the JSON path and the problem; the scene stays.
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try saveInPlace(Data(text.replacingOccurrences(of: #""taps": 2,"#, with: #""taps": 2,,"#).utf8), to: file)
+        try Wait.until("the problem on the canvas") { try app.appStatus().sceneFile.problem != nil }
+        var status = try app.appStatus()
+        #expect(status.sceneFile.problem?.hasPrefix("\(file): $.views[0].recognizers[1] (line ") == true)
+        #expect(status.sceneFile.problem?.hasSuffix("invalid JSON: expected a key in quotes") == true)
+        #expect(status.problems.first == status.sceneFile.problem)
+        #expect(status.sceneFile.reloads == 0 && status.scene == "lesson")  // named by its file
+        #expect(try viewNames(app) == ["root", "card"])
+        let (x, y) = try app.center(of: "card")
+        try app.click(x, y)  // the last good scene still takes touches
+        try app.waitForInputs(2)
+
+        // Fixed, with a new view and another color, saved by renaming: the new scene, the window as it was.
+        try saveByRenaming(
+            try edited(lessons + "tap-vs-double-tap.json") { json in
+                var views = json["views"] as! [[String: Any]]
+                views[0]["background"] = "#12a594"
+                views.append(["name": "note", "frame": ["5%", "85%", "90%", "10%"], "background": "orange"])
+                json["views"] = views
+            }, to: file)
+        try Wait.until("the scene rebuilt") { try app.appStatus().sceneFile.reloads == 1 }
+        status = try app.appStatus()
+        #expect(status.sceneFile.problem == nil && status.problems.isEmpty)
+        #expect(try viewNames(app) == ["root", "card", "note"])
+        #expect(try app.view("card").color == "#12a594")
+        #expect(try #require(status.sceneFile.lastReloadSeconds) < 1.0)
+        #expect(status.timeline.shown && status.canvas.width == canvas.width && status.canvas.height == canvas.height)
+        #expect(status.scene == "lesson" && status.inputs == 0)  // a new scene: nothing touched it yet
+
+        // Saved in place, a third time; then saved unchanged, which rebuilds nothing.
+        let third = try edited(file) { json in json["background"] = "#000000" }
+        try saveInPlace(third, to: file)
+        try Wait.until("the second reload") { try app.appStatus().sceneFile.reloads == 2 }
+        #expect(try app.view("root").color == "#000000")
+        try saveInPlace(third, to: file)
+        try app.click(x, y)
+        try app.waitForInputs(2)
+        try app.click(x, y)  // a moment later: the unchanged save has long been seen
+        try app.waitForInputs(4)
+        #expect(try app.appStatus().sceneFile.reloads == 2)
+    }
+
+    @Test("a scene file that does not read at launch: a toast with the line, the window on a built-in scene")
+    func brokenAtLaunch() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bad.json").path
+        try #"{"format": "touch-scene/1", "views": [{"name": "A", "frame": [0, 0, -5, 5]}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let app = try RunningApp(["--scene-file", file])
+        try Wait.until("the message") { try !app.appStatus().messages.isEmpty }
+        let status = try app.appStatus()
+        #expect(status.messages.last == "\(file): $.views[0].frame[2]: a width cannot be negative (-5)")
+        #expect(status.sceneFile.path == nil && status.scene == "touch-views")
+    }
+
+    @Test("a lesson typed into the Open dialog opens; one dropped from another application opens too")
+    func openAndDrop() throws {
+        let display = try VirtualDisplay()
+        let app = try RunningApp(["--scene", "touch-views"], display: display)
+        try app.chooseInOpenDialog(lessons + "rotated-view.json")
+        try Wait.until("the lesson") { try app.appStatus().scene == "rotated-view" }
+        #expect(try viewNames(app) == ["root", "diamond", "scaled"])
+        try app.dropFile(lessons + "hidden-and-transparent.json", at: (200, 200))
+        try Wait.until("the dropped lesson") { try app.appStatus().scene == "hidden-and-transparent" }
+        let status = try app.appStatus()
+        #expect(status.sceneFile.path == lessons + "hidden-and-transparent.json")
+        #expect(status.inputs == 0, "the drag is not a touch on the scene")
+        #expect(!status.replay.open)
+    }
+}
