@@ -7,7 +7,7 @@ import TouchRender
 /// and its last frame checked for what must never happen (a trap is the fuzzer's crash; a broken promise is
 /// reported the same way).
 ///
-/// The promises checked: reading never traps and either fails with an error or yields events; a replay
+/// The promises checked: reading never traps and either fails with a one-line error or yields events; a replay
 /// ends; no view frame or transform in the state is non-finite; the frame renders or fails with an error.
 ///
 /// ```swift
@@ -32,8 +32,11 @@ public enum HostileTraceCheck {
         do {
             file = try TraceFile(bytes: bytes)
         } catch {
+            let line = error.description
             return Outcome(
-                scene: nil, readError: error.description, problem: error.description.isEmpty ? "an empty error" : nil)
+                scene: nil, readError: line,
+                problem: line.isEmpty
+                    ? "an empty error" : line.contains("\n") ? "an error of more than one line: \(line)" : nil)
         }
         var checksum = 0
         for byte in bytes.prefix(64) { checksum = (checksum &* 31 &+ Int(byte)) & 0xffff }

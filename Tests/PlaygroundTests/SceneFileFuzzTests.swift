@@ -88,18 +88,23 @@ struct SceneFileFuzzTests {
         }
     }
 
-    @Test("the scene files of the fuzz corpus read and survive the gestures")
+    @Test(
+        "the scene files of the fuzz corpus: the samples read and survive the gestures, the hostile ones fail in one line"
+    )
     func corpusScenes() throws {
         let corpus = PackageRoot.path + "/Tests/Fuzz/corpus"
-        let names = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasPrefix("scene-") }
-        #expect(names.count >= 10)
-        for name in names {
+        var samples = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: corpus).sorted() {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: corpus + "/" + name)))
+            guard String(decoding: bytes, as: UTF8.self).contains("touch-scene") else { continue }
             let outcome = HostileSceneCheck.run(bytes, images: Self.images, stickers: Self.stickers)
-            #expect(
-                outcome.readError == nil && outcome.problem == nil,
-                "\(name): \(outcome.readError ?? outcome.problem ?? "")")
+            #expect(outcome.problem == nil, "\(name): \(outcome.problem ?? "")")
+            if name.hasPrefix("scene-") {
+                samples += 1
+                #expect(outcome.readError == nil, "\(name): \(outcome.readError ?? "")")
+            }
         }
+        #expect(samples >= 10)
     }
 
     @Test("a transform at the limits, a photo path that leaves the folder, 2000 views: the scene stays finite")

@@ -109,6 +109,11 @@ struct SceneFileReadingTests {
                 ##"$.background: unknown color "mauve": use "#rrggbb", "#rrggbbaa", "random", "none" or one of random, none, black, white, gray, red, orange, yellow, green, teal, blue, purple, pink, brown"##
             ),
             (#"{"format": "touch-scene/1", "size": [0, 600]}"#, "$.size[0]: 0 is out of range: expected 1 to 16384"),
+            // Found by fuzzing: a key with a newline (a JSON escape) kept the error on one line only once quoted.
+            (
+                #"{"format": "touch-scene/1", "title\n": "x"}"#,
+                #"$["title\n"]: unknown key "title\n" in a scene file (did you mean "title"?); known keys: background, description, format, name, onTouch, recognizers, simultaneous, size, title, views"#
+            ),
         ])
     func topLevelMistakes(text: String, expected: String) {
         #expect(problem(text) == expected)

@@ -66,6 +66,8 @@ struct TraceTests {
         "malformed events are rejected naming their index and the problem",
         arguments: [
             (#"{"t":0,"kind":"hover","x":1,"y":1}"#, 1, "unknown kind \"hover\""),
+            // A newline in the value (a JSON escape) stays an escape: the error is one line.
+            (#"{"t":0,"kind":"ho\nver","x":1,"y":1}"#, 1, #"unknown kind "ho\nver""#),
             (#"{"t":0,"kind":"touch","id":2,"phase":"began","x":1}"#, 1, "missing field \"y\""),
             (#"{"t":0,"kind":"touch","id":2,"phase":"began","x":1,"y":1e999}"#, 1, "\"y\" is not a finite number"),
             (#"{"t":-1,"kind":"touch","id":2,"phase":"began","x":1,"y":1}"#, 1, "\"t\" must not be negative"),

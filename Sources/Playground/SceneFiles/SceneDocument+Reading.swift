@@ -55,10 +55,10 @@ extension SceneDocument {
                 "recognizers",
             ])
         guard let format = top.value("format") else {
-            throw SceneObjectReader.error(.root, "missing \"format\": \"\(Self.format)\"")
+            throw SceneObjectReader.error(.root, "missing \"format\": \(quoted(Self.format))")
         }
         guard format.stringValue == Self.format else {
-            throw top.error("format", "unsupported format \(format.serialized()) (expected \"\(Self.format)\")")
+            throw top.error("format", "unsupported format \(format.serialized()) (expected \(quoted(Self.format)))")
         }
         let name = try top.string("name", maxLength: Limits.longestName) ?? defaultName
         guard !name.isEmpty else { throw top.error("name", "a scene's name cannot be empty") }

@@ -13,12 +13,13 @@ struct SceneObjectReader {
         guard let object = value.objectValue else { throw Self.error(path, "\(what) must be a JSON object") }
         for (key, member) in object where !key.hasPrefix("_") {
             guard keys.contains(key) else {
-                let hint = Self.closest(to: key, in: keys).map { " (did you mean \"\($0)\"?)" } ?? ""
+                let hint = Self.closest(to: key, in: keys).map { " (did you mean \(quoted($0))?)" } ?? ""
                 throw Self.error(
                     path.appending(key),
-                    "unknown key \"\(key)\" in \(what)\(hint); known keys: \(keys.sorted().joined(separator: ", "))")
+                    "unknown key \(quoted(key)) in \(what)\(hint); known keys: \(keys.sorted().joined(separator: ", "))"
+                )
             }
-            guard members[key] == nil else { throw Self.error(path.appending(key), "\"\(key)\" is given twice") }
+            guard members[key] == nil else { throw Self.error(path.appending(key), "\(quoted(key)) is given twice") }
             members[key] = member
         }
     }
@@ -47,7 +48,7 @@ struct SceneObjectReader {
     func requiredString(_ key: String, maxLength: Int = SceneDocument.Limits.longestText) throws(SceneFileError)
         -> String
     {
-        guard let text = try string(key, maxLength: maxLength) else { throw Self.error(path, "missing \"\(key)\"") }
+        guard let text = try string(key, maxLength: maxLength) else { throw Self.error(path, "missing \(quoted(key))") }
         return text
     }
 
@@ -98,7 +99,7 @@ struct SceneObjectReader {
         guard let choice = Choice(rawValue: text) else {
             throw error(
                 key,
-                "unknown value \"\(text)\"; expected one of: \(Choice.allCases.map(\.rawValue).joined(separator: ", "))"
+                "unknown value \(quoted(text)); expected one of: \(Choice.allCases.map(\.rawValue).joined(separator: ", "))"
             )
         }
         return choice
@@ -137,6 +138,18 @@ extension JSONValue {
         case .object: "an object"
         }
     }
+}
+
+/// `text` in double quotes as JSON writes it, so a name or a key with a quote, a newline or a control
+/// character in it keeps an error on one line and says exactly what the file holds.
+func quoted<Text: StringProtocol>(_ text: Text) -> String {
+    JSONValue.string(String(text)).serialized()
+}
+
+/// A name as it is when it reads plainly on one line, else ``quoted(_:)``: for lists of names in errors.
+func plain(_ name: String) -> String {
+    name.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0 != "\"" && $0 != "\\" && $0.value != 0x7f }
+        ? name : quoted(name)
 }
 
 extension Double {

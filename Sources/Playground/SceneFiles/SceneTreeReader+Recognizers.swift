@@ -34,7 +34,7 @@ extension SceneTreeReader {
         let name = try object.requiredString("name", maxLength: SceneDocument.Limits.longestName)
         guard !name.isEmpty else { throw object.error("name", "a recognizer's name cannot be empty") }
         if let first = recognizerPaths[name] {
-            throw object.error("name", "another recognizer is already called \"\(name)\" (at \(first))")
+            throw object.error("name", "another recognizer is already called \(quoted(name)) (at \(first))")
         }
         guard recognizerPaths.count < SceneDocument.Limits.mostRecognizers else {
             throw SceneObjectReader.error(
@@ -45,11 +45,12 @@ extension SceneTreeReader {
         guard let allowed = Self.kindKeys[kindName] else {
             throw object.error(
                 "kind",
-                "unknown kind \"\(kindName)\"; expected one of: \(Self.kindKeys.keys.sorted().joined(separator: ", "))")
+                "unknown kind \(quoted(kindName)); expected one of: \(Self.kindKeys.keys.sorted().joined(separator: ", "))"
+            )
         }
         for key in Self.kindKeys.values.reduce(Set(), { $0.union($1) }).subtracting(allowed)
         where object.value(key) != nil {
-            throw object.error(key, "a \(kindName) recognizer has no \"\(key)\"")
+            throw object.error(key, "a \(kindName) recognizer has no \(quoted(key))")
         }
         var spec = RecognizerSpec(name: name, kind: try Self.kind(kindName, object))
         spec.cancelsTouchesInView = try object.bool("cancelsTouchesInView") ?? true
@@ -148,7 +149,7 @@ extension SceneTreeReader {
         case (.move, .pan), (.move, .screenEdgePan), (.scale, .pinch), (.rotate, .rotation): fits = true
         case (.nextPhoto, _), (.previousPhoto, _):
             guard photo != nil else {
-                throw object.error("does", "\"\(effect.rawValue)\" needs a view with a \"photo\"")
+                throw object.error("does", "\(quoted(effect.rawValue)) needs a view with a \"photo\"")
             }
             fits = true
         default: fits = false
@@ -157,7 +158,7 @@ extension SceneTreeReader {
             let needs =
                 ["move": "a pan or screen-edge-pan", "scale": "a pinch", "rotate": "a rotation"][effect.rawValue]
                 ?? "another"
-            throw object.error("does", "\"\(effect.rawValue)\" needs \(needs) recognizer, not a \(kind.name)")
+            throw object.error("does", "\(quoted(effect.rawValue)) needs \(needs) recognizer, not a \(kind.name)")
         }
     }
 
@@ -194,10 +195,10 @@ extension SceneTreeReader {
             for (target, path) in targets {
                 guard recognizerPaths[target] != nil else {
                     throw SceneObjectReader.error(
-                        path, "no recognizer is called \"\(target.prefix(70))\"\(knownRecognizers)")
+                        path, "no recognizer is called \(quoted(target.prefix(70)))\(knownRecognizers)")
                 }
                 guard target != name else {
-                    throw SceneObjectReader.error(path, "\"\(name)\" cannot wait for itself to fail")
+                    throw SceneObjectReader.error(path, "\(quoted(name)) cannot wait for itself to fail")
                 }
                 graph[name, default: []].append(target)
             }
@@ -219,7 +220,7 @@ extension SceneTreeReader {
                             targets.isEmpty ? recognizerPaths[start]!.appending("requireToFail") : targets[0].1
                         throw SceneObjectReader.error(
                             reported,
-                            "the failure requirements go round in a cycle (\(cycle.joined(separator: " waits for "))): none of them could ever recognize"
+                            "the failure requirements go round in a cycle (\(cycle.map(plain).joined(separator: " waits for "))): none of them could ever recognize"
                         )
                     }
                     if !finished.contains(next) {
@@ -238,7 +239,7 @@ extension SceneTreeReader {
     }
 
     private var knownRecognizers: String {
-        let names = recognizerPaths.keys.sorted()
+        let names = recognizerPaths.keys.sorted().map(plain)
         guard !names.isEmpty else { return " (the scene has no recognizers)" }
         return " (recognizers: \(names.prefix(20).joined(separator: ", "))\(names.count > 20 ? ", …" : ""))"
     }

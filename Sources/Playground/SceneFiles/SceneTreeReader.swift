@@ -37,14 +37,14 @@ struct SceneTreeReader {
         let name = try object.requiredString("name", maxLength: SceneDocument.Limits.longestName)
         guard !name.isEmpty else { throw object.error("name", "a view's name cannot be empty") }
         guard !SceneDocument.reservedNames.contains(name) else {
-            throw object.error("name", "\"\(name)\" is the name of the responder chain's \(name); choose another")
+            throw object.error("name", "\(quoted(name)) is the name of the responder chain's \(name); choose another")
         }
         if let first = viewPaths[name] {
-            throw object.error("name", "another view is already called \"\(name)\" (at \(first))")
+            throw object.error("name", "another view is already called \(quoted(name)) (at \(first))")
         }
         viewPaths[name] = path.appending("name")
         guard let frameValue = object.value("frame") else {
-            throw SceneObjectReader.error(path, "view \"\(name)\" has no \"frame\"")
+            throw SceneObjectReader.error(path, "view \(quoted(name)) has no \"frame\"")
         }
         var view = ViewSpec(
             name: name, frame: try Self.frame(frameValue, at: path.appending("frame")),
@@ -87,7 +87,7 @@ struct SceneTreeReader {
                 guard text.hasSuffix("%"), let value = Double(text.dropLast().trimmingSpaces), value.isFinite else {
                     throw SceneObjectReader.error(
                         itemPath,
-                        "expected a number of points or a percentage like \"50%\", found \"\(text.prefix(40))\"")
+                        "expected a number of points or a percentage like \"50%\", found \(quoted(text.prefix(40)))")
                 }
                 guard abs(value) <= 10_000 else {
                     throw SceneObjectReader.error(itemPath, "\(text) is out of range: expected -10000% to 10000%")
@@ -172,7 +172,7 @@ struct SceneTreeReader {
         if text.hasPrefix("#"), let color = Color(hex: text) { return .color(color) }
         throw object.error(
             key,
-            "unknown color \"\(text)\": use \"#rrggbb\", \"#rrggbbaa\", \"random\", \"none\" or one of \(SceneColorNames.names.joined(separator: ", "))"
+            "unknown color \(quoted(text)): use \"#rrggbb\", \"#rrggbbaa\", \"random\", \"none\" or one of \(SceneColorNames.names.joined(separator: ", "))"
         )
     }
 }

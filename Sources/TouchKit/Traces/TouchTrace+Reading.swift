@@ -68,7 +68,9 @@ struct EventReader {
                     location: try point(item), dx: try number(item, "dx"),
                     dy: try number(item, "dy"), modifiers: try modifiers(item)))
         default:
-            throw Problem(message: "unknown kind \"\(kind)\" (expected touch, pointer, pinch or scroll)")
+            throw Problem(
+                message:
+                    "unknown kind \(JSONValue.string(kind).serialized()) (expected touch, pointer, pinch or scroll)")
         }
     }
 
@@ -102,7 +104,9 @@ struct EventReader {
         let raw = try string(item, key)
         guard let value = allowed.first(where: { $0.rawValue == raw }) else {
             throw Problem(
-                message: "unknown \(key) \"\(raw)\" (expected \(allowed.map(\.rawValue).joined(separator: ", ")))")
+                message:
+                    "unknown \(key) \(JSONValue.string(raw).serialized()) (expected \(allowed.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
         return value
     }
