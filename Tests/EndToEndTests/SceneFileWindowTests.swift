@@ -114,7 +114,8 @@ struct SceneFileWindowTests {
         #expect(try app.appStatus().sceneFile.reloads == 2)
     }
 
-    @Test("a scene file that does not read at launch: a toast with the line, the window on a built-in scene")
+    @Test(
+        "a scene file that does not read at launch: its line on the canvas over a built-in scene, its scene once fixed")
     func brokenAtLaunch() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -122,10 +123,23 @@ struct SceneFileWindowTests {
         try #"{"format": "touch-scene/1", "views": [{"name": "A", "frame": [0, 0, -5, 5]}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
         let app = try RunningApp(["--scene-file", file])
+        try Wait.until("the problem on the canvas") { try app.appStatus().sceneFile.problem != nil }
+        var status = try app.appStatus()
+        let line = "\(file): $.views[0].frame[2]: a width cannot be negative (-5)"
+        #expect(status.sceneFile.problem == line && status.problems == [line])
+        #expect(status.sceneFile.path == file && status.scene == "touch-views")
+        // The teacher fixes the width and saves: the lesson shows.
+        try #"{"format": "touch-scene/1", "views": [{"name": "A", "frame": [0, 0, 50, 5]}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        try Wait.until("the fixed lesson") { try app.appStatus().scene == "bad" }
+        status = try app.appStatus()
+        #expect(status.sceneFile.problem == nil && status.problems.isEmpty)
+        #expect(try viewNames(app) == ["root", "A"])
+        // A path that is not a file at all is one line in a toast, and nothing is watched.
+        try app.chooseInOpenDialog(folder.path + "/missing.json")
         try Wait.until("the message") { try !app.appStatus().messages.isEmpty }
-        let status = try app.appStatus()
-        #expect(status.messages.last == "\(file): $.views[0].frame[2]: a width cannot be negative (-5)")
-        #expect(status.sceneFile.path == nil && status.scene == "touch-views")
+        #expect(try app.appStatus().messages.last?.hasPrefix("\(folder.path)/missing.json: ") == true)
+        #expect(try app.appStatus().scene == "bad")
     }
 
     @Test("a lesson typed into the Open dialog opens; one dropped from another application opens too")

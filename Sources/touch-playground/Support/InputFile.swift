@@ -37,6 +37,12 @@ enum InputFile {
         return bytes
     }
 
+    /// True when `path` is a regular file (not a folder, a pipe or a device, and there).
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// A size in MB (one decimal under 10 MB), for messages.
     static func megabytes(_ bytes: Int) -> String {
         let value = Double(bytes) / 1_048_576

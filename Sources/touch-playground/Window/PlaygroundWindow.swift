@@ -376,14 +376,26 @@ final class PlaygroundWindow {
             keptScenes[choice.key] = nil
             show(choice)
         case .failure(let error):
-            StandardError.write("touch-playground: \(error.message)")
-            notify(error.message)
+            if InputFile.isRegularFile(path) {
+                // A file that is there but does not read: its problem on the canvas, and its scene as soon as
+                // a save fixes it (a lesson being written).
+                sceneFile.waitForFix(path, problem: error.message)
+                requestFrame()
+            } else {
+                StandardError.write("touch-playground: \(error.message)")
+                notify(error.message)
+            }
         }
     }
 
     /// The scene file shown was saved and reads: its new scene replaces the old in place, the window as it was.
+    /// (A file that did not read when opened shows its scene now.)
     private func reload(_ choice: SceneChoice) {
-        guard let current = session, current.key == choice.key else { return }
+        guard let current = session, current.key == choice.key else {
+            keptScenes[choice.key] = nil
+            show(choice)
+            return
+        }
         recording.finish()
         replay.close()
         current.cancelInput(at: clock.now)

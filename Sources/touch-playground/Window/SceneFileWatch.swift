@@ -61,6 +61,17 @@ final class SceneFileWatch {
         }
     }
 
+    /// Watches a scene file that does not read yet (a lesson being written): `problem` shows on the canvas
+    /// over the scene shown, and the file's scene replaces it as soon as a save reads.
+    func waitForFix(_ path: String, problem: String) {
+        stop()
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        self.path = absolute
+        loadedBytes[absolute] = nil
+        monitor = FileMonitor(path: absolute) { [weak self] firstChange in self?.fileChanged(at: firstChange) }
+        setProblem(problem)
+    }
+
     /// Stops watching (a built-in scene shows).
     func stop() {
         monitor?.cancel()
