@@ -142,14 +142,20 @@ struct SceneFileWindowTests {
         #expect(try app.appStatus().scene == "bad")
     }
 
-    @Test("a lesson typed into the Open dialog opens; one dropped from another application opens too")
-    func openAndDrop() throws {
-        let display = try VirtualDisplay()
-        let app = try RunningApp(["--scene", "touch-views"], display: display)
+    @Test("a lesson typed into the Open dialog opens")
+    func openDialog() throws {
+        let app = try RunningApp(["--scene", "touch-views"])
         try app.chooseInOpenDialog(lessons + "rotated-view.json")
         try Wait.until("the lesson") { try app.appStatus().scene == "rotated-view" }
         #expect(try viewNames(app) == ["root", "diamond", "scaled"])
-        try app.dropFile(lessons + "hidden-and-transparent.json", at: (200, 200))
+        #expect(try app.appStatus().sceneFile.path == lessons + "rotated-view.json")
+    }
+
+    @Test("a lesson dragged from another application and dropped on the window opens")
+    func drop() throws {
+        let display = try VirtualDisplay()
+        let app = try RunningApp(["--scene", "touch-views"], display: display)
+        try app.dropFile(lessons + "hidden-and-transparent.json", at: try app.center(of: "A"))
         try Wait.until("the dropped lesson") { try app.appStatus().scene == "hidden-and-transparent" }
         let status = try app.appStatus()
         #expect(status.sceneFile.path == lessons + "hidden-and-transparent.json")

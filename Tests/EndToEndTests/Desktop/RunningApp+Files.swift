@@ -28,6 +28,8 @@ extension RunningApp {
 
     /// Drags `path` from a small GTK window of another process (a PyGObject label, as a file manager's icon)
     /// and drops it on the canvas at `point` (canvas points), as a hand does: press, move in steps, release.
+    /// Each stage waits for the drag source to say it is done (ready, the drag begun, the file accepted by
+    /// the window under the pointer), not for a time, so a busy machine only makes it slower.
     func dropFile(_ path: String, at point: (x: Double, y: Double)) throws {
         let source = Process()
         source.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
@@ -35,6 +37,8 @@ extension RunningApp {
         source.environment = ProcessInfo.processInfo.environment
             .filter { $0.key != "WAYLAND_DISPLAY" && $0.key != "DBUS_SESSION_BUS_ADDRESS" }
             .merging(["DISPLAY": display.name, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo"]) { $1 }
+        let said = LineReader()
+        source.standardOutput = said.pipe
         source.standardError = FileHandle.nullDevice
         try source.run()
         defer {
@@ -42,19 +46,55 @@ extension RunningApp {
             kill(source.processIdentifier, SIGKILL)
             source.waitUntilExit()
         }
+        try Wait.until("the drag source drawn") { said.has("ready") }
         let window = try windowNamed("Drag source")
         // Out of the playground's way, in the screen's bottom right corner; then a hand's drag onto the canvas.
         try xdotool(["windowmove", "--sync", window, "1060", "660"])
         let canvas = try canvasOrigin()
         let target = (x: Double(windowOrigin.x) + canvas.x + point.x, y: Double(windowOrigin.y) + canvas.y + point.y)
-        var steps = ["mousemove", "1160", "720", "sleep", "0.2", "mousedown", "1", "sleep", "0.2"]
+        try xdotool(["mousemove", "1160", "720", "sleep", "0.1", "mousedown", "1"])
+        // A few points at a time until GTK has started the drag (past its drag threshold).
+        var nudge = 0
+        try Wait.until("the drag to begin") {
+            nudge += 1
+            try xdotool(["mousemove", String(1160 - 4 * min(nudge, 20)), String(720 - 2 * min(nudge, 20))])
+            return said.has("begin")
+        }
+        let start = (x: 1160.0 - 4 * Double(min(nudge, 20)), y: 720.0 - 2 * Double(min(nudge, 20)))
         for step in 1...20 {
             let f = Double(step) / 20
-            steps += [
-                "mousemove", String(Int(1160 + (target.x - 1160) * f)), String(Int(720 + (target.y - 720) * f)),
-                "sleep", "0.05",
-            ]
+            try xdotool([
+                "mousemove", String(Int(start.x + (target.x - start.x) * f)),
+                String(Int(start.y + (target.y - start.y) * f)), "sleep", "0.02",
+            ])
         }
-        try xdotool(steps + ["sleep", "0.3", "mouseup", "1"])
+        // Wiggle on the spot until the window under the pointer has said it takes the file.
+        var wiggle = 0.0
+        try Wait.until("the window to accept the file") {
+            wiggle = wiggle == 0 ? 1 : 0
+            try xdotool(["mousemove", String(Int(target.x + wiggle)), String(Int(target.y))])
+            return said.has("accepted")
+        }
+        try xdotool(["mouseup", "1"])
+        try Wait.until("the drag to end") { said.has("end") || said.has("cancel") }
+    }
+}
+
+/// The lines a child process writes to a pipe, read without blocking as they come.
+final class LineReader: @unchecked Sendable {
+    let pipe = Pipe()
+    private var text = ""
+
+    /// True once a line `word` has been written.
+    func has(_ word: String) -> Bool {
+        let descriptor = pipe.fileHandleForReading.fileDescriptor
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0 else { break }
+            text += String(decoding: buffer[..<count], as: UTF8.self)
+        }
+        return text.split(separator: "\n").contains { $0 == word }
     }
 }
