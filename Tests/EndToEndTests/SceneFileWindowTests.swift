@@ -68,7 +68,6 @@ struct SceneFileWindowTests {
         let app = try RunningApp(["--scene-file", file])
         try app.key("ctrl+t")  // the timeline shown: part of the window's state a reload keeps
         try Wait.until("the timeline") { try app.appStatus().timeline.shown }
-        let canvas = try app.appStatus().canvas
 
         // Broken mid-edit: the error names the file, the JSON path and the problem; the scene stays.
         let text = try String(contentsOfFile: file, encoding: .utf8)
@@ -83,6 +82,8 @@ struct SceneFileWindowTests {
         let (x, y) = try app.center(of: "card")
         try app.click(x, y)  // the last good scene still takes touches
         try app.waitForInputs(2)
+        // The canvas as the timeline pane left it (it settles its height a frame or two after showing).
+        let canvas = try app.appStatus().canvas
 
         // Fixed, with a new view and another color, saved by renaming: the new scene, the window as it was.
         try saveByRenaming(
@@ -98,7 +99,10 @@ struct SceneFileWindowTests {
         #expect(try viewNames(app) == ["root", "card", "note"])
         #expect(try app.view("card").color == "#12a594")
         #expect(try #require(status.sceneFile.lastReloadSeconds) < 1.0)
-        #expect(status.timeline.shown && status.canvas.width == canvas.width && status.canvas.height == canvas.height)
+        #expect(status.timeline.shown)
+        #expect(
+            status.canvas.width == canvas.width && status.canvas.height == canvas.height,
+            "\(status.canvas) was \(canvas)")
         #expect(status.scene == "lesson" && status.inputs == 0)  // a new scene: nothing touched it yet
 
         // Saved in place, a third time; then saved unchanged, which rebuilds nothing.
