@@ -99,6 +99,26 @@ struct SceneFileCommandTests {
             neither.status != 0 && neither.standardError.contains("Missing a scene: --scene NAME or --scene-file FILE"))
     }
 
+    @Test("the window size: --size, else the trace's, else the scene file's")
+    func sizes() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.path + "/no-size.json", scene = folder.path + "/sized.json"
+        try #"{"format": "touch-trace/1", "events": []}"#.write(toFile: trace, atomically: true, encoding: .utf8)
+        try #"{"format": "touch-scene/1", "size": [640, 480]}"#.write(toFile: scene, atomically: true, encoding: .utf8)
+        func rootFrame(_ extra: [String]) throws -> String {
+            let out = folder.path + "/state.json"
+            let result = try CommandRunner.run(["replay", trace, "--scene-file", scene, "--state", out] + extra)
+            #expect(result.status == 0)
+            let state =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any]
+            let views = state?["views"] as? [[String: Any]]
+            return "\(views?.first?["frame"] ?? "none")"
+        }
+        #expect(try rootFrame([]).contains("640") && rootFrame([]).contains("480"))
+        #expect(try rootFrame(["--size", "300x200"]).contains("300"))
+    }
+
     @Test("scenes lists the sample lessons with their titles")
     func listsLessons() throws {
         let result = try CommandRunner.run(["scenes"])

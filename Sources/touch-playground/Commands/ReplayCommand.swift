@@ -49,7 +49,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Slides per second of trace time for --frames (1 to 240).")
     var fps: Double = 30
 
-    @Option(help: "Window size in points, as WIDTHxHEIGHT (default: the trace's size, else 800x600).")
+    @Option(
+        help: "Window size in points, as WIDTHxHEIGHT (default: the trace's size, else the scene file's, else 800x600)."
+    )
     var size: String?
 
     @Option(help: "Seed for every random choice (colors), so a replay is repeatable.")
@@ -88,7 +90,9 @@ struct ReplayCommand: ParsableCommand {
     private func replay() throws(CommandFailure) {
         let choice = try sceneFile.map(SceneChoice.load(file:)) ?? .builtIn(scene ?? "")
         let file = try HeadlessRun.trace(at: trace)
-        let windowSize = try size.map(Self.parseSize) ?? file.size ?? Size(width: 800, height: 600)
+        var sceneSize: Size?
+        if case .file(_, let document) = choice { sceneSize = document.size }
+        let windowSize = try size.map(Self.parseSize) ?? file.size ?? sceneSize ?? Size(width: 800, height: 600)
         let clock = ManualClock()
         let seed = seed ?? UInt64.random(in: 0...UInt64.max)
         let host = try HeadlessRun.scene(choice, size: windowSize, seed: seed, images: images, clock: clock)
