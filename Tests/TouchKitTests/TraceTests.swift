@@ -105,7 +105,10 @@ struct TraceTests {
             ("{\"format\":\"touch-trace/1\",\"events\":[", "invalid JSON at line 1"),
             ("[]", "must be a JSON object"),
             ("{\"events\":[]}", "missing \"format\""),
-            ("{\"format\":\"touch-trace/2\",\"events\":[]}", "unsupported format"),
+            (
+                "{\"format\":\"touch-trace/3\",\"events\":[]}",
+                "unsupported format \"touch-trace/3\" (expected \"touch-trace/1\" or \"touch-trace/2\")"
+            ),
             ("{\"format\":\"touch-trace/1\"}", "missing \"events\""),
             ("{\"format\":\"touch-trace/1\",\"size\":[0,10],\"events\":[]}", "\"size\""),
         ])

@@ -101,7 +101,9 @@ public final class EventRouter {
         let input = event.clampedToLimits
         switch input.kind {
         case .touch(let id, let phase, let location):
-            process(TouchKey(source: .touchscreen, id: id), phase: phase, at: location, time: input.time)
+            let source: TouchSource = input.details.map { $0.tool == .finger ? .touchscreen : .pen } ?? .touchscreen
+            process(
+                TouchKey(source: source, id: id), phase: phase, at: location, time: input.time, details: input.details)
         case .pointer(let phase, let button, let location, let modifiers):
             let fingers = pointer.handle(
                 phase, button: button, at: location, modifiers: modifiers,
@@ -160,13 +162,16 @@ public final class EventRouter {
         return view.convert(view.bounds.center, to: nil)
     }
 
-    private func process(_ key: TouchKey, phase: TouchPhase, at location: Point, time: Double) {
+    private func process(
+        _ key: TouchKey, phase: TouchPhase, at location: Point, time: Double, details: TouchDetails? = nil
+    ) {
         if phase == .began {
             if liveTouch(key) != nil { process(key, phase: .cancelled, at: location, time: time) }
-            begin(key, at: location, time: time)
+            begin(key, at: location, time: time, details: details)
             return
         }
         guard let touch = liveTouch(key) else { return }
+        touch.update(from: details)
         touch.previousWindowLocation = touch.windowLocation
         touch.windowLocation = location
         // Only a recognizer following more than a handful of fingers keeps a running sum; that takes as many live.
@@ -211,10 +216,11 @@ public final class EventRouter {
         if touch.phase.isFinished, !touch.heldViewPhases.isEmpty { heldTouches.append(touch) }
     }
 
-    private func begin(_ key: TouchKey, at location: Point, time: Double) {
+    private func begin(_ key: TouchKey, at location: Point, time: Double, details: TouchDetails?) {
         let touch = Touch(
             identifier: key.id, source: key.source, location: location, timestamp: time,
             tapCount: tapCount(at: location, time: time))
+        touch.update(from: details)
         let hit = window.hitTest(location, with: event)
         touch.view = hit
         recordHitTest(touch: key.id, input: key.source.rawValue, at: location, hit: hit)

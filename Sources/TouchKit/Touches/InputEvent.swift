@@ -10,11 +10,15 @@ public struct InputEvent: Hashable, Sendable {
     public var time: Double
     /// What happened.
     public var kind: Kind
+    /// For a touch, what the device says besides its place (tool, pressure, size, tilt); nil when it says
+    /// nothing more (a plain finger, or a `touch-trace/1` file).
+    public var details: TouchDetails?
 
     /// Creates an event.
-    public init(time: Double, kind: Kind) {
+    public init(time: Double, kind: Kind, details: TouchDetails? = nil) {
         self.time = time
         self.kind = kind
+        self.details = details
     }
 
     /// The kinds of input a desktop has.

@@ -38,6 +38,18 @@ extension InputEvent {
         switch kind {
         case .touch(let id, let phase, let location):
             event.kind = .touch(id: id, phase: phase, location: InputLimits.clamp(location))
+            if var details {
+                // A device's odd value (a pressure of 1.02, a NaN tilt) is kept in range, or dropped.
+                func unit(_ value: Double?, _ range: ClosedRange<Double>) -> Double? {
+                    value.flatMap { $0.isNaN ? nil : min(max($0, range.lowerBound), range.upperBound) }
+                }
+                details.pressure = unit(details.pressure, 0...1)
+                details.size = unit(details.size, 0...1000)
+                details.tilt = details.tilt.flatMap { tilt in
+                    unit(tilt.x, -1...1).flatMap { x in unit(tilt.y, -1...1).map { Point(x: x, y: $0) } }
+                }
+                event.details = details
+            }
         case .pointer(let phase, let button, let location, let modifiers):
             event.kind = .pointer(
                 phase: phase, button: button, location: InputLimits.clamp(location), modifiers: modifiers)

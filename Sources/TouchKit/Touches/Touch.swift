@@ -1,3 +1,5 @@
+import Foundation
+
 /// One finger on the screen, from touch-down to lift-off, as UIKit's `UITouch`.
 ///
 /// A touch is hit-tested once, when it begins, and stays bound to that ``view`` for its whole life. Ask for
@@ -27,6 +29,44 @@ public final class Touch: Hashable, CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) var view: View?
     /// The window the touch belongs to (through its view); `nil` for a touch outside the window.
     public var window: Window? { view?.window }
+    /// How hard the touch presses, 0 to 1, when the device says (UIKit's `force` over `maximumPossibleForce`).
+    public internal(set) var force: Double?
+    /// Half the contact's diameter, in points, when the device says (UIKit's `majorRadius`).
+    public internal(set) var majorRadius: Double?
+    /// How a pen leans, GDK's x and y tilt from -1 to 1, when the device says.
+    public internal(set) var tilt: Point?
+    /// True for a pen's eraser end.
+    public internal(set) var isEraser = false
+    /// The device's name, when the system gives it.
+    public internal(set) var deviceName: String?
+
+    /// UIKit's touch type: `.pencil` for a pen, `.direct` otherwise.
+    public var type: TouchType { source == .pen ? .pencil : .direct }
+
+    /// A pen's angle above the screen, in radians: π/2 upright, less as it leans (UIKit's `altitudeAngle`);
+    /// π/2 when the tilt is unknown.
+    public var altitudeAngle: Double {
+        guard let tilt else { return .pi / 2 }
+        return (1 - min(1, (tilt.x * tilt.x + tilt.y * tilt.y).squareRoot())) * .pi / 2
+    }
+
+    /// Which way a pen leans, in radians in the window's coordinates (0 towards +x, clockwise on screen;
+    /// UIKit's `azimuthAngle(in: nil)`); 0 when the tilt is unknown or upright.
+    public var azimuthAngle: Double {
+        guard let tilt, tilt.x != 0 || tilt.y != 0 else { return 0 }
+        return atan2(tilt.y, tilt.x)
+    }
+
+    /// Takes what the device says about the touch now.
+    func update(from details: TouchDetails?) {
+        guard let details else { return }
+        force = details.pressure
+        majorRadius = details.size.map { $0 / 2 }
+        tilt = details.tilt
+        isEraser = details.tool == .eraser
+        if let device = details.device { deviceName = device }
+    }
+
     /// The recognizers that receive this touch: those of ``view`` and of its ancestors, nearest first.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -99,4 +139,12 @@ public enum TouchIdentifiers {
     public static let mouse = 0
     /// The second finger simulated while Alt is held.
     public static let simulatedSecondFinger = -1
+}
+
+/// UIKit's touch types that a desktop has.
+public enum TouchType: String, Hashable, Sendable {
+    /// A finger (or the mouse standing in for one).
+    case direct
+    /// A pen.
+    case pencil
 }

@@ -19,6 +19,11 @@ struct EventReader {
 
     var lastTime = -Double.infinity
     var touchesDown: Set<Int> = []
+    /// Whether touch events' `tool`, `pressure`, `size` and `tilt` are read (`touch-trace/2`); a
+    /// `touch-trace/1` file's are unknown keys, ignored as before.
+    var readsDetails = true
+    /// The first problem with those fields, kept apart: it counts only once the file says it is version 2.
+    var detailProblem: String?
 
     mutating func read(_ item: JSONValue) throws(Problem) -> InputEvent {
         guard item.objectValue != nil else { throw Problem(message: "an event must be a JSON object") }
@@ -45,7 +50,15 @@ struct EventReader {
                 }
                 if phase.isFinished { touchesDown.remove(id) }
             }
-            return InputEvent(time: time, kind: .touch(id: id, phase: phase, location: location))
+            var details: TouchDetails?
+            if readsDetails {
+                do throws(Problem) {
+                    details = try self.details(item)
+                } catch {
+                    if detailProblem == nil { detailProblem = error.message }
+                }
+            }
+            return InputEvent(time: time, kind: .touch(id: id, phase: phase, location: location), details: details)
         case "pointer":
             let phase = try enumeration(item, "phase", PointerPhase.allCases)
             let button = phase == .motion && item["button"] == nil ? 0 : try integer(item, "button")
@@ -72,6 +85,33 @@ struct EventReader {
                 message:
                     "unknown kind \(JSONValue.string(kind).serialized()) (expected touch, pointer, pinch or scroll)")
         }
+    }
+
+    /// A touch event's `tool`, `pressure` (0 to 1), `size` (points) and `tilt` (`[x, y]`, each -1 to 1), or
+    /// nil when it has none of them.
+    func details(_ item: JSONValue) throws(Problem) -> TouchDetails? {
+        guard item["tool"] != nil || item["pressure"] != nil || item["size"] != nil || item["tilt"] != nil else {
+            return nil
+        }
+        var details = TouchDetails()
+        if item["tool"] != nil { details.tool = try enumeration(item, "tool", TouchTool.allCases) }
+        if item["pressure"] != nil {
+            let pressure = try number(item, "pressure")
+            guard (0...1).contains(pressure) else { throw Problem(message: "\"pressure\" must be from 0 to 1") }
+            details.pressure = pressure
+        }
+        if item["size"] != nil {
+            let size = try number(item, "size")
+            guard (0...1000).contains(size) else { throw Problem(message: "\"size\" must be from 0 to 1000 points") }
+            details.size = size
+        }
+        if let tilt = item["tilt"] {
+            guard let pair = tilt.arrayValue, pair.count == 2, let x = pair[0].numberValue, let y = pair[1].numberValue,
+                (-1...1).contains(x), (-1...1).contains(y)
+            else { throw Problem(message: "\"tilt\" must be [x, y], each from -1 to 1") }
+            details.tilt = Point(x: x, y: y)
+        }
+        return details
     }
 
     func number(_ item: JSONValue, _ key: String) throws(Problem) -> Double {

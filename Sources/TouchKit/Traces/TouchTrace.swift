@@ -6,8 +6,16 @@
 /// let again = try TouchTrace(json: trace.jsonText())   // round-trips
 /// ```
 public struct TouchTrace: Hashable, Sendable {
-    /// The format name this version reads and writes.
+    /// The format name of a trace with no touch details, which every reader reads.
     public static let format = "touch-trace/1"
+    /// The format name of a trace whose touches carry tool, pressure, size or tilt (optional fields that a
+    /// `touch-trace/1` reader would ignore; the version says they are meant).
+    public static let formatWithDetails = "touch-trace/2"
+    /// The formats read, oldest first.
+    public static let formats = [format, formatWithDetails]
+
+    /// The format this trace is written in: version 2 only when some touch has details.
+    public var formatName: String { events.contains { $0.details != nil } ? Self.formatWithDetails : Self.format }
 
     /// The window size the trace was recorded in, in points, if known.
     public var size: Size?
@@ -25,7 +33,7 @@ public struct TouchTrace: Hashable, Sendable {
 
     /// The trace as a JSON value, keys in the documented order.
     public var jsonValue: JSONValue {
-        var members: [(String, JSONValue)] = [("format", .string(Self.format))]
+        var members: [(String, JSONValue)] = [("format", .string(formatName))]
         if let size { members.append(("size", .array([.number(size.width), .number(size.height)]))) }
         if let description { members.append(("description", .string(description))) }
         members.append(("events", .array(events.map(Self.json(for:)))))
@@ -34,7 +42,7 @@ public struct TouchTrace: Hashable, Sendable {
 
     /// The trace as indented JSON text, one event per line.
     public func jsonText() -> String {
-        var text = "{\n  \"format\": \"\(Self.format)\""
+        var text = "{\n  \"format\": \"\(formatName)\""
         if let size { text += ",\n  \"size\": [\(JSONValue.format(size.width)), \(JSONValue.format(size.height))]" }
         if let description { text += ",\n  \"description\": " + JSONValue.string(description).serialized() }
         text += ",\n  \"events\": ["
@@ -55,6 +63,12 @@ public struct TouchTrace: Hashable, Sendable {
         case .touch(let id, let phase, let location):
             members += [("kind", .string("touch")), ("id", .number(Double(id))), ("phase", .string(phase.rawValue))]
             members += point(location)
+            if let details = event.details {
+                members.append(("tool", .string(details.tool.rawValue)))
+                if let pressure = details.pressure { members.append(("pressure", .number(pressure))) }
+                if let size = details.size { members.append(("size", .number(size))) }
+                if let tilt = details.tilt { members.append(("tilt", .array([.number(tilt.x), .number(tilt.y)]))) }
+            }
         case .pointer(let phase, let button, let location, let m):
             members += [("kind", .string("pointer")), ("phase", .string(phase.rawValue))]
             if phase != .motion || button != 0 { members.append(("button", .number(Double(button)))) }

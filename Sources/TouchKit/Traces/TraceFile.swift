@@ -19,6 +19,8 @@ public struct TraceFile: Sendable {
     public let description: String?
     /// How many events it has.
     public let eventCount: Int
+    /// Whether its touch events carry tool, pressure, size and tilt (a `touch-trace/2` file).
+    public let readsDetails: Bool
 
     private let bytes: [UInt8]
     /// Where the (last) `events` array's `[` is.
@@ -28,7 +30,7 @@ public struct TraceFile: Sendable {
     public init(bytes: [UInt8]) throws(TraceError) {
         var parser = JSONParser(bytes: bytes)
         var members: [String: JSONValue] = [:]
-        var events: (offset: Int, count: Int, problem: TraceError?)?
+        var events: (offset: Int, count: Int, problem: TraceError?, detailProblem: (Int, String)?)?
         do {
             parser.skipSpace()
             guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "{") else {
@@ -69,11 +71,15 @@ public struct TraceFile: Sendable {
         }
 
         guard let format = members["format"] else { throw TraceError(eventIndex: nil, message: "missing \"format\"") }
-        guard format.stringValue == TouchTrace.format else {
+        guard let version = TouchTrace.formats.firstIndex(of: format.stringValue ?? "") else {
             throw TraceError(
                 eventIndex: nil,
-                message: "unsupported format \(format.serialized()) (expected \"\(TouchTrace.format)\")")
+                message:
+                    "unsupported format \(format.serialized()) (expected \(TouchTrace.formats.map { "\"\($0)\"" }.joined(separator: " or ")))"
+            )
         }
+        let readsDetails = version >= 1
+        self.readsDetails = readsDetails
         if let value = members["size"] {
             guard let pair = value.arrayValue, pair.count == 2, let w = pair[0].numberValue,
                 let h = pair[1].numberValue,
@@ -97,6 +103,9 @@ public struct TraceFile: Sendable {
         guard members["events"] != nil else { throw TraceError(eventIndex: nil, message: "missing \"events\"") }
         guard let events else { throw TraceError(eventIndex: nil, message: "\"events\" must be an array") }
         if let problem = events.problem { throw problem }
+        if readsDetails, let (index, message) = events.detailProblem {
+            throw TraceError(eventIndex: index, message: message)
+        }
         self.bytes = bytes
         self.eventsOffset = events.offset
         self.eventCount = events.count
@@ -106,11 +115,12 @@ public struct TraceFile: Sendable {
     /// document throws at once; a well-formed but wrong event is returned as the problem, so that the
     /// document's own problems (a missing format) are reported first, as for a document read whole.
     private static func check(_ parser: inout JSONParser) throws(JSONParseError) -> (
-        offset: Int, count: Int, problem: TraceError?
+        offset: Int, count: Int, problem: TraceError?, detailProblem: (Int, String)?
     ) {
         let offset = parser.index
         var reader = EventReader()
         var problem: TraceError?
+        var detailProblem: (Int, String)?
         var count = 0
         try parser.forEachElement { (item: JSONValue) in
             if problem == nil {
@@ -119,10 +129,11 @@ public struct TraceFile: Sendable {
                 } catch {
                     problem = TraceError(eventIndex: count, message: error.message)
                 }
+                if detailProblem == nil, let message = reader.detailProblem { detailProblem = (count, message) }
             }
             count += 1
         }
-        return (offset, count, problem)
+        return (offset, count, problem, detailProblem)
     }
 
     /// Calls `body` with each event in order, reading them from the document one at a time.
@@ -130,6 +141,7 @@ public struct TraceFile: Sendable {
         var parser = JSONParser(bytes: bytes)
         parser.index = eventsOffset
         var reader = EventReader()
+        reader.readsDetails = readsDetails
         // Checked by the initializer: neither the syntax nor an event can fail here.
         try? parser.forEachElement { (item: JSONValue) in
             if let event = try? reader.read(item) { body(event) }
