@@ -17,7 +17,7 @@ struct CommandLineTests {
         #expect(
             names == [
                 "touch-views", "image-viewer", "gestures", "tray", "multi-touch", "drawing-pad", "lines",
-                "direct-manipulation", "controls",
+                "direct-manipulation", "controls", "touch-lab",
             ])
         // Each line: the name, then a one-line summary.
         #expect(lines.allSatisfy { $0.split(separator: " ", omittingEmptySubsequences: true).count > 4 })
@@ -96,7 +96,7 @@ struct CommandLineTests {
             (["replay", "@bad-json", "--scene", "touch-views"], "bad.json: invalid JSON at line 1"),
             (
                 ["replay", "@tap", "--scene", "no-such-scene"],
-                "unknown scene \"no-such-scene\" (scenes: touch-views, image-viewer, gestures, tray, multi-touch, drawing-pad, lines, direct-manipulation, controls)"
+                "unknown scene \"no-such-scene\" (scenes: touch-views, image-viewer, gestures, tray, multi-touch, drawing-pad, lines, direct-manipulation, controls, touch-lab)"
             ),
             (["replay", "@tap", "--scene", "touch-views", "--size", "big"], "--size \"big\": expected WIDTHxHEIGHT"),
             (["replay", "@tap", "--scene", "touch-views", "--size", "0x600"], "--size \"0x600\""),

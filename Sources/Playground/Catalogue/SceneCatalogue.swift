@@ -63,6 +63,11 @@ public enum SceneCatalogue {
             summary: translatable(
                 "A miles-kilometers converter and the classic controls, as real GTK widgets wired target-action style"),
             make: { ControlsScene(context: $0) }),
+        Entry(
+            name: TouchLabScene.name, title: translatable("Touch lab"),
+            summary: translatable(
+                "What your touchscreen, pen or mouse reports: trails, sampling rate, jitter, pressure; target mode"),
+            make: { TouchLabScene(context: $0) }),
     ]
 
     /// The scene names, in order.

@@ -14,6 +14,9 @@ public final class SceneContext {
     /// Reads image opacity for views that take touches only on their opaque pixels; without one they take
     /// touches anywhere in their image.
     public var alphaReader: (any ImageAlphaReader)?
+    /// How many millimetres one point is on the screen, when the window knows the monitor's physical size;
+    /// nil headless (the touch lab then gives lengths in points only).
+    public var millimetresPerPoint: Double?
 
     /// Creates a context. Stickers come from `stickerDirectory`, by default the `stickers` folder beside the
     /// photo folder.

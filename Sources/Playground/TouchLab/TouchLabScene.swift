@@ -1,0 +1,115 @@
+import TouchKit
+
+/// `touch-lab`: what a touchscreen, a pen or a mouse really reports, in the UIKit model. Each finger leaves a
+/// colored trail of its last seconds; a header says how many fingers are down and the most seen; per finger,
+/// its position, dX/dY from where it landed (red past the tap slop in force), its speed, pressure and size
+/// when the device reports them, its tool, how often the device samples it (Hz) and how steadily it holds
+/// still (jitter). Target mode shows crosshairs to tap and how far each touch landed from one.
+public final class TouchLabScene: Scene {
+    /// The scene's name.
+    public static let name = "touch-lab"
+    public override var sceneName: String { Self.name }
+
+    /// The measurements.
+    public let lab = TouchLab()
+    private let canvas = TouchLabView(name: "lab")
+    private lazy var targetsButton = ButtonView(name: "targets", title: tr("Targets")) { [unowned self] in
+        self.setTargetMode(!self.lab.targetMode)
+    }
+    private var forgetTimer: ClockTimer?
+
+    public override func viewDidLoad() {
+        view.backgroundColor = Palette.background
+        view.isMultipleTouchEnabled = true
+        canvas.lab = lab
+        canvas.millimetresPerPoint = context.millimetresPerPoint
+        view.addSubview(canvas)
+        view.addSubview(targetsButton)
+        layout(in: context.size)
+    }
+
+    public override func viewDidResize(to size: Size) {
+        layout(in: size)
+    }
+
+    private func layout(in size: Size) {
+        canvas.frame = Rect(origin: .zero, size: size)
+        targetsButton.frame = Rect(x: size.width - 112, y: 12, width: 100, height: 34)
+        lab.layOutTargets(in: size)
+    }
+
+    /// Shows or hides the crosshairs (the Targets button, or T).
+    public func setTargetMode(_ isOn: Bool) {
+        lab.targetMode = isOn
+        targetsButton.backgroundColor = isOn ? Color(hex: "#2f6f3e") : Color(hex: "#3d444d")
+    }
+
+    /// The thresholds in force say how far a finger may wander and still be still.
+    private func syncSlop() {
+        if let settings = view.window?.router.settings { lab.stillRadius = settings.tapSlop }
+    }
+
+    public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        syncSlop()
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
+            lab.touchBegan(touch, at: touch.location(in: view), time: touch.timestamp)
+        }
+        super.touchesBegan(touches, with: event)
+    }
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        for touch in touches { lab.touchMoved(touch, at: touch.location(in: view), time: touch.timestamp) }
+        super.touchesMoved(touches, with: event)
+    }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        finish(touches)
+        super.touchesEnded(touches, with: event)
+    }
+
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        finish(touches)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    private func finish(_ touches: Set<Touch>) {
+        for touch in touches { lab.touchEnded(touch, at: touch.location(in: view), time: touch.timestamp) }
+        // The trails of lifted fingers go once they are older than the lab looks back.
+        cancel(forgetTimer)
+        forgetTimer = after(FingerTrack.window + 0.05) { [unowned self] in
+            self.lab.forgetLifted(before: self.clock?.now ?? 0)
+        }
+    }
+
+    public override func handleKey(_ key: SceneKey) -> Bool {
+        guard key == .escape, lab.targetMode else { return false }
+        setTargetMode(false)
+        return true
+    }
+
+    /// Per finger: number, tool, rate (Hz), jitter (points), samples, whether down; the most fingers; the
+    /// target offsets.
+    public override func extraState() -> [(String, JSONValue)] {
+        let fingers = lab.tracks.map { track -> JSONValue in
+            .object([
+                ("number", .number(Double(track.number))), ("tool", .string(track.tool)),
+                ("down", .bool(track.isDown)), ("samples", .number(Double(track.sampleCount))),
+                ("rate", track.samplingRate.map(JSONValue.number) ?? .null),
+                ("jitter", track.jitter.map(JSONValue.number) ?? .null),
+                ("displacement", .array([.number(track.displacement.x), .number(track.displacement.y)])),
+                ("pastSlop", .bool(track.isPastSlop)),
+                ("pressure", track.last?.pressure.map(JSONValue.number) ?? .null),
+                ("size", track.last?.size.map(JSONValue.number) ?? .null),
+            ])
+        }
+        return [
+            ("fingers", .array(fingers)), ("mostFingers", .number(Double(lab.mostFingers))),
+            ("device", lab.device.map { .string($0.kind) } ?? .null),
+            ("targetMode", .bool(lab.targetMode)),
+            (
+                "targetOffsets",
+                .array(lab.targetOffsets.map { .array([.number($0.offset.x), .number($0.offset.y)]) })
+            ),
+        ]
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import TouchKit
+
+/// Draws the touch lab: the fingers' trails and discs, a header with the fingers and the device, a two-line
+/// readout per finger, and in target mode the crosshairs with each landing's offset. It takes no touches:
+/// they go to the scene behind it.
+final class TouchLabView: View {
+    /// What to draw.
+    var lab: TouchLab?
+    /// Millimetres per point on this screen, when known.
+    var millimetresPerPoint: Double?
+
+    override init(name: String, frame: Rect = .zero) {
+        super.init(name: name, frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    override var hitsOnlyInsideBounds: Bool { true }
+
+    override func draw(into list: inout DisplayList) {
+        guard let lab else { return }
+        if lab.targetMode { drawTargets(lab, into: &list) }
+        for track in lab.tracks { drawTrail(track, into: &list) }
+        drawHeader(lab, into: &list)
+        var y = 78.0
+        for track in lab.tracks where track.isDown || track.liftTime != nil {
+            drawReadout(track, at: y, into: &list)
+            y += 46
+            if y > bounds.height - 40 { break }
+        }
+    }
+
+    private func drawHeader(_ lab: TouchLab, into list: inout DisplayList) {
+        let style = TextStyle(size: 15, color: Palette.text, isBold: true, alignment: .leading, wraps: false)
+        let fingers = tr(
+            "{down} down · most {most}", ["down": "\(lab.fingersDown)", "most": "\(lab.mostFingers)"])
+        list.text(fingers, in: Rect(x: ChainOverlay.clearance + 8, y: 14, width: 260, height: 22), style: style)
+        let device: String
+        if let (name, kind) = lab.device {
+            device = name.map { "\($0) (\(kind))" } ?? kind
+        } else {
+            device = tr("Touch the canvas with fingers, a pen or the mouse.")
+        }
+        list.text(
+            device, in: Rect(x: ChainOverlay.clearance + 8, y: 40, width: bounds.width - 180, height: 20),
+            style: TextStyle(size: 13, color: Palette.hint, isBold: false, alignment: .leading, wraps: false))
+    }
+
+    private func drawTrail(_ track: FingerTrack, into list: inout DisplayList) {
+        let color = Palette.color(track.number - 1).withAlpha(track.isDown ? 1 : 0.4)
+        if track.trail.count > 1 {
+            var path = Path()
+            path.move(to: track.trail[0].location)
+            for sample in track.trail.dropFirst() { path.addLine(to: sample.location) }
+            list.path(path, stroke: color, lineWidth: 2)
+        }
+        guard let last = track.last, track.isDown else { return }
+        let radius = max(14, (last.size ?? 0) / 2)
+        let disc = Rect(x: last.location.x - radius, y: last.location.y - radius, width: radius * 2, height: radius * 2)
+        list.path(.ellipse(in: disc), fill: color.withAlpha(0.35), stroke: color, lineWidth: 2)
+        list.text("\(track.number)", in: disc, style: TextStyle(size: 13, color: .white))
+        let v = track.velocity
+        let speed = (v.x * v.x + v.y * v.y).squareRoot()
+        if speed > 20 {
+            // An arrow along the velocity, 0.1 s of travel long (at most 120 points).
+            let length = min(120, speed * 0.1)
+            let tip = Point(x: last.location.x + v.x / speed * length, y: last.location.y + v.y / speed * length)
+            list.path(Self.arrow(from: last.location, to: tip), stroke: color, lineWidth: 2)
+        }
+    }
+
+    private func drawReadout(_ track: FingerTrack, at y: Double, into list: inout DisplayList) {
+        guard let last = track.last else { return }
+        let x = ChainOverlay.clearance + 8
+        let color = Palette.color(track.number - 1)
+        list.fill(Rect(x: x, y: y + 4, width: 10, height: 10), color: color, cornerRadius: 5)
+        let plain = TextStyle(size: 13, color: Palette.text, isBold: false, alignment: .leading, wraps: false)
+        let first =
+            "\(track.number) \(track.tool) · x \(last.location.x.wholeNumberText) y \(last.location.y.wholeNumberText)"
+        list.text(first, in: Rect(x: x + 16, y: y, width: 220, height: 18), style: plain)
+        let d = track.displacement
+        var slop = plain
+        slop.color = track.isPastSlop ? Color(hex: "#ff6b6b")! : Palette.text
+        list.text(
+            "dX \(d.x.signedText) dY \(d.y.signedText)", in: Rect(x: x + 240, y: y, width: 150, height: 18), style: slop
+        )
+        let v = track.velocity
+        var second = "\((v.x * v.x + v.y * v.y).squareRoot().wholeNumberText) pt/s"
+        second += " · " + (track.samplingRate.map { "\($0.formatted(digits: 1)) Hz" } ?? "– Hz")
+        if let jitter = track.jitter {
+            second += " · " + tr("jitter {value} pt", ["value": jitter.formatted(digits: 2)])
+            if let mm = millimetresPerPoint { second += " (\((jitter * mm).formatted(digits: 3)) mm)" }
+        }
+        list.text(second, in: Rect(x: x + 16, y: y + 20, width: 330, height: 18), style: plain)
+        // Pressure and contact size, as bars, when the device reports them.
+        var barX = x + 360
+        if let pressure = last.pressure {
+            drawBar(tr("pressure"), fraction: pressure, at: Point(x: barX, y: y + 22), color: color, into: &list)
+            barX += 120
+        }
+        if let size = last.size {
+            drawBar(tr("size"), fraction: min(1, size / 40), at: Point(x: barX, y: y + 22), color: color, into: &list)
+        }
+    }
+
+    private func drawBar(
+        _ title: String, fraction: Double, at origin: Point, color: Color, into list: inout DisplayList
+    ) {
+        list.text(
+            title, in: Rect(x: origin.x, y: origin.y - 3, width: 60, height: 16),
+            style: TextStyle(size: 11, color: Palette.hint, isBold: false, alignment: .leading, wraps: false))
+        list.fill(
+            Rect(x: origin.x + 58, y: origin.y, width: 50, height: 10), color: Palette.hint.withAlpha(0.3),
+            cornerRadius: 3)
+        list.fill(
+            Rect(x: origin.x + 58, y: origin.y, width: 50 * max(0, min(1, fraction)), height: 10), color: color,
+            cornerRadius: 3)
+    }
+
+    private func drawTargets(_ lab: TouchLab, into list: inout DisplayList) {
+        for target in lab.targets {
+            var cross = Path()
+            cross.move(to: Point(x: target.x - 14, y: target.y))
+            cross.addLine(to: Point(x: target.x + 14, y: target.y))
+            cross.move(to: Point(x: target.x, y: target.y - 14))
+            cross.addLine(to: Point(x: target.x, y: target.y + 14))
+            list.path(cross, stroke: Palette.hint, lineWidth: 1.5)
+            list.path(.ellipse(in: Rect(x: target.x - 6, y: target.y - 6, width: 12, height: 12)), stroke: Palette.hint)
+        }
+        for landing in lab.targetOffsets.suffix(12) {
+            let point = Point(x: landing.target.x + landing.offset.x, y: landing.target.y + landing.offset.y)
+            var line = Path()
+            line.move(to: landing.target)
+            line.addLine(to: point)
+            let color = Palette.color(landing.number - 1)
+            list.path(line, stroke: color, lineWidth: 1.5)
+            list.path(.ellipse(in: Rect(x: point.x - 3, y: point.y - 3, width: 6, height: 6)), fill: color)
+            let distance = (landing.offset.x * landing.offset.x + landing.offset.y * landing.offset.y).squareRoot()
+            list.text(
+                "\(distance.formatted(digits: 1)) pt", in: Rect(x: point.x + 6, y: point.y + 4, width: 80, height: 16),
+                style: TextStyle(size: 11, color: color, isBold: false, alignment: .leading, wraps: false))
+        }
+    }
+
+    private static func arrow(from start: Point, to tip: Point) -> Path {
+        var path = Path()
+        path.move(to: start)
+        path.addLine(to: tip)
+        let angle = atan2(tip.y - start.y, tip.x - start.x)
+        for side in [-1.0, 1.0] {
+            path.move(to: tip)
+            path.addLine(to: Point(x: tip.x - 10 * cos(angle + side * 0.45), y: tip.y - 10 * sin(angle + side * 0.45)))
+        }
+        return path
+    }
+}
+
+extension Double {
+    /// Whole points with a sign: `+4`, `-12`, `0`.
+    var signedText: String {
+        let whole = rounded()
+        return whole > 0 ? "+\(whole.wholeNumberText)" : whole.wholeNumberText
+    }
+}
