@@ -68,7 +68,8 @@ struct TouchDetailsTraceTests {
         let seen = LastTouchView(name: "pad", frame: Rect(x: 0, y: 0, width: 200, height: 200))
         seen.isMultipleTouchEnabled = true
         window.addSubview(seen)
-        let pen = TouchDetails(tool: .pen, pressure: 0.6, tilt: Point(x: 0.6, y: 0.8), device: "Tablet Pen")
+        let pen = TouchDetails(tool: .pen, pressure: 0.6, tilt: Point(x: 0.6, y: 0.8))
+        window.router.deviceName = "Tablet Pen"
         window.router.handle(
             InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: Point(x: 5, y: 5)), details: pen))
         let touch = seen.last!

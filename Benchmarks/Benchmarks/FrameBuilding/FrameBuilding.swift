@@ -25,6 +25,30 @@ private func sceneAfterGesture(_ name: String) -> (Window, TouchNarrator) {
     return (window, narrator)
 }
 
+/// The touch lab with ten fingers that have circled for five seconds at 120 Hz: full trails.
+private func labWithTenFingers() -> Window {
+    let clock = ManualClock()
+    let size = Size(width: 1280, height: 800)
+    let window = Window(size: size, clock: clock)
+    window.rootViewController = try! SceneCatalogue.makeScene(
+        named: "touch-lab", context: SceneContext(size: size, seed: 1, imageDirectory: images))
+    var events: [InputEvent] = []
+    for step in 0...600 {
+        for finger in 0..<10 {
+            let angle = Double(step) * 0.03 + Double(finger)
+            let center = Point(x: 120 + Double(finger) * 110, y: 450)
+            events.append(
+                InputEvent(
+                    time: Double(step) / 120,
+                    kind: .touch(
+                        id: finger + 1, phase: step == 0 ? .began : .moved,
+                        location: Point(x: center.x + 50 * cos(angle), y: center.y + 80 * sin(angle)))))
+        }
+    }
+    TraceReplayer.replay(events, into: window, clock: clock)
+    return window
+}
+
 /// What the window does on the core's side for every frame it draws: the scene's display list, the chain
 /// overlay and the panel's text. GTK's own drawing of the nodes is not included.
 let benchmarks: @Sendable () -> Void = {
@@ -44,5 +68,11 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(narration.lines)
             }
         }
+    }
+
+    Benchmark("touch-lab: one frame's display list, 10 fingers with 5 s trails at 120 Hz") { benchmark in
+        let window = labWithTenFingers()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(DisplayListBuilder.displayList(for: window)) }
     }
 }

@@ -22,6 +22,9 @@ public struct FingerTrack: Sendable {
         public var pressure: Double?
         /// Contact diameter in points, if reported.
         public var size: Double?
+        /// True for the lift: it comes when the finger leaves, not on the device's sampling clock, so the
+        /// rate leaves it out.
+        public var isLift = false
     }
 
     /// How long the trail and the rate look back, in seconds.
@@ -58,15 +61,17 @@ public struct FingerTrack: Sendable {
     }
 
     /// Adds a report; samples older than ``window`` leave the trail.
-    public mutating func add(time: Double, location: Point, pressure: Double? = nil, size: Double? = nil) {
+    public mutating func add(
+        time: Double, location: Point, pressure: Double? = nil, size: Double? = nil, isLift: Bool = false
+    ) {
         if start == nil { start = location }
-        sampleCount += 1
-        trail.append(Sample(time: time, location: location, pressure: pressure, size: size))
+        if !isLift { sampleCount += 1 }
+        trail.append(Sample(time: time, location: location, pressure: pressure, size: size, isLift: isLift))
         if let first = trail.first, time - first.time > Self.window {
             let keepFrom = trail.firstIndex { time - $0.time <= Self.window } ?? trail.count - 1
             trail.removeFirst(keepFrom)
         }
-        still.add(location, time: time, radius: stillRadius)
+        if !isLift { still.add(location, time: time, radius: stillRadius) }
     }
 
     /// The latest sample.
@@ -87,8 +92,8 @@ public struct FingerTrack: Sendable {
     /// Reports per second over the last ``rateWindow`` seconds: (samples − 1) / time they span; nil with
     /// fewer than three samples or no time between them.
     public var samplingRate: Double? {
-        guard let last = trail.last else { return nil }
-        let recent = trail.lazy.filter { last.time - $0.time <= Self.rateWindow }
+        guard let last = trail.last(where: { !$0.isLift }) else { return nil }
+        let recent = trail.lazy.filter { !$0.isLift && last.time - $0.time <= Self.rateWindow }
         guard let first = recent.first else { return nil }
         let count = recent.count
         let span = last.time - first.time

@@ -73,7 +73,8 @@ public final class TouchLab {
     public func touchEnded(_ touch: Touch, at location: Point, time: Double) {
         guard let index = index(of: touch) else { return }
         numbers[ObjectIdentifier(touch)] = nil
-        tracks[index].add(time: time, location: location, pressure: touch.force, size: touch.majorRadius.map { $0 * 2 })
+        tracks[index].add(
+            time: time, location: location, pressure: touch.force, size: touch.majorRadius.map { $0 * 2 }, isLift: true)
         tracks[index].isDown = false
         tracks[index].liftTime = time
     }

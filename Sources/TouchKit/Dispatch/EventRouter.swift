@@ -32,6 +32,11 @@ public final class EventRouter {
     /// The touches of the last delivery logged and their numbers, sorted (see `recordReach`).
     @exclusivity(unchecked) private var reachedTouches: Set<Touch> = []
     @exclusivity(unchecked) private var reachedNumbers: [Int] = []
+    /// The name of the device the events being handled come from, when the platform says ("Wacom One Pen"):
+    /// a touch that begins takes it as its ``Touch/deviceName``. The window sets it; traces leave it nil.
+    public var deviceName: String?
+    /// The details of the touch event being handled, when it has some.
+    @exclusivity(unchecked) private var incomingDetails: TouchDetails?
     /// Thresholds for tap counting, the simulated mouse fingers and Ctrl+wheel zoom, and for every recognizer
     /// in the window that has none of its own (a ``GestureProfile``'s, say).
     @exclusivity(unchecked) public var settings = GestureSettings.standard {
@@ -101,9 +106,17 @@ public final class EventRouter {
         let input = event.clampedToLimits
         switch input.kind {
         case .touch(let id, let phase, let location):
-            let source: TouchSource = input.details.map { $0.tool == .finger ? .touchscreen : .pen } ?? .touchscreen
-            process(
-                TouchKey(source: source, id: id), phase: phase, at: location, time: input.time, details: input.details)
+            if input.packedDetails.isEmpty {
+                process(TouchKey(source: .touchscreen, id: id), phase: phase, at: location, time: input.time)
+            } else {
+                // Rarely (a pen, a touchscreen that reports pressure): the details ride beside the call, so
+                // the plain finger's path carries nothing more.
+                let details = input.details
+                incomingDetails = details
+                let source: TouchSource = details?.tool == .finger ? .touchscreen : .pen
+                process(TouchKey(source: source, id: id), phase: phase, at: location, time: input.time)
+                incomingDetails = nil
+            }
         case .pointer(let phase, let button, let location, let modifiers):
             let fingers = pointer.handle(
                 phase, button: button, at: location, modifiers: modifiers,
@@ -163,15 +176,15 @@ public final class EventRouter {
     }
 
     private func process(
-        _ key: TouchKey, phase: TouchPhase, at location: Point, time: Double, details: TouchDetails? = nil
+        _ key: TouchKey, phase: TouchPhase, at location: Point, time: Double
     ) {
         if phase == .began {
             if liveTouch(key) != nil { process(key, phase: .cancelled, at: location, time: time) }
-            begin(key, at: location, time: time, details: details)
+            begin(key, at: location, time: time)
             return
         }
         guard let touch = liveTouch(key) else { return }
-        touch.update(from: details)
+        if let incomingDetails { touch.update(from: incomingDetails) }
         touch.previousWindowLocation = touch.windowLocation
         touch.windowLocation = location
         // Only a recognizer following more than a handful of fingers keeps a running sum; that takes as many live.
@@ -216,11 +229,12 @@ public final class EventRouter {
         if touch.phase.isFinished, !touch.heldViewPhases.isEmpty { heldTouches.append(touch) }
     }
 
-    private func begin(_ key: TouchKey, at location: Point, time: Double, details: TouchDetails?) {
+    private func begin(_ key: TouchKey, at location: Point, time: Double) {
         let touch = Touch(
             identifier: key.id, source: key.source, location: location, timestamp: time,
             tapCount: tapCount(at: location, time: time))
-        touch.update(from: details)
+        touch.deviceName = deviceName
+        if let incomingDetails { touch.update(from: incomingDetails) }
         let hit = window.hitTest(location, with: event)
         touch.view = hit
         recordHitTest(touch: key.id, input: key.source.rawValue, at: location, hit: hit)

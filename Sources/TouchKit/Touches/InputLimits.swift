@@ -38,7 +38,7 @@ extension InputEvent {
         switch kind {
         case .touch(let id, let phase, let location):
             event.kind = .touch(id: id, phase: phase, location: InputLimits.clamp(location))
-            if var details {
+            if !packedDetails.isEmpty, var details {
                 // A device's odd value (a pressure of 1.02, a NaN tilt) is kept in range, or dropped.
                 func unit(_ value: Double?, _ range: ClosedRange<Double>) -> Double? {
                     value.flatMap { $0.isNaN ? nil : min(max($0, range.lowerBound), range.upperBound) }

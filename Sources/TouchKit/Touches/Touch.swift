@@ -64,7 +64,6 @@ public final class Touch: Hashable, CustomStringConvertible {
         majorRadius = details.size.map { $0 / 2 }
         tilt = details.tilt
         isEraser = details.tool == .eraser
-        if let device = details.device { deviceName = device }
     }
 
     /// The recognizers that receive this touch: those of ``view`` and of its ancestors, nearest first.

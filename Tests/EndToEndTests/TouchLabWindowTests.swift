@@ -1,0 +1,77 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The touch lab in the real window with real multi-touch: the app on GTK's Broadway backend, headless
+/// Chromium's touch events as the touchscreen. The lab must report the rate the test sends at, measured
+/// from the events' own timestamps.
+@Suite("The touch lab with fingers on a touchscreen", .serialized)
+struct TouchLabWindowTests {
+    /// `count` fingers side by side around the canvas's middle, moved in small circles at `rate` Hz for
+    /// `seconds`; returns the lab's fingers from the status and the rate the test really sent at.
+    private func fingers(
+        count: Int, rate: Double, seconds: Double, screenshot: String? = nil
+    ) throws -> (fingers: [[String: Any]], sentRate: Double, most: Int) {
+        let display = try BroadwayDisplay()
+        let app = try RunningApp(["--scene", "touch-lab"], environment: display.environment, x11: nil)
+        let browser = try TouchBrowser(showing: display)
+        let origin = try app.canvasOrigin()
+        let canvas = try app.appStatus().canvas
+        func points(_ step: Int) -> [TouchBrowser.Finger] {
+            (0..<count).map { index in
+                let angle = Double(step) * 0.08 + Double(index)
+                return TouchBrowser.Finger(
+                    id: index + 1,
+                    x: origin.x + canvas.width * (Double(index) + 1) / Double(count + 1) + 30 * cos(angle),
+                    y: origin.y + canvas.height * 0.6 + 30 * sin(angle))
+            }
+        }
+        try browser.touch("touchStart", points(0))
+        let steps = Int(rate * seconds)
+        let start = Date()
+        var sentTimes: [Double] = []
+        for step in 1...steps {
+            // Paced against the clock, not slept a fixed time: a late send does not delay the next ones.
+            let due = Double(step) / rate
+            let wait = due - Date().timeIntervalSince(start)
+            if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
+            sentTimes.append(Date().timeIntervalSince(start))
+            try browser.touch("touchMove", points(step))
+        }
+        if let screenshot {
+            try Wait.until("the lab to draw the fingers") {
+                try (app.state()["fingers"] as? [[String: Any]])?.count == count
+            }
+            // Broadway hands drawings to the page as images the browser decodes: let the last ones arrive.
+            usleep(1_000_000)
+            try browser.screenshot(to: screenshot)
+        }
+        try browser.touch("touchEnd", [])
+        try Wait.until("every finger lifted") {
+            let fingers = try app.state()["fingers"] as? [[String: Any]] ?? []
+            return fingers.count == count && fingers.allSatisfy { $0["down"] as? Bool == false }
+        }
+        // The rate over the last second the test sent, as the lab measures it.
+        let last = sentTimes.last!
+        let recent = sentTimes.filter { last - $0 <= 1 }
+        let sentRate = Double(recent.count - 1) / (recent.last! - recent.first!)
+        let state = try app.state()
+        return (state["fingers"] as? [[String: Any]] ?? [], sentRate, state["mostFingers"] as? Int ?? 0)
+    }
+
+    @Test("two and three fingers at 60 Hz: each finger's rate is the rate sent", arguments: [2, 3])
+    func rate(count: Int) throws {
+        // TOUCH_LAB_SCREENSHOT=folder saves what the browser shows with the fingers down (for the README).
+        let folder = ProcessInfo.processInfo.environment["TOUCH_LAB_SCREENSHOT"]
+        let result = try fingers(
+            count: count, rate: 60, seconds: 2, screenshot: folder.map { "\($0)/touch-lab-\(count)-fingers.png" })
+        #expect(result.most == count)
+        for finger in result.fingers {
+            let rate = try #require(finger["rate"] as? Double)
+            print("touch lab, \(count) fingers: \(rate) Hz measured, \(result.sentRate) Hz sent")
+            #expect(
+                abs(rate - result.sentRate) / result.sentRate < 0.01, "\(rate) Hz measured, \(result.sentRate) Hz sent")
+            #expect(finger["tool"] as? String == "finger")
+        }
+    }
+}
