@@ -74,4 +74,24 @@ struct TouchLabWindowTests {
             #expect(finger["tool"] as? String == "finger")
         }
     }
+
+    @Test("with the mouse under Xvfb: the device's name, the mouse as the tool, millimetres from the monitor")
+    func deviceAndMillimetres() throws {
+        let app = try RunningApp(["--scene", "touch-lab"])
+        let (x, y) = (300.0, 300.0)
+        let (wx, wy) = try app.windowPoint(x, y)
+        try app.xdotool(["mousemove", "--window", app.windowID, String(wx), String(wy), "mousedown", "1"])
+        try app.xdotool(["mousemove", "--window", app.windowID, String(wx + 30), String(wy + 20)])
+        try Wait.until("the lab to see the mouse") {
+            (try app.state()["fingers"] as? [[String: Any]])?.first?["tool"] as? String == "mouse"
+        }
+        let state = try app.state()
+        try app.xdotool(["mouseup", "1"])
+        #expect(state["device"] as? String == "mouse")
+        #expect(
+            (state["deviceName"] as? String)?.isEmpty == false,
+            "GDK names the X pointer: \(state["deviceName"] ?? "nil")")
+        let millimetres = try #require(state["millimetresPerPoint"] as? Double)
+        #expect(millimetres > 0.1 && millimetres < 1, "\(millimetres) mm per point")
+    }
 }

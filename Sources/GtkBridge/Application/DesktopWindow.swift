@@ -38,6 +38,20 @@ public final class DesktopWindow: Widget {
         didSet { gtk_window_set_child(window, content?.widget) }
     }
 
+    /// How many millimetres one point is on the monitor showing the window, from the monitor's physical
+    /// width as the display reports it; nil before the window is shown or when the display does not say.
+    public var millimetresPerPoint: Double? {
+        guard let surface = gtk_native_get_surface(OpaquePointer(widget)),
+            let display = gdk_surface_get_display(surface),
+            let monitor = gdk_display_get_monitor_at_surface(display, surface)
+        else { return nil }
+        var geometry = GdkRectangle()
+        gdk_monitor_get_geometry(monitor, &geometry)
+        let millimetres = gdk_monitor_get_width_mm(monitor)
+        guard millimetres > 0, geometry.width > 0 else { return nil }
+        return Double(millimetres) / Double(geometry.width)
+    }
+
     /// Shows the window and raises it.
     public func present() {
         gtk_window_present(window)

@@ -64,6 +64,15 @@ open class EventController {
     public var currentEvent: OpaquePointer? {
         gtk_event_controller_get_current_event(controller)
     }
+
+    /// The name of the device the event being handled comes from ("Virtual core pointer", a touchscreen's
+    /// or a tablet's name), if GDK says.
+    public var currentDeviceName: String? {
+        guard let device = gtk_event_controller_get_current_event_device(controller),
+            let name = gdk_device_get_name(device)
+        else { return nil }
+        return String(cString: name)
+    }
 }
 
 /// A gesture: an event controller that tracks one or more sequences (a mouse button or fingers).

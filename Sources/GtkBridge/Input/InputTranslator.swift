@@ -40,6 +40,9 @@ public final class InputTranslator {
         case `super`
     }
 
+    /// The name of the device the last event handed on came from, if GDK said (for the touch lab).
+    public private(set) var deviceName: String?
+
     /// The key that gives the mouse a second finger (Alt unless the user chose another).
     public var secondFingerKey = SecondFingerKey.alt
     /// When true, every mouse drag has its second finger, no key held: the way that works on any desktop.
@@ -92,6 +95,9 @@ public final class InputTranslator {
 
     private func handleRaw(_ event: OpaquePointer?) -> Bool {
         guard let event else { return false }
+        if let device = gdk_event_get_device(event), let name = gdk_device_get_name(device) {
+            deviceName = String(cString: name)
+        }
         let type = gdk_event_get_event_type(event)
         switch type {
         case GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END, GDK_TOUCH_CANCEL:
@@ -171,6 +177,7 @@ public final class InputTranslator {
     }
 
     private func mouseBegan(at point: Point) {
+        deviceName = drag.currentDeviceName ?? deviceName
         // Touches reach the core through the raw controller; a drag made of a touch is not a mouse.
         guard !drag.currentEventIsTouch else { return }
         mouseStart = point

@@ -22,7 +22,7 @@ public final class TouchLabScene: Scene {
         view.backgroundColor = Palette.background
         view.isMultipleTouchEnabled = true
         canvas.lab = lab
-        canvas.millimetresPerPoint = context.millimetresPerPoint
+        canvas.millimetresPerPoint = { [context] in context.millimetresPerPoint }
         view.addSubview(canvas)
         view.addSubview(targetsButton)
         layout(in: context.size)
@@ -105,6 +105,8 @@ public final class TouchLabScene: Scene {
         return [
             ("fingers", .array(fingers)), ("mostFingers", .number(Double(lab.mostFingers))),
             ("device", lab.device.map { .string($0.kind) } ?? .null),
+            ("deviceName", lab.device?.name.map(JSONValue.string) ?? .null),
+            ("millimetresPerPoint", context.millimetresPerPoint.map(JSONValue.number) ?? .null),
             ("targetMode", .bool(lab.targetMode)),
             (
                 "targetOffsets",

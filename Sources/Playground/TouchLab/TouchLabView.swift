@@ -7,8 +7,8 @@ import TouchKit
 final class TouchLabView: View {
     /// What to draw.
     var lab: TouchLab?
-    /// Millimetres per point on this screen, when known.
-    var millimetresPerPoint: Double?
+    /// Millimetres per point on this screen, when known (asked on every frame: the window learns it once shown).
+    var millimetresPerPoint: () -> Double? = { nil }
 
     override init(name: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
@@ -89,7 +89,7 @@ final class TouchLabView: View {
         second += " · " + (track.samplingRate.map { "\($0.formatted(digits: 1)) Hz" } ?? "– Hz")
         if let jitter = track.jitter {
             second += " · " + tr("jitter {value} pt", ["value": jitter.formatted(digits: 2)])
-            if let mm = millimetresPerPoint { second += " (\((jitter * mm).formatted(digits: 3)) mm)" }
+            if let mm = millimetresPerPoint() { second += " (\((jitter * mm).formatted(digits: 3)) mm)" }
         }
         list.text(second, in: Rect(x: x + 16, y: y + 20, width: 330, height: 18), style: plain)
         // Pressure and contact size, as bars, when the device reports them.

@@ -265,6 +265,7 @@ final class PlaygroundWindow {
                 }
                 return
             }
+            self.session?.host.window.router.deviceName = self.input?.deviceName
             self.session?.handle(event)
             self.recording.inputHandled()
             self.requestFrame()
@@ -674,6 +675,8 @@ final class PlaygroundWindow {
     private func frame() -> DisplayList {
         if replay.isOpen { return replay.frame(in: canvas.size, showsChain: showsChain) }
         guard let session else { return DisplayList() }
+        let context = session.host.scene.context
+        if context.millimetresPerPoint == nil { context.millimetresPerPoint = window.millimetresPerPoint }
         var list = session.displayList()
         shownProblems = [sceneFile.problem].compactMap { $0 } + imageProblems(in: list)
         if !shownProblems.isEmpty { ProblemBanner.draw(shownProblems, width: canvas.size.width, into: &list) }
