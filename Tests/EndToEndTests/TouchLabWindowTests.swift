@@ -94,4 +94,27 @@ struct TouchLabWindowTests {
         let millimetres = try #require(state["millimetresPerPoint"] as? Double)
         #expect(millimetres > 0.1 && millimetres < 1, "\(millimetres) mm per point")
     }
+
+    @Test("Save report writes the device's numbers as JSON beside the recordings, atomically, and says where")
+    func saveReport() throws {
+        let data = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let app = try RunningApp(["--scene", "touch-lab"], environment: ["XDG_DATA_HOME": data.path])
+        let (wx, wy) = try app.windowPoint(300, 300)
+        try app.xdotool(["mousemove", "--window", app.windowID, String(wx), String(wy), "mousedown", "1"])
+        try app.xdotool(["mousemove", "--window", app.windowID, String(wx + 40), String(wy), "mouseup", "1"])
+        try app.waitForInputs(3)
+        let (x, y) = try app.center(of: "report")
+        try app.click(x, y)
+        try Wait.until("the message") { try app.appStatus().messages.last?.hasPrefix("Report saved in ") == true }
+        let folder = data.appendingPathComponent("touch-playground/reports").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(files.count == 1 && files[0].hasPrefix("touch-lab-") && files[0].hasSuffix(".json"))
+        let report =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + files[0])))
+            as? [String: Any]
+        #expect(report?["format"] as? String == "touch-lab-report/1")
+        #expect(report?["device"] as? String == "mouse" && (report?["millimetresPerPoint"] as? Double ?? 0) > 0)
+        #expect((report?["fingers"] as? [[String: Any]])?.first?["tool"] as? String == "mouse")
+    }
 }

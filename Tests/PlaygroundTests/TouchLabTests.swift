@@ -173,4 +173,45 @@ struct TouchLabTests {
         harness.wait(1)
         #expect(harness.state("targetMode") == .bool(true))
     }
+
+    @Test("the report: the device, each finger's rate and jitter (in millimetres too), pressure ranges, landings")
+    func report() throws {
+        var noise = Noise()
+        let (events, _) = heldFinger(rate: 120, seconds: 2, sigma: 0.4, noise: &noise)
+        let pen = TouchDetails(tool: .pen, pressure: 0.3)
+        let harness = try SceneHarness("touch-lab")
+        let scene = try #require(harness.host.scene as? TouchLabScene)
+        scene.context.millimetresPerPoint = 0.25
+        harness.feed(
+            events + [
+                InputEvent(
+                    time: 2.1, kind: .touch(id: 9, phase: .began, location: Point(x: 100, y: 100)), details: pen),
+                InputEvent(
+                    time: 2.2, kind: .touch(id: 9, phase: .moved, location: Point(x: 100, y: 101)),
+                    details: TouchDetails(tool: .pen, pressure: 0.8)),
+            ])
+        var saved: JSONValue?
+        scene.reportHandler = { report in
+            saved = report
+            return "saved"
+        }
+        var messages: [String] = []
+        scene.onMessage = { messages.append($0) }
+        scene.saveReport()
+        let report = try #require(saved)
+        #expect(messages == ["saved"])
+        #expect(report["format"] == .string("touch-lab-report/1") && report["millimetresPerPoint"] == .number(0.25))
+        #expect(report["mostFingers"] == .number(2) && report["device"] == .string("pen"))
+        let fingers = try #require(report["fingers"]?.arrayValue)
+        let rate = try #require(fingers[0]["samplingRateHz"]?.numberValue)
+        let jitter = try #require(fingers[0]["jitterPoints"]?.numberValue)
+        #expect(abs(rate - 120) < 1.2 && abs(jitter - 0.4) < 0.04)
+        #expect(fingers[0]["jitterMillimetres"]?.numberValue == jitter * 0.25)
+        #expect(
+            fingers[1]["tool"] == .string("pen") && fingers[1]["pressureRange"] == .array([.number(0.3), .number(0.8)]))
+        // Headless, the button says where reports are saved from.
+        scene.reportHandler = nil
+        scene.saveReport()
+        #expect(messages.last == "Reports are saved from the window.")
+    }
 }

@@ -16,7 +16,18 @@ public final class TouchLabScene: Scene {
     private lazy var targetsButton = ButtonView(name: "targets", title: tr("Targets")) { [unowned self] in
         self.setTargetMode(!self.lab.targetMode)
     }
+    private lazy var reportButton = ButtonView(name: "report", title: tr("Save report")) { [unowned self] in
+        self.saveReport()
+    }
     private var forgetTimer: ClockTimer?
+
+    /// Writes the report where the window keeps such files and returns a message naming it (or why it was
+    /// not written); nil headless, where the button says so.
+    public var reportHandler: ((JSONValue) -> String)?
+    /// Shows a message to the user (the window's toast).
+    public var onMessage: ((String) -> Void)?
+    /// The application's name and version, for the report.
+    public var applicationName = "Touch Playground"
 
     public override func viewDidLoad() {
         view.backgroundColor = Palette.background
@@ -25,6 +36,7 @@ public final class TouchLabScene: Scene {
         canvas.millimetresPerPoint = { [context] in context.millimetresPerPoint }
         view.addSubview(canvas)
         view.addSubview(targetsButton)
+        view.addSubview(reportButton)
         layout(in: context.size)
     }
 
@@ -35,6 +47,7 @@ public final class TouchLabScene: Scene {
     private func layout(in size: Size) {
         canvas.frame = Rect(origin: .zero, size: size)
         targetsButton.frame = Rect(x: size.width - 112, y: 12, width: 100, height: 34)
+        reportButton.frame = Rect(x: size.width - 244, y: 12, width: 124, height: 34)
         lab.layOutTargets(in: size)
     }
 
@@ -42,6 +55,17 @@ public final class TouchLabScene: Scene {
     public func setTargetMode(_ isOn: Bool) {
         lab.targetMode = isOn
         targetsButton.backgroundColor = isOn ? Color(hex: "#2f6f3e") : Color(hex: "#3d444d")
+    }
+
+    /// The device's numbers as a report (see ``TouchLab/report(millimetresPerPoint:application:)``).
+    public func report() -> JSONValue {
+        lab.report(millimetresPerPoint: context.millimetresPerPoint, application: applicationName)
+    }
+
+    /// Saves the report through the window (the Save report button).
+    public func saveReport() {
+        let message = reportHandler?(report()) ?? tr("Reports are saved from the window.")
+        onMessage?(message)
     }
 
     /// The thresholds in force say how far a finger may wander and still be still.

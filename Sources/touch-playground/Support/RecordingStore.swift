@@ -3,7 +3,7 @@ import TouchKit
 
 /// Where the window keeps what the user records: `touch-trace/1` files in
 /// `$XDG_DATA_HOME/touch-playground/recordings/` (`~/.local/share/…` when it is unset), named by scene and
-/// time, written atomically.
+/// time, written atomically; and the touch lab's device reports, beside them in `reports/`.
 ///
 /// ```swift
 /// let path = try RecordingStore.save(recorder.trace, scene: "gestures", at: Date())
@@ -12,32 +12,50 @@ import TouchKit
 enum RecordingStore {
     /// The recordings folder for `environment` (the process's by default). A relative `XDG_DATA_HOME` is
     /// ignored, as the XDG base directory specification says.
-    static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    static func folder(
+        _ name: String = "recordings", environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
         let dataHome: String
         if let given = environment["XDG_DATA_HOME"], given.hasPrefix("/") {
             dataHome = given
         } else {
             dataHome = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
         }
-        return dataHome + "/touch-playground/recordings"
+        return dataHome + "/touch-playground/" + name
     }
 
-    /// Writes `trace` into ``folder(environment:)`` (made if missing) as `SCENE-YYYY-MM-DD-HHMMSS.json` in local
-    /// time, with `-2`, `-3`… when that name is taken, and returns its path. Errors name the file or folder.
+    /// Writes `trace` into ``folder(_:environment:)`` (made if missing) as `SCENE-YYYY-MM-DD-HHMMSS.json` in
+    /// local time, with `-2`, `-3`… when that name is taken, and returns its path. Errors name the file or folder.
     static func save(
         _ trace: TouchTrace, scene: String, at date: Date,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CommandFailure) -> String {
-        let folder = folder(environment: environment)
-        try Folder.make(folder, called: "the recordings folder")
-        let stem = scene + "-" + timestamp(date)
+        try write(
+            trace.jsonText(), stem: scene + "-" + timestamp(date), into: folder(environment: environment),
+            called: "the recordings folder")
+    }
+
+    /// Writes the touch lab's report into the `reports` folder beside the recordings, as
+    /// `touch-lab-YYYY-MM-DD-HHMMSS.json`, and returns its path.
+    static func saveReport(
+        _ report: JSONValue, at date: Date, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(CommandFailure) -> String {
+        try write(
+            report.prettyPrinted(), stem: "touch-lab-" + timestamp(date),
+            into: folder("reports", environment: environment), called: "the reports folder")
+    }
+
+    private static func write(_ text: String, stem: String, into folder: String, called name: String)
+        throws(CommandFailure) -> String
+    {
+        try Folder.make(folder, called: name)
         var path = folder + "/" + stem + ".json"
         var number = 2
         while FileManager.default.fileExists(atPath: path) {
             path = folder + "/" + stem + "-\(number).json"
             number += 1
         }
-        try AtomicFile.write(trace.jsonText(), to: path)
+        try AtomicFile.write(text, to: path)
         return path
     }
 

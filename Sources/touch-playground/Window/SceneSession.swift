@@ -1,3 +1,4 @@
+import Foundation
 import GtkBridge
 import Playground
 import TouchKit
@@ -42,6 +43,18 @@ final class SceneSession {
         if let pad = host.scene as? DrawingPadScene {
             pad.saveHandler = { drawing, size in DrawingSaver.save(drawing, size: size) }
             pad.onMessage = notify  // as a toast, not on the grey line under the paper
+        }
+        if let lab = host.scene as? TouchLabScene {
+            lab.applicationName = "Touch Playground \(AppVersion.current)"
+            lab.onMessage = notify
+            lab.reportHandler = { report in
+                do throws(CommandFailure) {
+                    let path = try RecordingStore.saveReport(report, at: Date())
+                    return tr("Report saved in {path}", ["path": RecordingStore.shortened(path)])
+                } catch {
+                    return tr("Report not saved: {reason}", ["reason": error.message])
+                }
+            }
         }
         timeline = TimelineRecorder(window: host.window, platform: GtkVerdicts.lanes, keepsOnlyLastInteraction: true)
         let log = EventLog(keepsEntries: false)
