@@ -114,4 +114,31 @@ struct DrawingPadSceneTests {
         #expect(
             s.state("status")?.stringValue == "Not saved: /read-only/drawing.png: cannot write: Read-only file system")
     }
+
+    @Test("a pen draws with its pressure: light is thin, hard is thick; a finger with pressure keeps one width")
+    func penPressure() throws {
+        let s = try SceneHarness("drawing-pad")
+        func stroke(tool: TouchTool, id: Int, y: Double, start: Double) -> [InputEvent] {
+            (0...10).map { step in
+                let details = TouchDetails(tool: tool, pressure: Double(step) / 10)
+                return InputEvent(
+                    time: start + Double(step) * 0.016,
+                    kind: .touch(
+                        id: id, phase: step == 0 ? .began : step == 10 ? .ended : .moved,
+                        location: Point(x: 200 + Double(step) * 30, y: y)),
+                    details: details)
+            }
+        }
+        s.feed(stroke(tool: .pen, id: 1, y: 250, start: 0) + stroke(tool: .finger, id: 2, y: 400, start: 1))
+        s.wait(1)
+        let states = strokes(s)
+        #expect(states.count == 2)
+        #expect(states[0]["pressureSensitive"] == .bool(true) && states[1]["pressureSensitive"] == .bool(false))
+        var widths: [Double] = []
+        for case .path(_, _, _, let width) in paperList(s).commands { widths.append(width) }
+        // The pen's ten segments, widening with the pressure, then the finger's one path at 5 points.
+        #expect(widths.count == 11)
+        #expect(Array(widths.prefix(10)) == widths.prefix(10).sorted() && widths[0] < 2.5 && widths[9] > 8)
+        #expect(widths.last == Stroke.lineWidth)
+    }
 }

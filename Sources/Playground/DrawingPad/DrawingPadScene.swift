@@ -153,6 +153,7 @@ public final class DrawingPadScene: Scene {
                         .object([
                             ("kind", .string(stroke.kind.rawValue)), ("color", .string(stroke.color.hexString)),
                             ("points", .number(Double(stroke.points.count))), ("smoothed", .bool(stroke.isSmoothed)),
+                            ("pressureSensitive", .bool(stroke.isPressureSensitive)),
                             (
                                 "span",
                                 .array(

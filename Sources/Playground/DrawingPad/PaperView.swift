@@ -24,9 +24,11 @@ public final class PaperView: View {
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         for touch in touches {
-            inProgress[ObjectIdentifier(touch)] = Stroke(
-                kind: shape, color: color, points: [touch.location(in: self)],
-                isSmoothed: smoothsScribbles)
+            var stroke = Stroke(
+                kind: shape, color: color, points: [touch.location(in: self)], isSmoothed: smoothsScribbles)
+            // A pen that reports pressure draws with it; a finger (even one with pressure) keeps one width.
+            if touch.type == .pencil, let force = touch.force { stroke.pressures = [force] }
+            inProgress[ObjectIdentifier(touch)] = stroke
         }
     }
 
@@ -53,6 +55,7 @@ public final class PaperView: View {
         let point = touch.location(in: self)
         guard var stroke = inProgress[ObjectIdentifier(touch)], stroke.points.last != point else { return }
         stroke.points.append(point)
+        if !stroke.pressures.isEmpty { stroke.pressures.append(touch.force ?? stroke.pressures.last!) }
         inProgress[ObjectIdentifier(touch)] = stroke
     }
 

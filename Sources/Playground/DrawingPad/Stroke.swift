@@ -38,8 +38,26 @@ public struct Stroke: Equatable {
     public var points: [Point]
     /// Whether a scribble is drawn as a smooth Catmull-Rom curve instead of straight segments.
     public var isSmoothed: Bool
-    /// The outline's width, in points.
+    /// The pen's pressure (0…1) at each of ``points`` when a pen that reports it drew the stroke; empty for
+    /// a finger or the mouse, whose lines keep one width.
+    public var pressures: [Double] = []
+    /// The outline's width, in points (a finger's, and a pen's at half pressure).
     public static let lineWidth = 5.0
+
+    /// A pen's line width at `pressure`: from a quarter of ``lineWidth`` barely touching to 1.75 times it
+    /// pressing hard, half pressure giving a finger's width.
+    public static func lineWidth(atPressure pressure: Double) -> Double {
+        lineWidth * (0.25 + 1.5 * min(max(pressure, 0), 1))
+    }
+
+    /// Whether the width follows the pen's pressure.
+    public var isPressureSensitive: Bool { !pressures.isEmpty && pressures.count == points.count }
+
+    /// The width of the outline shapes: a pen's at its mean pressure, else ``lineWidth``.
+    private var outlineWidth: Double {
+        guard isPressureSensitive else { return Self.lineWidth }
+        return Self.lineWidth(atPressure: pressures.reduce(0, +) / Double(pressures.count))
+    }
 
     /// The rectangle between the first and the last sample.
     public var span: Rect {
@@ -52,15 +70,21 @@ public struct Stroke: Equatable {
         guard let first = points.first, let last = points.last else { return }
         switch kind {
         case .line:
-            list.path(.polyline(through: [first, last]), stroke: color, lineWidth: Self.lineWidth)
+            list.path(.polyline(through: [first, last]), stroke: color, lineWidth: outlineWidth)
         case .ellipse:
-            list.path(.ellipse(in: span), stroke: color, lineWidth: Self.lineWidth)
+            list.path(.ellipse(in: span), stroke: color, lineWidth: outlineWidth)
         case .rectangle:
-            list.path(.polyline(through: span.corners + [span.corners[0]]), stroke: color, lineWidth: Self.lineWidth)
+            list.path(.polyline(through: span.corners + [span.corners[0]]), stroke: color, lineWidth: outlineWidth)
         case .filledEllipse:
             list.path(.ellipse(in: span), fill: color)
         case .filledRectangle:
             list.fill(span, color: color)
+        case .scribble where isPressureSensitive && points.count > 1:
+            // One segment per pair of samples, as wide as the pen pressed there (the mean of its two ends).
+            for index in 1..<points.count {
+                let width = Self.lineWidth(atPressure: (pressures[index - 1] + pressures[index]) / 2)
+                list.path(.polyline(through: [points[index - 1], points[index]]), stroke: color, lineWidth: width)
+            }
         case .scribble:
             let path = isSmoothed ? Path.catmullRom(through: points) : Path.polyline(through: points)
             list.path(path, stroke: color, lineWidth: Self.lineWidth)
