@@ -9,6 +9,8 @@ import TouchKit
 ///   pointer-shaped copy (and no touchscreen zoom repeats the fingers behind it).
 /// - Mouse: a primary-button drag becomes pointer down, motion and up with the held modifiers; the core
 ///   turns that into one touch, or two with Alt (mirrored) and Alt+Shift (parallel).
+/// - Pen (a tablet's or a touchscreen's stylus): its tip down is a touch with the pen's (or the eraser's)
+///   pressure and tilt, every sample GDK coalesced into a motion event handed on with its own time.
 /// - Touchpad: a pinch (zoom and rotation together) becomes native pinch input.
 /// - Wheel: Ctrl+wheel steps at the pointer's position (the core zooms); plain scrolling is left to GTK.
 ///
@@ -17,12 +19,14 @@ import TouchKit
 /// ```
 @MainActor
 public final class InputTranslator {
-    private let clock: GLibClock
-    private let sink: @MainActor (InputEvent) -> Void
-    private unowned let widget: Widget
-    private var timestamps = TimestampMapper()
+    let clock: GLibClock
+    let sink: @MainActor (InputEvent) -> Void
+    unowned let widget: Widget
+    var timestamps = TimestampMapper()
     private var touchIDs: [Int: Int] = [:]  // GDK sequence address → touch id
-    private var nextTouchID = 1
+    var nextTouchID = 1
+    /// The touch id of the pen while its tip is down.
+    var penTouchID: Int?
     private var mouseStart: Point?
     private var mouseLast = Point(x: 0, y: 0)
     private let raw = LegacyEventController()
@@ -87,8 +91,8 @@ public final class InputTranslator {
         timestamps.seconds(eventMilliseconds: controller.currentEventTime, now: clock.now)
     }
 
-    private func emit(_ kind: InputEvent.Kind, time: Double) {
-        sink(InputEvent(time: time, kind: kind))
+    func emit(_ kind: InputEvent.Kind, time: Double, details: TouchDetails? = nil) {
+        sink(InputEvent(time: time, kind: kind, details: details))
     }
 
     // MARK: Touchscreen and touchpad (raw events)
@@ -106,12 +110,15 @@ public final class InputTranslator {
         case GDK_TOUCHPAD_PINCH:
             handlePinch(event)
             return true
+        case GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE, GDK_MOTION_NOTIFY:
+            // A pen's tip is a touch of its own (taken here, so the drag gesture never makes it a mouse too).
+            return handlePen(event, type: type)
         default:
             return false
         }
     }
 
-    private func location(of event: OpaquePointer) -> Point? {
+    func location(of event: OpaquePointer) -> Point? {
         var x = 0.0, y = 0.0
         guard gdk_event_get_position(event, &x, &y) != 0, let point = widget.pointFromSurface(x: x, y: y) else {
             return nil
