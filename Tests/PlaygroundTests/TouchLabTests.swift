@@ -214,4 +214,17 @@ struct TouchLabTests {
         scene.saveReport()
         #expect(messages.last == "Reports are saved from the window.")
     }
+
+    @Test("a pen hovering shows a ring where its tip would land, and goes when it leaves")
+    func hover() throws {
+        let harness = try SceneHarness("touch-lab")
+        let scene = try #require(harness.host.scene as? TouchLabScene)
+        scene.showHover(at: Point(x: 120, y: 90), isEraser: true)
+        #expect(harness.state("hover") == .array([.number(120), .number(90)]))
+        var list = DisplayList()
+        try #require(harness.view("lab")).draw(into: &list)
+        #expect(list.commands.contains { if case .text("eraser hovering", _, _) = $0 { true } else { false } })
+        scene.showHover(at: nil)
+        #expect(harness.state("hover") == .null)
+    }
 }

@@ -19,14 +19,18 @@ extension InputTranslator {
         switch type {
         case GDK_BUTTON_PRESS:
             guard gdk_button_event_get_button(event) == 1 else { return true }
+            onPenHover?(nil, false)
             if let stale = penTouchID { emit(.touch(id: stale, phase: .cancelled, location: location), time: time) }
             let id = nextTouchID
             nextTouchID = nextTouchID == Int(Int32.max) ? 1 : nextTouchID + 1
             penTouchID = id
             emit(.touch(id: id, phase: .began, location: location), time: time, details: details(of: event, touchTool))
         case GDK_MOTION_NOTIFY:
-            // Hovering (no tip down) is left to GTK: the cursor follows it as usual.
-            guard let id = penTouchID else { return false }
+            // Hovering (no tip down): shown by whoever listens, and left to GTK, whose cursor follows it.
+            guard let id = penTouchID else {
+                onPenHover?(location, touchTool == .eraser)
+                return false
+            }
             emitHistory(of: event, id: id, tool: touchTool, before: gdk_event_get_time(event))
             emit(.touch(id: id, phase: .moved, location: location), time: time, details: details(of: event, touchTool))
         default:

@@ -44,6 +44,10 @@ public final class InputTranslator {
         case `super`
     }
 
+    /// Told where a pen hovers (widget points) and whether it is the eraser end, or nil once it leaves or
+    /// touches down: hovering is no touch, so it does not go through ``InputEvent``s.
+    public var onPenHover: (@MainActor (Point?, Bool) -> Void)?
+
     /// The name of the device the last event handed on came from, if GDK said (for the touch lab).
     public private(set) var deviceName: String?
 
@@ -110,6 +114,9 @@ public final class InputTranslator {
         case GDK_TOUCHPAD_PINCH:
             handlePinch(event)
             return true
+        case GDK_PROXIMITY_OUT:
+            onPenHover?(nil, false)
+            return false
         case GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE, GDK_MOTION_NOTIFY:
             // A pen's tip is a touch of its own (taken here, so the drag gesture never makes it a mouse too).
             return handlePen(event, type: type)

@@ -22,6 +22,9 @@ public final class TouchLab {
     public private(set) var targetOffsets: [(number: Int, target: Point, offset: Point)] = []
     /// The crosshairs of target mode, in the lab's points.
     public private(set) var targets: [Point] = []
+    /// Where a pen hovers above the screen (in the lab's points) and whether it is the eraser end, while it
+    /// does; nil otherwise. Hovering is no touch: the window reports it from the tablet's proximity.
+    public var hover: (location: Point, isEraser: Bool)?
     /// How far a finger may wander and still be "still", in points (the tap slop of the profile in force).
     public var stillRadius = GestureSettings.standard.tapSlop
 

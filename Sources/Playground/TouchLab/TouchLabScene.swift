@@ -57,6 +57,11 @@ public final class TouchLabScene: Scene {
         targetsButton.backgroundColor = isOn ? Color(hex: "#2f6f3e") : Color(hex: "#3d444d")
     }
 
+    /// A pen hovering at `location` (window points), or no longer (nil): the lab draws a ring there.
+    public func showHover(at location: Point?, isEraser: Bool = false) {
+        lab.hover = location.map { (view.convert($0, from: nil), isEraser) }
+    }
+
     /// The device's numbers as a report (see ``TouchLab/report(millimetresPerPoint:application:)``).
     public func report() -> JSONValue {
         lab.report(millimetresPerPoint: context.millimetresPerPoint, application: applicationName)
@@ -132,6 +137,7 @@ public final class TouchLabScene: Scene {
             ("deviceName", lab.device?.name.map(JSONValue.string) ?? .null),
             ("millimetresPerPoint", context.millimetresPerPoint.map(JSONValue.number) ?? .null),
             ("targetMode", .bool(lab.targetMode)),
+            ("hover", lab.hover.map { .array([.number($0.location.x), .number($0.location.y)]) } ?? .null),
             (
                 "targetOffsets",
                 .array(lab.targetOffsets.map { .array([.number($0.offset.x), .number($0.offset.y)]) })

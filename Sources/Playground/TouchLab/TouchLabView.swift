@@ -21,6 +21,7 @@ final class TouchLabView: View {
         guard let lab else { return }
         if lab.targetMode { drawTargets(lab, into: &list) }
         for track in lab.tracks { drawTrail(track, into: &list) }
+        if let hover = lab.hover { drawHover(hover.location, isEraser: hover.isEraser, into: &list) }
         drawHeader(lab, into: &list)
         var y = 78.0
         for track in lab.tracks where track.isDown || track.liftTime != nil {
@@ -67,6 +68,19 @@ final class TouchLabView: View {
             let tip = Point(x: last.location.x + v.x / speed * length, y: last.location.y + v.y / speed * length)
             list.path(Self.arrow(from: last.location, to: tip), stroke: color, lineWidth: 2)
         }
+    }
+
+    /// A pen above the screen: a dashed-looking double ring where its tip would land, and the word.
+    private func drawHover(_ point: Point, isEraser: Bool, into list: inout DisplayList) {
+        for radius in [10.0, 18.0] {
+            list.path(
+                .ellipse(in: Rect(x: point.x - radius, y: point.y - radius, width: radius * 2, height: radius * 2)),
+                stroke: Palette.hint, lineWidth: 1.5)
+        }
+        list.text(
+            isEraser ? tr("eraser hovering") : tr("pen hovering"),
+            in: Rect(x: point.x + 22, y: point.y - 8, width: 140, height: 16),
+            style: TextStyle(size: 11, color: Palette.hint, isBold: false, alignment: .leading, wraps: false))
     }
 
     private func drawReadout(_ track: FingerTrack, at y: Double, into list: inout DisplayList) {

@@ -270,6 +270,11 @@ final class PlaygroundWindow {
             self.recording.inputHandled()
             self.requestFrame()
         }
+        input?.onPenHover = { [weak self] location, isEraser in
+            guard let lab = self?.session?.host.scene as? TouchLabScene else { return }
+            lab.showHover(at: location, isEraser: isEraser)
+            self?.requestFrame()
+        }
         // After the input translator's controllers: GTK runs a widget's controllers newest first, so GTK's
         // watchers see each event before the translator takes it.
         // Their times are the input's own: the same event lines up in GTK's lanes and the scene's.
