@@ -227,4 +227,20 @@ struct TouchLabTests {
         scene.showHover(at: nil)
         #expect(harness.state("hover") == .null)
     }
+
+    @Test("a touchpad pinch shows as the touchpad with its scale; two real fingers do not")
+    func touchpad() throws {
+        let center = Point(x: 400, y: 300)
+        let (harness, lab) = try lab([
+            InputEvent(time: 0, kind: .pinch(phase: .began, location: center, scale: 1, angleDelta: 0)),
+            InputEvent(time: 0.05, kind: .pinch(phase: .changed, location: center, scale: 1.1, angleDelta: 0)),
+            InputEvent(time: 0.1, kind: .pinch(phase: .changed, location: center, scale: 1.4, angleDelta: 0)),
+        ])
+        #expect(abs((lab.touchpadScale ?? 0) - 1.4) < 1e-9 && lab.device?.kind == "touchpad")
+        harness.feed([InputEvent(time: 0.2, kind: .pinch(phase: .ended, location: center, scale: 1.4, angleDelta: 0))])
+        #expect(lab.touchpadScale == nil)
+        // Two fingers pinching on the screen: tracks, no touchpad.
+        harness.play { $0.twoFingerGesture(center: center, startSpan: 100, endSpan: 200) }
+        #expect(lab.touchpadScale == nil && lab.mostFingers == 2 && lab.device?.kind == "touchscreen")
+    }
 }

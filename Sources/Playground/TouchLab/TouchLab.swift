@@ -25,6 +25,9 @@ public final class TouchLab {
     /// Where a pen hovers above the screen (in the lab's points) and whether it is the eraser end, while it
     /// does; nil otherwise. Hovering is no touch: the window reports it from the tablet's proximity.
     public var hover: (location: Point, isEraser: Bool)?
+    /// A touchpad pinch in progress: its scale since it began. A touchpad reports no fingers to an
+    /// application, only the gesture (GDK's pinch), so that is what the lab can show of it.
+    public var touchpadScale: Double?
     /// How far a finger may wander and still be "still", in points (the tap slop of the profile in force).
     public var stillRadius = GestureSettings.standard.tapSlop
 
@@ -44,6 +47,12 @@ public final class TouchLab {
                 Point(x: size.width * (Double(column) + 0.5) / 4, y: size.height * (0.25 + Double(row) * 0.25))
             }
         }
+    }
+
+    /// A touchpad pinch changed (scale since it began) or ended (nil).
+    public func touchpadPinch(scale: Double?) {
+        touchpadScale = scale
+        if scale != nil { device = (nil, "touchpad") }
     }
 
     /// A finger landed at `location` (lab points).

@@ -37,6 +37,17 @@ public final class TouchLabScene: Scene {
         view.addSubview(canvas)
         view.addSubview(targetsButton)
         view.addSubview(reportButton)
+        // A touchpad gives no fingers, only its pinch: a pinch recognizer that leaves the fingers' touches
+        // alone reports it.
+        let touchpad = PinchGestureRecognizer(name: "touchpad-pinch")
+        touchpad.cancelsTouchesInView = false
+        touchpad.delaysTouchesEnded = false
+        touchpad.onChange { [unowned self] pinch in
+            guard pinch.numberOfTouches == 0 else { return }  // two real fingers: the tracks tell it
+            let going = pinch.state == .began || pinch.state == .changed
+            self.lab.touchpadPinch(scale: going ? pinch.scale : nil)
+        }
+        view.addGestureRecognizer(touchpad)
         layout(in: context.size)
     }
 
@@ -137,6 +148,7 @@ public final class TouchLabScene: Scene {
             ("deviceName", lab.device?.name.map(JSONValue.string) ?? .null),
             ("millimetresPerPoint", context.millimetresPerPoint.map(JSONValue.number) ?? .null),
             ("targetMode", .bool(lab.targetMode)),
+            ("touchpadScale", lab.touchpadScale.map(JSONValue.number) ?? .null),
             ("hover", lab.hover.map { .array([.number($0.location.x), .number($0.location.y)]) } ?? .null),
             (
                 "targetOffsets",

@@ -37,7 +37,9 @@ final class TouchLabView: View {
             "{down} down · most {most}", ["down": "\(lab.fingersDown)", "most": "\(lab.mostFingers)"])
         list.text(fingers, in: Rect(x: ChainOverlay.clearance + 8, y: 14, width: 260, height: 22), style: style)
         let device: String
-        if let (name, kind) = lab.device {
+        if let scale = lab.touchpadScale {
+            device = tr("touchpad pinch ×{scale}", ["scale": scale.formatted(digits: 2)])
+        } else if let (name, kind) = lab.device {
             device = name.map { "\($0) (\(kind))" } ?? kind
         } else {
             device = tr("Touch the canvas with fingers, a pen or the mouse.")
