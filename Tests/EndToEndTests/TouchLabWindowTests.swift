@@ -59,12 +59,14 @@ struct TouchLabWindowTests {
         return (state["fingers"] as? [[String: Any]] ?? [], sentRate, state["mostFingers"] as? Int ?? 0)
     }
 
-    @Test("two and three fingers at 60 Hz: each finger's rate is the rate sent", arguments: [2, 3])
+    /// 40 Hz: below the 60 frames a second the window draws, so a lab that counted frames (or drew from
+    /// them) would be found out.
+    @Test("two and three fingers at 40 Hz: each finger's rate is the rate sent, within 1 %", arguments: [2, 3])
     func rate(count: Int) throws {
         // TOUCH_LAB_SCREENSHOT=folder saves what the browser shows with the fingers down (for the README).
         let folder = ProcessInfo.processInfo.environment["TOUCH_LAB_SCREENSHOT"]
         let result = try fingers(
-            count: count, rate: 60, seconds: 2, screenshot: folder.map { "\($0)/touch-lab-\(count)-fingers.png" })
+            count: count, rate: 40, seconds: 2.5, screenshot: folder.map { "\($0)/touch-lab-\(count)-fingers.png" })
         #expect(result.most == count)
         for finger in result.fingers {
             let rate = try #require(finger["rate"] as? Double)
