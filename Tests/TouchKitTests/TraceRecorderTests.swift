@@ -30,6 +30,20 @@ struct TraceRecorderTests {
         #expect(trace.events == recorder.events)
     }
 
+    @Test("a pen's pressure and tilt are recorded, and the recording says touch-trace/2")
+    func penDetails() throws {
+        let recorder = TraceRecorder(startTime: 10, size: size, description: "touch-lab")
+        let pen = TouchDetails(tool: .pen, pressure: 0.35, tilt: Point(x: 0.1, y: 0.2))
+        recorder.offer(
+            InputEvent(time: 10.5, kind: .touch(id: 1, phase: .began, location: Point(x: 1, y: 2)), details: pen),
+            inputWasActive: false)
+        recorder.offer(touch(10.6, 1, .ended), inputWasActive: true)
+        #expect(recorder.events.first?.details == pen)
+        let text = recorder.trace.jsonText()
+        #expect(text.contains(#""format": "touch-trace/2""#))
+        #expect(try TouchTrace(json: text).events == recorder.events)
+    }
+
     @Test("started with a finger down, it waits until every finger has lifted")
     func waitsForIdle() throws {
         let recorder = TraceRecorder(startTime: 0, size: size)

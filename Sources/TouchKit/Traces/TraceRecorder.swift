@@ -62,7 +62,7 @@ public final class TraceRecorder {
         }
         // Times never go backwards in a trace, even where two devices' clocks disagree by a little.
         let time = max(events.last?.time ?? 0, event.time - startTime)
-        events.append(InputEvent(time: time, kind: event.kind))
+        events.append(InputEvent(time: time, kind: event.kind, details: event.details))
     }
 
     /// The recording as a trace.
