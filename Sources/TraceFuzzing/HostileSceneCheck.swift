@@ -15,6 +15,11 @@ import TouchRender
 /// outcome.problem // nil when every promise held
 /// ```
 public enum HostileSceneCheck {
+    /// True for bytes to check as a scene file rather than a trace: they name the scene format.
+    public static func handles(_ bytes: [UInt8]) -> Bool {
+        SceneDocument.namesSceneFormat(bytes)
+    }
+
     /// Reads `bytes` as a scene file and plays ``gestures(in:)`` into it.
     public static func run(_ bytes: [UInt8], images: String, stickers: String) -> HostileTraceCheck.Outcome {
         let document: SceneDocument

@@ -20,13 +20,7 @@ enum FuzzData {
     /// Bytes that name the scene format are read as a scene file, others as a trace: mutations of either
     /// corpus stay on their own reader, and a mutation that changes the format's name crosses over.
     static func check(_ bytes: [UInt8]) -> HostileTraceCheck.Outcome {
-        let marker = Array("touch-scene".utf8)
-        let isScene =
-            bytes.count >= marker.count
-            && (0...(bytes.count - marker.count)).contains { start in
-                bytes[start..<start + marker.count].elementsEqual(marker)
-            }
-        return isScene
+        HostileSceneCheck.handles(bytes)
             ? HostileSceneCheck.run(bytes, images: images, stickers: stickers)
             : HostileTraceCheck.run(bytes, images: images, stickers: stickers)
     }

@@ -6,27 +6,27 @@ extension FileScene {
     /// name is looked for beside the scene file, then in the photo folder. The view steps through the photos
     /// of the folder the photo is in (for `next-photo` and `previous-photo`).
     func showPhoto(_ photo: String, in view: FileSceneView) {
+        guard photo != "*" else {
+            photoLibraries[view.name] = (PhotoLibrary(directory: context.imageDirectory), 0)
+            stepPhoto(of: view, by: 0)
+            return
+        }
         let path: String
-        if photo == "*" {
-            path = (context.imageDirectory as NSString).appendingPathComponent("*")
-        } else if photo.hasPrefix("/") {
+        if photo.hasPrefix("/") {
             path = photo
         } else {
-            let beside = baseDirectory.map { ($0 as NSString).appendingPathComponent(photo) }
-            let inPhotos = (context.imageDirectory as NSString).appendingPathComponent(photo)
-            path = beside.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } ?? inPhotos
+            let beside = baseDirectory.map { PathName.join($0, photo) }
+            path =
+                beside.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+                ?? PathName.join(context.imageDirectory, photo)
         }
         let library = PhotoLibrary(directory: PathName.folder(of: path))
-        let fileName = PathName.fileName(of: path)
-        if photo == "*" {
-            photoLibraries[view.name] = (library, 0)
-        } else if let index = library.photos.firstIndex(where: { $0.fileName == fileName }) {
-            photoLibraries[view.name] = (library, index)
-        } else {
+        guard let index = library.photos.firstIndex(where: { $0.fileName == PathName.fileName(of: path) }) else {
             view.image = nil
             view.problem = tr("{file}: the photo does not exist or is not a PNG or JPEG file", ["file": path])
             return
         }
+        photoLibraries[view.name] = (library, index)
         stepPhoto(of: view, by: 0)
     }
 

@@ -23,6 +23,16 @@ extension SceneDocument {
     /// apart).
     static let reservedNames: Set<String> = ["root", "controller", "window", "application"]
 
+    /// True when `bytes` name the scene format (`touch-scene/`) somewhere: a file to read as a scene rather
+    /// than as a trace (a dropped or chosen file, a fuzz input).
+    public static func namesSceneFormat(_ bytes: [UInt8]) -> Bool {
+        let marker = Array("touch-scene/".utf8)
+        guard bytes.count >= marker.count else { return false }
+        return (0...(bytes.count - marker.count)).contains {
+            bytes[$0] == marker[0] && bytes[$0..<$0 + marker.count].elementsEqual(marker)
+        }
+    }
+
     /// Reads a document from a file's bytes; `defaultName` (the file's name without `.json`) names a scene
     /// that does not say its name. Throws ``SceneFileError`` naming the JSON path of the first problem.
     public init(bytes: [UInt8], defaultName: String) throws(SceneFileError) {

@@ -111,10 +111,3 @@ public final class TouchLab {
         }
     }
 }
-
-extension Point {
-    /// The distance to `other`, in points.
-    func distance(to other: Point) -> Double {
-        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
-    }
-}

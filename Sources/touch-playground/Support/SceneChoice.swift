@@ -37,11 +37,7 @@ enum SceneChoice {
     /// True when `bytes` (a file's, at most ``largestFile`` of them) look like a scene file rather than a
     /// trace: they name the scene format. Used to open a dropped or chosen file as the right kind.
     static func looksLikeSceneFile(_ bytes: [UInt8]) -> Bool {
-        let marker = Array("touch-scene/".utf8)
-        guard bytes.count >= marker.count, bytes.count <= largestFile else { return false }
-        return (0...(bytes.count - marker.count)).contains {
-            bytes[$0] == marker[0] && bytes[$0..<$0 + marker.count].elementsEqual(marker)
-        }
+        bytes.count <= largestFile && SceneDocument.namesSceneFormat(bytes)
     }
 
     /// What tells scenes apart in the window: the catalogue name, or the file's path.

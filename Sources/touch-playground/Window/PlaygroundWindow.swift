@@ -680,8 +680,7 @@ final class PlaygroundWindow {
     private func frame() -> DisplayList {
         if replay.isOpen { return replay.frame(in: canvas.size, showsChain: showsChain) }
         guard let session else { return DisplayList() }
-        let context = session.host.scene.context
-        if context.millimetresPerPoint == nil { context.millimetresPerPoint = window.millimetresPerPoint }
+        session.host.scene.context.millimetresPerPoint = monitorMillimetresPerPoint
         var list = session.displayList()
         shownProblems = [sceneFile.problem].compactMap { $0 } + imageProblems(in: list)
         if !shownProblems.isEmpty { ProblemBanner.draw(shownProblems, width: canvas.size.width, into: &list) }
@@ -690,6 +689,10 @@ final class PlaygroundWindow {
             settings.touchFeedback ? TouchFeedback.draw(session.host.window.router.activeTouches, into: &list) : 0
         return list
     }
+
+    /// Millimetres per point of the monitor, asked of GDK once, on the first frame (the window has a surface
+    /// then); nil when the display does not say.
+    private lazy var monitorMillimetresPerPoint: Double? = window.millimetresPerPoint
 
     /// Problems of the photos this frame shows (not of one shown before and since left). Asking the texture
     /// cache decodes a photo the first time, so a photo that fails is named in the very frame that shows it.

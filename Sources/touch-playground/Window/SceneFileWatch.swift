@@ -32,15 +32,8 @@ final class SceneFileWatch {
 
     /// Reads the scene file at `path` (made absolute) for the window: the scene, or the error as one line.
     func read(_ path: String) -> Result<SceneChoice, CommandFailure> {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        do throws(CommandFailure) {
-            let bytes = try InputFile.readText(absolute, limit: SceneChoice.largestFile, what: "a scene file")
-            let document = try SceneChoice.document(bytes: bytes, path: absolute)
-            loadedBytes[absolute] = bytes
-            return .success(.file(path: absolute, document: document))
-        } catch {
-            return .failure(error)
-        }
+        let absolute = Self.absolute(path)
+        return Self.bytes(of: absolute).flatMap { choice(from: $0, path: absolute) }
     }
 
     /// Watches `choice`'s file while it shows (nothing for a built-in scene); a file changed while another
@@ -51,24 +44,16 @@ final class SceneFileWatch {
             return
         }
         guard newPath != path else { return }
-        stop()
-        path = newPath
-        monitor = FileMonitor(path: newPath) { [weak self] firstChange in self?.fileChanged(at: firstChange) }
-        if let bytes = try? InputFile.readText(newPath, limit: SceneChoice.largestFile, what: "a scene file"),
-            bytes != loadedBytes[newPath]
-        {
-            fileChanged(at: FileMonitor.now)
-        }
+        watch(newPath)
+        fileChanged(at: FileMonitor.now)  // rebuilds only if the file is no longer what the scene was made from
     }
 
     /// Watches a scene file that does not read yet (a lesson being written): `problem` shows on the canvas
     /// over the scene shown, and the file's scene replaces it as soon as a save reads.
     func waitForFix(_ path: String, problem: String) {
-        stop()
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        self.path = absolute
+        let absolute = Self.absolute(path)
         loadedBytes[absolute] = nil
-        monitor = FileMonitor(path: absolute) { [weak self] firstChange in self?.fileChanged(at: firstChange) }
+        watch(absolute)
         setProblem(problem)
     }
 
@@ -80,20 +65,22 @@ final class SceneFileWatch {
         setProblem(nil)
     }
 
+    private func watch(_ absolute: String) {
+        stop()
+        path = absolute
+        monitor = FileMonitor(path: absolute) { [weak self] firstChange in self?.fileChanged(at: firstChange) }
+    }
+
     /// The file changed on disk (first seen at `changedAt`, monotonic seconds): a new scene if it reads and
     /// differs, else the problem for the banner.
     private func fileChanged(at changedAt: Double) {
         guard let path else { return }
-        guard let bytes = try? InputFile.readText(path, limit: SceneChoice.largestFile, what: "a scene file")
-        else {
-            if case .failure(let error) = read(path) { setProblem(error.message) }
-            return
-        }
-        guard bytes != loadedBytes[path] else {
+        let read = Self.bytes(of: path)
+        if case .success(let bytes) = read, bytes == loadedBytes[path] {
             setProblem(nil)
             return
         }
-        switch read(path) {
+        switch read.flatMap({ choice(from: $0, path: path) }) {
         case .success(let choice):
             setProblem(nil)
             rebuild(choice)
@@ -102,6 +89,27 @@ final class SceneFileWatch {
         case .failure(let error):
             setProblem(error.message)
         }
+    }
+
+    /// The scene of a file's bytes, remembered as what the scene was made from.
+    private func choice(from bytes: [UInt8], path: String) -> Result<SceneChoice, CommandFailure> {
+        do throws(CommandFailure) {
+            let document = try SceneChoice.document(bytes: bytes, path: path)
+            loadedBytes[path] = bytes
+            return .success(.file(path: path, document: document))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func bytes(of path: String) -> Result<[UInt8], CommandFailure> {
+        Result { () throws(CommandFailure) in
+            try InputFile.readText(path, limit: SceneChoice.largestFile, what: "a scene file")
+        }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     private func setProblem(_ message: String?) {
