@@ -126,7 +126,10 @@ struct SceneFileWindowTests {
         let file = folder.appendingPathComponent("bad.json").path
         try #"{"format": "touch-scene/1", "views": [{"name": "A", "frame": [0, 0, -5, 5]}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
-        let app = try RunningApp(["--scene-file", file])
+        let bus = try SessionBus()
+        let display = try VirtualDisplay()
+        let app = try RunningApp(
+            ["--scene-file", file], display: display, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         try Wait.until("the problem on the canvas") { try app.appStatus().sceneFile.problem != nil }
         var status = try app.appStatus()
         let line = "\(file): $.views[0].frame[2]: a width cannot be negative (-5)"
@@ -139,8 +142,13 @@ struct SceneFileWindowTests {
         status = try app.appStatus()
         #expect(status.sceneFile.problem == nil && status.problems.isEmpty)
         #expect(try viewNames(app) == ["root", "A"])
-        // A path that is not a file at all is one line in a toast, and nothing is watched.
-        try app.chooseInOpenDialog(folder.path + "/missing.json")
+        // A path that is not a file at all, given to a second launch, is one line in a toast in the window
+        // already open (the path made absolute on the way), and nothing is watched.
+        let launch = try CommandRunner.run(
+            ["--scene-file", folder.path + "/missing.json"],
+            environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11", "DBUS_SESSION_BUS_ADDRESS": bus.address],
+            removing: ["WAYLAND_DISPLAY"])
+        #expect(launch.status == 0, "\(launch.standardError)")
         try Wait.until("the message") { try !app.appStatus().messages.isEmpty }
         #expect(try app.appStatus().messages.last?.hasPrefix("\(folder.path)/missing.json: ") == true)
         #expect(try app.appStatus().scene == "bad")

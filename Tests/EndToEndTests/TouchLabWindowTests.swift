@@ -26,17 +26,20 @@ struct TouchLabWindowTests {
                     y: origin.y + canvas.height * 0.6 + 30 * sin(angle))
             }
         }
-        try browser.touch("touchStart", points(0))
         let steps = Int(rate * seconds)
         let start = Date()
+        // Each event is stamped with the time the test sends it for (the page's timeStamp, which GDK's event
+        // time comes from): the rate sent is exact, whatever delays the delivery on a busy machine.
+        let epoch = start.timeIntervalSince1970
+        try browser.touch("touchStart", points(0), time: epoch)
         var sentTimes: [Double] = []
         for step in 1...steps {
             // Paced against the clock, not slept a fixed time: a late send does not delay the next ones.
             let due = Double(step) / rate
             let wait = due - Date().timeIntervalSince(start)
             if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
-            sentTimes.append(Date().timeIntervalSince(start))
-            try browser.touch("touchMove", points(step))
+            sentTimes.append(due)
+            try browser.touch("touchMove", points(step), time: epoch + due)
         }
         if let screenshot {
             try Wait.until("the lab to draw the fingers") {

@@ -122,7 +122,10 @@ def main():
         elif kind in ("touchStart", "touchMove", "touchEnd"):
             points = [{"x": surface["x"] + p["x"], "y": surface["y"] + p["y"], "id": p["id"],
                        "radiusX": 4, "radiusY": 4, "force": 1} for p in command["points"]]
-            tools.call("Input.dispatchTouchEvent", type=kind, touchPoints=points)
+            # A test may stamp the event with its own time (seconds since the epoch), which the page's
+            # event.timeStamp, and so GDK's event time, then carry: the rate is the test's, not the delivery's.
+            stamp = {"timestamp": command["time"]} if "time" in command else {}
+            tools.call("Input.dispatchTouchEvent", type=kind, touchPoints=points, **stamp)
             answer = {"ok": True}
         elif kind == "screenshot":
             data = tools.call("Page.captureScreenshot", format="png")["data"]

@@ -93,10 +93,13 @@ final class TouchBrowser {
         var y: Double
     }
 
-    /// Sends `touchStart`, `touchMove` or `touchEnd` with the fingers down after it (none for the last end).
-    func touch(_ type: String, _ fingers: [Finger]) throws {
+    /// Sends `touchStart`, `touchMove` or `touchEnd` with the fingers down after it (none for the last end),
+    /// stamped `time` (seconds since the epoch) when given, else when the browser dispatches it.
+    func touch(_ type: String, _ fingers: [Finger], time: Double? = nil) throws {
         let points = fingers.map { ["id": $0.id, "x": $0.x, "y": $0.y] as [String: Any] }
-        let answer = try send(["type": type, "points": points])
+        var command: [String: Any] = ["type": type, "points": points]
+        if let time { command["time"] = time }
+        let answer = try send(command)
         guard answer["ok"] as? Bool == true else { throw TestFailure("\(type) failed: \(answer)") }
     }
 
