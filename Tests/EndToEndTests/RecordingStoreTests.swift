@@ -49,4 +49,62 @@ struct RecordingStoreTests {
         #expect(RecordingStore.shortened("/home/annabel/x.json", home: "/home/ann") == "/home/annabel/x.json")
         #expect(RecordingStore.shortened("/x.json", home: "/") == "/x.json")
     }
+
+    @Test("a title from a file becomes a plain file name: no separators, control characters or leading dots")
+    func stems() {
+        #expect(FileNameStem.make("gestures") == "gestures")
+        #expect(FileNameStem.make("a\u{0}") == "a")
+        #expect(FileNameStem.make("a\u{0}b") == "a-b")
+        #expect(FileNameStem.make("../../etc/passwd") == "etc-passwd")
+        #expect(FileNameStem.make("/") == "recording")
+        #expect(FileNameStem.make("...") == "recording")
+        #expect(FileNameStem.make("") == "recording")
+        #expect(FileNameStem.make(".hidden lesson") == "hidden-lesson")
+        #expect(FileNameStem.make("-rf *") == "rf")
+        #expect(FileNameStem.make("Tap\nvs\t\u{1b}[31mdouble") == "Tap-vs-31mdouble")
+        #expect(FileNameStem.make("Leçon: tap ✓ 双击") == "Leçon-tap-双击")
+        #expect(FileNameStem.make("a\u{202E}b\u{200B}c") == "a-b-c")
+        let long = FileNameStem.make(String(repeating: "é", count: 500))
+        #expect(long.utf8.count <= FileNameStem.longest && long.hasPrefix("éé"))
+    }
+
+    @Test("hostile lesson names save inside the recordings folder, each to its own .json, nothing elsewhere")
+    func hostileNames() throws {
+        let home = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["XDG_DATA_HOME": home.path + "/data", "HOME": home.path]
+        let folder = home.path + "/data/touch-playground/recordings"
+        let trace = TouchTrace(
+            size: Size(width: 300, height: 200), description: "test",
+            events: [InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: Point(x: 1, y: 2)))])
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        let names = ["a\u{0}", "a\u{0}", "../../escaped", "x/y", "/", "..", String(repeating: "n", count: 4000)]
+        var paths: [String] = []
+        for name in names {
+            paths.append(try RecordingStore.save(trace, scene: name, at: date, environment: environment))
+        }
+        #expect(Set(paths).count == names.count)
+        for path in paths {
+            #expect(PathName.folder(of: path) == folder)
+            #expect(path.hasSuffix(".json") && !PathName.fileName(of: path).hasPrefix("."))
+            #expect(try TouchTrace(json: String(contentsOfFile: path, encoding: .utf8)) == trace)
+        }
+        let everything = try FileManager.default.subpathsOfDirectory(atPath: home.path)
+        #expect(
+            everything.filter { !$0.hasPrefix("data/touch-playground/recordings") }.sorted() == [
+                "data", "data/touch-playground",
+            ])
+    }
+
+    @Test("a dangling symlink with the next name is passed over, never written through")
+    func danglingSymlink() throws {
+        let home = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = home.path + "/recordings"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(symlink(home.path + "/outside.json", folder + "/lesson.json") == 0)
+        let path = try RecordingStore.write("{}", stem: "lesson", into: folder, called: "the recordings folder")
+        #expect(path == folder + "/lesson-2.json")
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/outside.json"))
+    }
 }

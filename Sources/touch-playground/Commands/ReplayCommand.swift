@@ -99,20 +99,15 @@ struct ReplayCommand: ParsableCommand {
         host.window.router.settings = thresholds.settings
 
         let outputs = StagedOutputs()
-        // The log streams as it is made (to its temporary file or to standard output), so its size never
-        // adds to memory.
-        let standardOutput = log == "-" ? StandardOutput() : nil
+        // The log streams as it is made (to its temporary file, or straight to standard output, a pipe or a
+        // device), so its size never adds to memory.
         var logFailure: CommandFailure?
         var writeLine: ((LoggedEvent) -> Void)?
         if let log {
-            if let standardOutput {
-                writeLine = { standardOutput.writeLine($0.jsonLine) }
-            } else {
-                let logFile = try outputs.stage(log)
-                writeLine = { entry in
-                    guard logFailure == nil else { return }
-                    do throws(CommandFailure) { try logFile.write(entry.jsonLine + "\n") } catch { logFailure = error }
-                }
+            let logFile = try outputs.stage(log)
+            writeLine = { entry in
+                guard logFailure == nil else { return }
+                do throws(CommandFailure) { try logFile.write(entry.jsonLine + "\n") } catch { logFailure = error }
             }
         }
         // The timeline reads the same records as the log, as they are made.
@@ -132,7 +127,6 @@ struct ReplayCommand: ParsableCommand {
             timelineOutput?.recorder.inputHandled(event, by: host.window.router)
         }
         if let logFailure { throw logFailure }
-        try standardOutput?.finish()
         if let problem = host.scene.problem {
             StandardError.write("touch-playground: warning: \(problem)")
         }

@@ -16,18 +16,21 @@ enum AtomicFile {
 
 /// Plain-words reasons for file problems.
 enum FileProblem {
+    /// The system's words for `code`, with a plainer word where the system's mislead (a symlink loop).
     static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
+        if code == ELOOP { return "a loop of symbolic links (each one points on to the next)" }
+        return String(cString: strerror(code))
     }
 
     /// Why a file could not be read.
     static func reading(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            return "cannot read: no such file"
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            return code == ENOENT ? "cannot read: no such file" : "cannot read: " + describe(code)
         }
-        if isDirectory.boolValue { return "cannot read: it is a folder, not a file" }
-        if !FileManager.default.isReadableFile(atPath: path) { return "cannot read: permission denied" }
+        if info.st_mode & S_IFMT == S_IFDIR { return "cannot read: it is a folder, not a file" }
+        if access(path, R_OK) != 0 { return "cannot read: permission denied" }
         return "cannot read: not UTF-8 text"
     }
 }

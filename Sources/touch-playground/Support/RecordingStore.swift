@@ -31,7 +31,8 @@ enum RecordingStore {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CommandFailure) -> String {
         try write(
-            trace.jsonText(), stem: scene + "-" + timestamp(date), into: folder(environment: environment),
+            trace.jsonText(), stem: FileNameStem.make(scene) + "-" + timestamp(date),
+            into: folder(environment: environment),
             called: "the recordings folder")
     }
 
@@ -45,18 +46,28 @@ enum RecordingStore {
             into: folder("reports", environment: environment), called: "the reports folder")
     }
 
-    private static func write(_ text: String, stem: String, into folder: String, called name: String)
+    /// The most names tried (`-2`, `-3`…) before the folder counts as full of them.
+    static let namesTried = 10_000
+
+    /// Writes `text` as `stem.json` in `folder`, or the first of `stem-2.json`, `stem-3.json`… that is free,
+    /// and returns the path. A name is free only when nothing at all has it (not even a dangling symlink, which
+    /// would carry the write elsewhere), and the path is checked to name a file directly inside `folder`.
+    static func write(_ text: String, stem: String, into folder: String, called name: String)
         throws(CommandFailure) -> String
     {
         try Folder.make(folder, called: name)
-        var path = folder + "/" + stem + ".json"
-        var number = 2
-        while FileManager.default.fileExists(atPath: path) {
-            path = folder + "/" + stem + "-\(number).json"
-            number += 1
+        for number in 1...namesTried {
+            let fileName = stem + (number == 1 ? "" : "-\(number)") + ".json"
+            let path = PathName.join(folder, fileName)
+            guard PathName.fileName(of: path) == fileName, PathName.folder(of: path) == folder,
+                !fileName.hasPrefix("."), !fileName.contains("/")
+            else { throw CommandFailure("\(folder): cannot write \"\(fileName)\": not a plain file name") }
+            var info = stat()
+            guard lstat(path, &info) != 0, errno == ENOENT else { continue }
+            try AtomicFile.write(text, to: path)
+            return path
         }
-        try AtomicFile.write(text, to: path)
-        return path
+        throw CommandFailure("\(folder): cannot write: \(namesTried) files are already named \(stem)")
     }
 
     /// `2026-11-24-101502`, local time.

@@ -3,7 +3,8 @@ import TouchKit
 
 /// Several output files written as one: each goes to a temporary file in its own folder, and only when every
 /// one of them is complete are they renamed over their targets. When any step fails, the temporaries are
-/// removed and every target is left as it was.
+/// removed and every target is left as it was. A named pipe, a character device or standard output cannot
+/// be staged: it is written as the output is made (``OutputTarget``).
 ///
 /// ```swift
 /// let outputs = StagedOutputs()
@@ -17,9 +18,16 @@ final class StagedOutputs {
 
     deinit { discard() }
 
-    /// Opens a temporary file for `path`; throws naming `path` when its folder cannot take one.
+    /// Opens a temporary file for `path` (or, for a pipe, a device or `-`, the output itself: see
+    /// ``OutputTarget``); throws naming `path` when its folder cannot take one, or when another output of
+    /// this set already goes there (one would overwrite the other).
     func stage(_ path: String) throws(CommandFailure) -> StagedFile {
-        let file = try StagedFile(target: path)
+        let destination = try OutputTarget.resolve(path)
+        if let other = files.first(where: { $0.destination.isSame(as: destination) }) {
+            let both = other.target == path ? "\"\(path)\"" : "\"\(other.target)\" and \"\(path)\""
+            throw CommandFailure("\(path): cannot write: \(both) name the same file for two outputs; give each its own")
+        }
+        let file = try StagedFile(target: path, destination: destination)
         files.append(file)
         return file
     }
@@ -40,20 +48,37 @@ final class StagedOutputs {
     }
 }
 
-/// One staged output: a temporary file beside its target, written through a buffer.
+/// One staged output, written through a buffer: to a temporary file beside its target (renamed over it on
+/// commit), or straight into a named pipe, a character device or standard output (see ``OutputTarget``).
 final class StagedFile {
-    /// The file this will become.
+    /// The file this will become, as the user named it.
     let target: String
-    private let temporary: String
+    /// Where the bytes really go.
+    let destination: OutputTarget
+    private var temporary: String?
     private var descriptor: Int32
     private var buffer: [UInt8] = []
 
-    fileprivate init(target: String) throws(CommandFailure) {
+    fileprivate init(target: String, destination: OutputTarget) throws(CommandFailure) {
         self.target = target
-        var template = Array(PathName.join(PathName.folder(of: target), ".touch-playground-XXXXXX").utf8CString)
-        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw CommandFailure("\(target): cannot write: \(FileProblem.describe(errno))") }
-        temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        self.destination = destination
+        switch destination {
+        case .replace(let file):
+            var template = Array(PathName.join(PathName.folder(of: file), ".touch-playground-XXXXXX").utf8CString)
+            descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else {
+                throw CommandFailure("\(target): cannot write: \(FileProblem.describe(errno))")
+            }
+            temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        case .stream(let file):
+            // A pipe's open waits for its reader, as `cat > FIFO` does; a device takes the bytes at once.
+            repeat { descriptor = open(file, O_WRONLY | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
+            guard descriptor >= 0 else {
+                throw CommandFailure("\(target): cannot write: \(FileProblem.describe(errno))")
+            }
+        case .standardOutput:
+            descriptor = STDOUT_FILENO
+        }
         buffer.reserveCapacity(1 << 16)
     }
 
@@ -70,15 +95,19 @@ final class StagedFile {
     }
 
     private func flush() throws(CommandFailure) {
-        guard descriptor >= 0 else { throw CommandFailure("\(target): cannot write: the file was closed") }
+        guard descriptor >= 0 else { throw CommandFailure("\(name): cannot write: the file was closed") }
         if let code = FileDescriptorWriter.writeAll(buffer, to: descriptor) {
-            throw CommandFailure("\(target): cannot write: \(FileProblem.describe(code))")
+            throw CommandFailure("\(name): cannot write: \(FileProblem.describe(code))")
         }
         buffer.removeAll(keepingCapacity: true)
     }
 
+    /// The output as messages name it.
+    private var name: String { destination == .standardOutput ? "standard output" : target }
+
     fileprivate func finish() throws(CommandFailure) {
         try flush()
+        guard temporary != nil else { return closeStream() }
         fchmod(descriptor, 0o644)
         let closed = close(descriptor)
         descriptor = -1
@@ -86,17 +115,27 @@ final class StagedFile {
     }
 
     fileprivate func rename() throws(CommandFailure) {
-        guard Foundation.rename(temporary, target) == 0 else {
+        guard let temporary, case .replace(let file) = destination else { return }
+        guard Foundation.rename(temporary, file) == 0 else {
             throw CommandFailure("\(target): cannot write: \(FileProblem.describe(errno))")
         }
+        self.temporary = nil
     }
 
     fileprivate func remove() {
+        guard let temporary else { return closeStream() }
         if descriptor >= 0 {
             close(descriptor)
             descriptor = -1
         }
         unlink(temporary)
+        self.temporary = nil
+    }
+
+    /// Closes a pipe or a device (never standard output, which the process keeps).
+    private func closeStream() {
+        if descriptor > STDERR_FILENO { close(descriptor) }
+        descriptor = -1
     }
 }
 

@@ -40,13 +40,24 @@ struct UserSettings: Equatable {
         return base + "/touch-playground/settings.json"
     }
 
-    /// Reads the settings; a missing file gives the defaults, a damaged one the defaults and one line saying
-    /// why (the file is left as it is until the user changes a setting). A value of the wrong kind or out of
-    /// range is left at its default.
+    /// The largest settings file read, in bytes: the app writes a few hundred, so anything near this was not
+    /// written by it, and reading it whole would stall the window's start.
+    static let largestFile = 1 << 20
+
+    /// Reads the settings; a missing file gives the defaults, a damaged one (not JSON, larger than
+    /// ``largestFile``, a folder, a pipe) the defaults and one line saying why (the file is left as it is
+    /// until the user changes a setting). A value of the wrong kind or out of range is left at its default.
     static func load(from path: String) -> (settings: UserSettings, problem: String?) {
-        guard let data = FileManager.default.contents(atPath: path) else { return (UserSettings(), nil) }
+        var info = stat()
+        if stat(path, &info) != 0, errno == ENOENT { return (UserSettings(), nil) }
+        let bytes: [UInt8]
+        do throws(CommandFailure) {
+            bytes = try InputFile.readText(path, limit: largestFile, what: "a settings file")
+        } catch {
+            return (UserSettings(), "\(error.message); using the default settings")
+        }
         do {
-            let json = try JSONValue.parse(String(decoding: data, as: UTF8.self))
+            let json = try JSONValue.parse(String(decoding: bytes, as: UTF8.self))
             var settings = UserSettings()
             if case .bool(let on)? = json["touchFeedback"] { settings.touchFeedback = on }
             if let window = json["window"] {
@@ -86,14 +97,10 @@ struct UserSettings: Equatable {
         return .object(members)
     }
 
-    /// Writes the settings, creating the folder if needed.
+    /// Writes the settings, creating the folder if needed. A symlinked settings file (dotfiles kept in
+    /// one place) stays a link: its target is replaced.
     func save(to path: String) throws(CommandFailure) {
-        let folder = PathName.folder(of: path)
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure("\(folder): cannot create the settings folder: \(error.localizedDescription)")
-        }
+        try Folder.make(PathName.folder(of: path), called: "the settings folder")
         try AtomicFile.write(jsonValue.prettyPrinted(), to: path)
     }
 }
