@@ -42,6 +42,14 @@ let package = Package(
             ],
             path: "Tools/DispatchProfile"
         ),
+        .executableTarget(
+            name: "HostileCosts",
+            dependencies: [
+                .product(name: "TouchKit", package: parent),
+                .product(name: "Playground", package: parent),
+            ],
+            path: "Tools/HostileCosts"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

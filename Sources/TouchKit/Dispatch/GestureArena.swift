@@ -16,8 +16,17 @@ public final class GestureArena {
     @exclusivity(unchecked) public private(set) var members: [GestureRecognizer] = []
     /// Set when a recognizer may have become resettable (it finished, or input ended); cleared by a sweep.
     @exclusivity(unchecked) var needsSweep = false
+    /// For each recognizer that others wait for, those waiting on it, in the order they began to wait: a
+    /// failure re-examines only these, so a long `require(toFail:)` chain costs about its length, not its
+    /// length to the third or fourth power.
+    private var waiters: [ObjectIdentifier: [Wait]] = [:]
+    /// For each waiting recognizer, its current wait: which one (a recognizer reset and waiting again starts
+    /// a new wait, and the old one's entries no longer count) and how many it waits for are still possible.
+    private var waits: [ObjectIdentifier: (number: Int, pending: Int)] = [:]
+    private var nextWait = 0
+    /// Failures whose waiters are still to be re-examined, oldest first.
+    private var failuresToExamine: [GestureRecognizer] = []
     private var isReexamining = false
-    private var needsReexamination = false
 
     init(router: EventRouter) {
         self.router = router
@@ -63,6 +72,7 @@ public final class GestureArena {
             transition(recognizer, to: recognizer.currentState.isActive ? .cancelled : .failed)
         }
         members.removeAll { $0 === recognizer }
+        forgetWaits(of: recognizer)
         recognizer.performReset()
         router.recordState(of: recognizer)
     }
@@ -78,16 +88,13 @@ public final class GestureArena {
             transition(recognizer, to: .failed)
             return
         }
-        let winner = members.first { other in
-            other !== recognizer && (other.currentState.isActive || other.currentState == .ended)
-                && prevents(other, recognizer)
-        }
+        let winner = activeMember { $0 !== recognizer && prevents($0, recognizer) }
         if let winner {
             explain(recognizer, "not simultaneous with \(winner.name), which began first (no delegate allows both)")
             transition(recognizer, to: .failed)
             return
         }
-        let requirements = members.filter { $0 !== recognizer && requiresFailure(recognizer, of: $0) }
+        let requirements = liveRequirements(of: recognizer)
         if let required = requirements.first(where: { $0.currentState.isActive || $0.currentState == .ended }) {
             explain(recognizer, "\(required.name) recognized, and this one required it to fail")
             transition(recognizer, to: .failed)
@@ -96,6 +103,7 @@ public final class GestureArena {
         let pending = requirements.filter { $0.currentState == .possible }
         if !pending.isEmpty {
             recognizer.deferredState = wish
+            wait(recognizer, for: pending)
             router.recordWaiting(of: recognizer, for: pending)
             return
         }
@@ -132,37 +140,75 @@ public final class GestureArena {
     /// Applies a state; a finished recognizer is swept later, and after a failure waiting recognizers may go.
     private func transition(_ recognizer: GestureRecognizer, to state: GestureRecognizerState) {
         if state.isFinished { needsSweep = true }
-        if state == .failed { recognizer.deferredState = nil }
+        if state == .failed || state == .cancelled {
+            recognizer.deferredState = nil
+            waits[ObjectIdentifier(recognizer)] = nil
+        }
         recognizer.apply(state)
-        if state == .failed { reexamineWaiting() }
+        if state == .failed { reexamineWaiting(after: recognizer) }
     }
 
-    /// After a failure, recognizers that waited for it may start, or fail if what they waited for won.
-    private func reexamineWaiting() {
-        if isReexamining {
-            needsReexamination = true
-            return
-        }
+    /// One recognizer waiting for another to fail.
+    private struct Wait {
+        let recognizer: GestureRecognizer
+        let number: Int
+    }
+
+    /// Notes that `recognizer` waits for each of `pending` (possible now) to fail.
+    private func wait(_ recognizer: GestureRecognizer, for pending: [GestureRecognizer]) {
+        nextWait += 1
+        waits[ObjectIdentifier(recognizer)] = (nextWait, pending.count)
+        let wait = Wait(recognizer: recognizer, number: nextWait)
+        for required in pending { waiters[ObjectIdentifier(required), default: []].append(wait) }
+    }
+
+    /// Forgets what `recognizer` waited for and who waited for it (it left the arena).
+    private func forgetWaits(of recognizer: GestureRecognizer) {
+        waits[ObjectIdentifier(recognizer)] = nil
+        waiters[ObjectIdentifier(recognizer)] = nil
+    }
+
+    /// After a failure, recognizers that waited for it may start once nothing else they wait for is possible
+    /// (``start(_:wish:)`` then checks every requirement afresh, and may fail them if one recognized). Only the
+    /// failed recognizer's own waiters are looked at; failures caused on the way are queued, oldest first.
+    private func reexamineWaiting(after failed: GestureRecognizer) {
+        failuresToExamine.append(failed)
+        guard !isReexamining else { return }
         isReexamining = true
         defer { isReexamining = false }
-        repeat {
-            needsReexamination = false
-            for waiting in members where waiting.deferredState != nil && waiting.currentState == .possible {
-                let requirements = members.filter { $0 !== waiting && requiresFailure(waiting, of: $0) }
-                if requirements.contains(where: { $0.currentState == .possible }) { continue }
-                let wish = waiting.deferredState ?? .began
-                waiting.deferredState = nil
-                start(waiting, wish: wish)
+        var next = 0
+        while next < failuresToExamine.count {
+            let failure = failuresToExamine[next]
+            next += 1
+            guard let waiting = waiters.removeValue(forKey: ObjectIdentifier(failure)) else { continue }
+            for wait in waiting {
+                let waiter = wait.recognizer, key = ObjectIdentifier(waiter)
+                guard waiter.deferredState != nil, waiter.currentState == .possible,
+                    let current = waits[key], current.number == wait.number
+                else { continue }
+                guard current.pending <= 1 else {
+                    waits[key] = (current.number, current.pending - 1)
+                    continue
+                }
+                waits[key] = nil
+                let wish = waiter.deferredState ?? .began
+                waiter.deferredState = nil
+                start(waiter, wish: wish)
             }
-        } while needsReexamination
+        }
+        failuresToExamine.removeAll(keepingCapacity: true)
     }
 
     /// Resets recognizers that finished and whose touches are all up.
     func resetFinishedRecognizers() {
         guard needsSweep else { return }
         needsSweep = false
-        for recognizer in members where recognizer.currentState.isFinished && !router.hasLiveInput(for: recognizer) {
-            members.removeAll { $0 === recognizer }
+        let finished = members.filter { $0.currentState.isFinished && !router.hasLiveInput(for: $0) }
+        guard !finished.isEmpty else { return }
+        let leaving = Set(finished.map(ObjectIdentifier.init))
+        members.removeAll { leaving.contains(ObjectIdentifier($0)) }
+        for recognizer in finished {
+            forgetWaits(of: recognizer)
             recognizer.performReset()
             router.recordState(of: recognizer)
         }
@@ -176,17 +222,51 @@ public final class GestureArena {
             recognizer.router = nil
         }
         members.removeAll()
+        waiters.removeAll()
+        waits.removeAll()
     }
 
     // MARK: - Relations
+
+    /// The first member that began or recognized (and has not finished otherwise) for which `test` holds;
+    /// most members are possible or failed, so the state is looked at first, without retaining each one.
+    private func activeMember(where test: (GestureRecognizer) -> Bool) -> GestureRecognizer? {
+        members.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                unowned(unsafe) let other = buffer[index]
+                let state = other.currentState
+                if state.isActive || state == .ended, test(other) { return other }
+            }
+            return nil
+        }
+    }
+
+    /// The members `recognizer` requires to fail that have not failed or been cancelled (those cannot make
+    /// it wait or fail). Asked for every member in turn, so the loop avoids retaining each one.
+    private func liveRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
+        members.withUnsafeBufferPointer { buffer in
+            var found: [GestureRecognizer] = []
+            for index in buffer.indices {
+                unowned(unsafe) let other = buffer[index]
+                let state = other.currentState
+                guard state != .failed, state != .cancelled, other !== recognizer,
+                    requiresFailure(recognizer, of: other)
+                else { continue }
+                found.append(other)
+            }
+            return found
+        }
+    }
 
     /// True when `recognizer` must wait for `other` to fail.
     public func requiresFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Bool {
         recognizer.explicitlyRequiresFailure(of: other)
             || recognizer.shouldRequireFailure(of: other)
             || other.shouldBeRequiredToFail(by: recognizer)
-            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
+            || (recognizer.hasDelegate
+                && recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true)
+            || (other.hasDelegate
+                && other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true)
     }
 
     /// True when either delegate lets the two recognize at the same time.

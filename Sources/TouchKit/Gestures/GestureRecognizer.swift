@@ -44,7 +44,12 @@ open class GestureRecognizer {
     /// when it removes one or goes away.
     @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
     /// Answers questions about simultaneity, failure requirements and which touches to receive.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    public weak var delegate: (any GestureRecognizerDelegate)? {
+        didSet { hasDelegate = delegate != nil }
+    }
+    /// Whether a delegate was set (it may since have gone): the arena asks about every pair of recognizers,
+    /// and reading this costs nothing where loading the weak delegate does.
+    @exclusivity(unchecked) private(set) var hasDelegate = false
     /// A disabled recognizer receives no touches; disabling an active one cancels it.
     @exclusivity(unchecked) public var isEnabled = true {
         didSet { if !isEnabled { router?.recognizerWillDetach(self) } }
@@ -140,7 +145,16 @@ open class GestureRecognizer {
     var followsManyTouches: Bool { trackedIndex != nil }
     /// Every touch received since the last reset (for cancelling and delaying the view's touches).
     @exclusivity(unchecked) var receivedTouches: [Touch] = []
-    private var failureRequirements: [WeakRecognizer] = []
+    /// The recognizers given to ``require(toFail:)``, by identity: searched in turn while there are a few
+    /// (the arena asks about every pair, and comparing a handful beats hashing), and through
+    /// ``failureRequirementIndex`` past ``searchedRequirements``, so five hundred cost no more than one.
+    @exclusivity(unchecked) private var failureRequirements: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var failureRequirementIndex: Set<ObjectIdentifier>?
+    private static let searchedRequirements = 16
+    /// The same recognizers, held unowned: this never keeps one alive, but keeps its memory from being
+    /// reused while its identifier is in ``failureRequirements`` (a weak reference would do as much, but
+    /// would make every retain of the recognizer take the slow path, which the arena does for every pair).
+    private var failureRequirementHolds: [UnownedRecognizer] = []
     /// A target in a concrete struct, so calling it needs no reabstraction thunk.
     private struct Target {
         let token: TargetToken
@@ -197,12 +211,20 @@ open class GestureRecognizer {
     /// Makes this recognizer wait until `other` fails before it may begin or recognize; if `other`
     /// recognizes, this one fails.
     public func require(toFail other: GestureRecognizer) {
-        guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other }) else { return }
-        failureRequirements.append(WeakRecognizer(recognizer: other))
+        guard other !== self, !explicitlyRequiresFailure(of: other) else { return }
+        failureRequirements.append(ObjectIdentifier(other))
+        failureRequirementHolds.append(UnownedRecognizer(recognizer: other))
+        if failureRequirementIndex != nil {
+            failureRequirementIndex?.insert(ObjectIdentifier(other))
+        } else if failureRequirements.count > Self.searchedRequirements {
+            failureRequirementIndex = Set(failureRequirements)
+        }
     }
 
     func explicitlyRequiresFailure(of other: GestureRecognizer) -> Bool {
-        failureRequirements.contains { $0.recognizer === other }
+        let identifier = ObjectIdentifier(other)
+        if let failureRequirementIndex { return failureRequirementIndex.contains(identifier) }
+        return failureRequirements.contains(identifier)
     }
 
     /// Whether this recognizer, when it recognizes, may make `other` fail. Default true.
@@ -390,7 +412,7 @@ open class GestureRecognizer {
     }
 }
 
-/// A weak reference to a recognizer, so failure requirements do not keep each other alive.
-struct WeakRecognizer {
-    weak var recognizer: GestureRecognizer?
+/// A recognizer held without keeping it alive, and never read: see `failureRequirementHolds`.
+struct UnownedRecognizer {
+    unowned let recognizer: GestureRecognizer
 }

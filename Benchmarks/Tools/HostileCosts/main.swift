@@ -1,0 +1,74 @@
+// The cost of hostile but legal input, at four sizes each, for the curves in issue 25's closing note:
+//   swift build -c release --package-path Benchmarks --product HostileCosts
+//   Benchmarks/.build/release/HostileCosts [ROUNDS]
+// Each line is a case, its size, and the median of ROUNDS runs (5 by default) in milliseconds, with the
+// ratio to the previous size: a linear cost doubles as the size doubles, a quadratic one quadruples.
+import Foundation
+import TouchKit
+
+let rounds = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 5) : 5
+
+/// The median time of `rounds` runs of `body` (after `setUp`, not timed), in milliseconds.
+func median<State>(_ setUp: () -> State, _ body: (State) -> Void) -> Double {
+    var times: [Double] = []
+    for _ in 0..<rounds {
+        let state = setUp()
+        let start = DispatchTime.now().uptimeNanoseconds
+        body(state)
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        withExtendedLifetime(state) {}
+    }
+    return times.sorted()[times.count / 2]
+}
+
+func report(_ name: String, sizes: [Int], unit: String, _ measure: (Int) -> Double) {
+    var previous: Double?
+    for size in sizes {
+        let time = measure(size)
+        let ratio = previous.map { String(format: "  x%.1f", time / max($0, 1e-6)) } ?? ""
+        print(String(format: "%-50@ %8d %@  %10.2f ms%@", name as NSString, size, unit as NSString, time, ratio as NSString))
+        previous = time
+    }
+}
+
+/// A window whose one view carries `count` single-tap recognizers related by `shape`.
+func tapWindow(count: Int, doubleTapLast: Bool = false, shape: (Int) -> [Int]) -> (Window, ManualClock) {
+    let clock = ManualClock()
+    let window = Window(size: Size(width: 400, height: 400), clock: clock)
+    let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    window.addSubview(root)
+    let view = View(name: "target", frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    root.addSubview(view)
+    let recognizers = (0..<count).map { index -> TapGestureRecognizer in
+        let tap = TapGestureRecognizer(name: "tap-\(index)")
+        if doubleTapLast, index == count - 1 { tap.numberOfTapsRequired = 2 }
+        view.addGestureRecognizer(tap)
+        return tap
+    }
+    for (index, recognizer) in recognizers.enumerated() {
+        for other in shape(index) { recognizer.require(toFail: recognizers[other]) }
+    }
+    return (window, clock)
+}
+
+func tap(_ window: Window, _ clock: ManualClock) {
+    var builder = TraceBuilder(time: clock.now)
+    builder.tap(at: Point(x: 200, y: 200))
+    TraceReplayer.replay(builder.events, into: window, clock: clock)
+}
+
+report("arena: chain (each requires the next)", sizes: [63, 125, 250, 500], unit: "recognizers") { count in
+    median({ tapWindow(count: count) { $0 + 1 < count ? [$0 + 1] : [] } }) { tap($0.0, $0.1) }
+}
+report("arena: chain ending in a double tap (unwinds)", sizes: [63, 125, 250, 500], unit: "recognizers") { count in
+    median({ tapWindow(count: count, doubleTapLast: true) { $0 + 1 < count ? [$0 + 1] : [] } }) { tap($0.0, $0.1) }
+}
+report("arena: each requires every later one", sizes: [25, 50, 100, 200], unit: "recognizers") { count in
+    median({ tapWindow(count: count) { Array(($0 + 1)..<count) } }) { tap($0.0, $0.1) }
+}
+report("arena: each requires every earlier one", sizes: [25, 50, 100, 200], unit: "recognizers") { count in
+    median({ tapWindow(count: count) { Array(0..<$0) } }) { tap($0.0, $0.1) }
+}
+report("arena: no requirements", sizes: [63, 125, 250, 500], unit: "recognizers") { count in
+    median({ tapWindow(count: count) { _ in [] } }) { tap($0.0, $0.1) }
+}
