@@ -95,6 +95,6 @@ struct HostileCommandLineTests {
             "replay", huge.path, "--scene", "touch-views", "--png", folder.appendingPathComponent("x.png").path,
         ])
         #expect(sized.status == 1)
-        #expect(sized.standardError.contains("\"size\" must be [width, height] with numbers above 0 and up to 16384"))
+        #expect(sized.standardError.contains("\"size\" must be [width, height] in points, each from 1 to 16384"))
     }
 }

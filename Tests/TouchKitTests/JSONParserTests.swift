@@ -47,4 +47,23 @@ struct JSONParserTests {
             #expect(error.message == "unfinished string")
         }
     }
+
+    @Test("a 4 MB string made of escapes reads in one pass, every escape decoded (it took 71 s when quadratic)")
+    func manyEscapes() throws {
+        let pieces = [#"\n"#, #"\""#, #"\u00e9"#, "x", #"\ud83d\ude00"#, #"\\"#]
+        let decoded = ["\n", "\"", "é", "x", "😀", "\\"]
+        var text = "\"", expected = ""
+        var index = 0
+        while text.utf8.count < 4 << 20 {
+            text += pieces[index % pieces.count]
+            expected += decoded[index % decoded.count]
+            index += 1
+        }
+        text += "\""
+        let start = ContinuousClock.now
+        let value = try JSONValue.parse(text)
+        #expect(value.stringValue == expected)
+        // About 0.05 s in a debug build; the bound only catches a return to quadratic time.
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
 }

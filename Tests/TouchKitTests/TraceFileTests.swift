@@ -21,16 +21,22 @@ struct TraceFileTests {
         #expect(streamed.description == whole.description)
     }
 
-    @Test("members may come in any order, unknown ones are skipped, and a repeated key counts once (the last)")
+    @Test("members may come in any order and unknown ones are skipped; a key given twice is an error")
     func memberOrder() throws {
         let text = #"""
-            {"events": [{"t": 0, "kind": "touch", "id": 1, "phase": "began", "x": 1, "y": 2, "extra": {"deep": [1, 2]}}],
-             "unknown": [1, {"a": null}], "size": [100, 50], "format": "touch-trace/1",
-             "events": [{"t": 0, "kind": "touch", "id": 7, "phase": "began", "x": 3, "y": 4}]}
+            {"events": [{"t": 0, "kind": "touch", "id": 7, "phase": "began", "x": 3, "y": 4, "extra": {"deep": [1, 2]}}],
+             "unknown": [1, {"a": null}], "size": [100, 50], "format": "touch-trace/1"}
             """#
         let trace = try file(text)
         #expect(trace.size == Size(width: 100, height: 50))
         #expect(events(trace) == [InputEvent(time: 0, kind: .touch(id: 7, phase: .began, location: Point(x: 3, y: 4)))])
+        // Most readers would let the second "events" win silently: which events a trace holds is never a guess.
+        let twice = #"{"format": "touch-trace/1", "events": [], "events": []}"#
+        #expect(
+            throws: TraceError(eventIndex: nil, message: #"invalid JSON at line 1, column 43: "events" is given twice"#)
+        ) {
+            try file(twice)
+        }
     }
 
     @Test(
@@ -59,7 +65,7 @@ struct TraceFileTests {
     @Test(
         "a window size past 16384 points, zero or not finite is an error, not a huge canvas",
         arguments: [
-            "[1e300, 600]", "[800, 16385]", "[0, 600]", "[800]", "[800, -1]",
+            "[1e300, 600]", "[800, 16385]", "[0, 600]", "[800]", "[800, -1]", "[1e-300, 600]", "[800, 0.5]",
         ])
     func sizeLimits(size: String) {
         #expect(throws: TraceError.self) { try file(#"{"format": "touch-trace/1", "size": \#(size), "events": []}"#) }

@@ -84,6 +84,8 @@ struct TraceTests {
                 "\"scale\" must be a number"
             ),
             (#""not an object""#, 1, "must be a JSON object"),
+            (#"{"t":1,"kind":"touch","id":9007199254740993,"phase":"began","x":1,"y":1}"#, 1, "\"id\" is too large"),
+            (#"{"t":1,"kind":"touch","id":1.5,"phase":"began","x":1,"y":1}"#, 1, "\"id\" must be a whole number"),
         ])
     func malformedEvent(event: String, index: Int, message: String) {
         let text =

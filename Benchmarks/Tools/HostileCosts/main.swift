@@ -4,7 +4,12 @@
 // Each line is a case, its size, and the median of ROUNDS runs (5 by default) in milliseconds, with the
 // ratio to the previous size: a linear cost doubles as the size doubles, a quadratic one quadruples.
 import Foundation
+import Playground
 import TouchKit
+
+/// The repository this benchmark lives in (for its photos and stickers).
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
 
 let rounds = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 5) : 5
 
@@ -71,4 +76,37 @@ report("arena: each requires every earlier one", sizes: [25, 50, 100, 200], unit
 }
 report("arena: no requirements", sizes: [63, 125, 250, 500], unit: "recognizers") { count in
     median({ tapWindow(count: count) { _ in [] } }) { tap($0.0, $0.1) }
+}
+
+/// A JSON document holding one string of `count` escapes (`\n`, `\"` and `\u00e9` in turn).
+func escapedDocument(_ count: Int) -> String {
+    let escapes = [#"\n"#, #"\""#, #"\u00e9"#, "x"]
+    var text = #"{"title": ""#
+    text.reserveCapacity(count * 4)
+    for index in 0..<count { text += escapes[index % escapes.count] }
+    return text + #""}"#
+}
+
+report("json: a string of escapes", sizes: [125_000, 250_000, 500_000, 1_000_000], unit: "escapes") { count in
+    median({ escapedDocument(count) }) { text in _ = try? JSONValue.parse(text) }
+}
+
+/// A folder of `count` photos (hard links to one small sticker) and a lesson beside them with a view for each.
+func photoLesson(_ count: Int) -> (folder: String, document: SceneDocument) {
+    let folder = NSTemporaryDirectory() + "tp-bench-photos-\(count)-\(UUID().uuidString)"
+    try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let star = repository + "/data/stickers/star.png"
+    for index in 0..<count { _ = link(star, folder + "/s\(index).png") }
+    let views = (0..<count).map { #"{"name": "p\#($0)", "frame": [0, 0, 10, 10], "photo": "s\#($0).png"}"# }
+    let text = #"{"format": "touch-scene/1", "views": [\#(views.joined(separator: ","))]}"#
+    return (folder, try! SceneDocument(bytes: Array(text.utf8), defaultName: "photos"))
+}
+
+report("lesson: a photo view per photo of its folder", sizes: [250, 500, 1000, 2000], unit: "photos") { count in
+    let lesson = photoLesson(count)
+    defer { try? FileManager.default.removeItem(atPath: lesson.folder) }
+    let context = SceneContext(size: Size(width: 800, height: 600), seed: 1, imageDirectory: repository + "/data/images")
+    return median({ FileScene(document: lesson.document, baseDirectory: lesson.folder, context: context) }) {
+        _ = $0.view
+    }
 }

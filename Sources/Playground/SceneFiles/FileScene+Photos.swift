@@ -7,7 +7,7 @@ extension FileScene {
     /// of the folder the photo is in (for `next-photo` and `previous-photo`).
     func showPhoto(_ photo: String, in view: FileSceneView) {
         guard photo != "*" else {
-            photoLibraries[view.name] = (PhotoLibrary(directory: context.imageDirectory), 0)
+            photoLibraries[view.name] = (library(of: context.imageDirectory).library, 0)
             stepPhoto(of: view, by: 0)
             return
         }
@@ -20,14 +20,24 @@ extension FileScene {
                 beside.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
                 ?? PathName.join(context.imageDirectory, photo)
         }
-        let library = PhotoLibrary(directory: PathName.folder(of: path))
-        guard let index = library.photos.firstIndex(where: { $0.fileName == PathName.fileName(of: path) }) else {
+        let (library, positions) = library(of: PathName.folder(of: path))
+        guard let index = positions[PathName.fileName(of: path)] else {
             view.image = nil
             view.problem = tr("{file}: the photo does not exist or is not a PNG or JPEG file", ["file": path])
             return
         }
         photoLibraries[view.name] = (library, index)
         stepPhoto(of: view, by: 0)
+    }
+
+    /// The photos of `folder`, read the first time a view asks for them.
+    private func library(of folder: String) -> (library: PhotoLibrary, positions: [String: Int]) {
+        if let known = photoFolders[folder] { return known }
+        let library = PhotoLibrary(directory: folder)
+        var positions: [String: Int] = [:]
+        for (index, photo) in library.photos.enumerated() { positions[photo.fileName] = index }
+        photoFolders[folder] = (library, positions)
+        return (library, positions)
     }
 
     /// Shows the photo `step` places on from the one shown (wrapping round), refitting a view that fits

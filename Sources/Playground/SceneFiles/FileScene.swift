@@ -21,6 +21,9 @@ public final class FileScene: Scene {
     public private(set) var recognizers: [String: GestureRecognizer] = [:]
     /// The photos each photo view steps through, and which it shows.
     var photoLibraries: [String: (library: PhotoLibrary, index: Int)] = [:]
+    /// Each photo folder's listing, read once however many views show its photos (the views' copies
+    /// share its storage), with each file name's place in it.
+    var photoFolders: [String: (library: PhotoLibrary, positions: [String: Int])] = [:]
     /// Where each view was laid out, for following the window's size.
     private(set) var laidOut: [(view: FileSceneView, spec: ViewSpec, center: Point)] = []
     /// Lets the document's groups of recognizers recognize together; the recognizers' delegate.

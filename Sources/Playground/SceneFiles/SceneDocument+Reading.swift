@@ -5,7 +5,7 @@ extension SceneDocument {
     public enum Limits {
         /// The largest file, in bytes (1 MiB: a lesson is a few KB).
         public static let largestFile = 1 << 20
-        /// The most views, the root included.
+        /// The most views, the root not counted.
         public static let mostViews = 2000
         /// The deepest nesting of views, the root's subviews at depth 1.
         public static let deepestView = 32

@@ -7,7 +7,8 @@ struct SceneTreeReader {
     var recognizerPaths: [String: JSONPath] = [:]
     /// Each recognizer's `requireToFail` names, with the path of each, in document order.
     var requirements: [(name: String, targets: [(String, JSONPath)])] = []
-    private var viewCount = 1
+    /// Views read so far; the root, which every scene has, is not counted.
+    private var viewCount = 0
 
     static let viewKeys: Set<String> = [
         "name", "frame", "background", "cornerRadius", "hidden", "alpha", "userInteractionEnabled",
@@ -129,7 +130,7 @@ struct SceneTreeReader {
         if let rotation = object.value("rotation") {
             let rotationPath = path.appending("rotation")
             if let text = rotation.stringValue {
-                guard text.hasSuffix("deg"), let degrees = Double(text.dropLast(3).trimmingSpaces), degrees.isFinite,
+                guard text.hasSuffix("deg"), let degrees = Double(text.dropLast(3)), degrees.isFinite,
                     abs(degrees) <= 36_000
                 else {
                     throw SceneObjectReader.error(

@@ -13,17 +13,17 @@ public enum PathName {
     /// The folder that holds `path`: "." for a bare name, "/" for a file at the top.
     public static func folder(of path: String) -> String {
         var text = Substring(path)
-        while text.count > 1, text.last == "/" { text.removeLast() }
+        while text.utf8.count > 1, text.last == "/" { text.removeLast() }
         guard let slash = text.lastIndex(of: "/") else { return "." }
         var folder = text[..<slash]
-        while folder.count > 1, folder.last == "/" { folder.removeLast() }
+        while folder.utf8.count > 1, folder.last == "/" { folder.removeLast() }
         return folder.isEmpty ? "/" : String(folder)
     }
 
     /// The last part of `path` ("shot.png" for "out/shot.png"), without trailing slashes.
     public static func fileName(of path: String) -> String {
         var text = Substring(path)
-        while text.count > 1, text.last == "/" { text.removeLast() }
+        while text.utf8.count > 1, text.last == "/" { text.removeLast() }
         guard let slash = text.lastIndex(of: "/"), text != "/" else { return String(text) }
         return String(text[text.index(after: slash)...])
     }

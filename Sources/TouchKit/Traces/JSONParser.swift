@@ -133,41 +133,37 @@ struct JSONParser {
             defer { index = end + 1 }
             return String(decoding: bytes[index..<end], as: UTF8.self)
         }
-        var scalars = String.UnicodeScalarView()
-        var raw: [UInt8] = []
-        func flush() {
-            scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
-            raw.removeAll()
+        // Escaped text is gathered as UTF-8 bytes and made a string once, at its end, so a string of a
+        // million escapes costs a million steps (appending to a string's scalars cost a copy each time).
+        var text: [UInt8] = []
+        text.reserveCapacity(end - index + 16)
+        func append(_ scalar: Unicode.Scalar) {
+            UTF8.encode(scalar) { text.append($0) }
         }
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                flush()
-                return String(scalars)
+                return String(decoding: text, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush()
                 guard index < bytes.count else { throw error("unfinished escape") }
                 let escape = bytes[index]
                 index += 1
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0c}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"):
-                    scalars.append(try unicodeEscape())
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0c)
+                case UInt8(ascii: "n"): text.append(0x0a)
+                case UInt8(ascii: "r"): text.append(0x0d)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "u"): append(try unicodeEscape())
                 default: throw error("unknown escape")
                 }
             case 0..<0x20:
                 throw error("control character in a string")
             default:
-                raw.append(byte)
+                text.append(byte)
             }
         }
         throw error("unfinished string")

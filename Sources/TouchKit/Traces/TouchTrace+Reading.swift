@@ -123,8 +123,9 @@ struct EventReader {
 
     func integer(_ item: JSONValue, _ key: String) throws(Problem) -> Int {
         let value = try number(item, key)
-        guard value == value.rounded(), abs(value) < 1e15 else {
-            throw Problem(message: "\"\(key)\" must be a whole number")
+        guard value == value.rounded() else { throw Problem(message: "\"\(key)\" must be a whole number") }
+        guard abs(value) < 1e15 else {
+            throw Problem(message: "\"\(key)\" is too large: at most 15 digits (999999999999999)")
         }
         return Int(value)
     }

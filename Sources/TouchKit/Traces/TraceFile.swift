@@ -44,7 +44,13 @@ public struct TraceFile: Sendable {
                     guard parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "\"") else {
                         throw parser.error("expected a key in quotes")
                     }
+                    let keyStart = parser.index
                     let key = try parser.string()
+                    guard members[key] == nil else {
+                        // The second of two would silently win in most readers: say so instead.
+                        parser.index = keyStart
+                        throw parser.error("\(JSONValue.string(key).serialized()) is given twice")
+                    }
                     guard parser.consume(UInt8(ascii: ":")) else { throw parser.error("expected ':'") }
                     parser.skipSpace()
                     if key == "events", parser.index < bytes.count, bytes[parser.index] == UInt8(ascii: "[") {
@@ -83,10 +89,10 @@ public struct TraceFile: Sendable {
         if let value = members["size"] {
             guard let pair = value.arrayValue, pair.count == 2, let w = pair[0].numberValue,
                 let h = pair[1].numberValue,
-                w.isFinite, h.isFinite, w > 0, h > 0, w <= Self.largestSide, h <= Self.largestSide
+                w.isFinite, h.isFinite, w >= 1, h >= 1, w <= Self.largestSide, h <= Self.largestSide
             else {
                 throw TraceError(
-                    eventIndex: nil, message: "\"size\" must be [width, height] with numbers above 0 and up to 16384")
+                    eventIndex: nil, message: "\"size\" must be [width, height] in points, each from 1 to 16384")
             }
             size = Size(width: w, height: h)
         } else {
