@@ -1,3 +1,4 @@
+import Foundation
 import Playground
 import Testing
 import TouchKit
@@ -140,5 +141,24 @@ struct DrawingPadSceneTests {
         #expect(widths.count == 11)
         #expect(Array(widths.prefix(10)) == widths.prefix(10).sorted() && widths[0] < 2.5 && widths[9] > 8)
         #expect(widths.last == Stroke.lineWidth)
+    }
+
+    @Test("a scribble of 200,000 moves keeps every point and costs about its length (it cost its square)")
+    func longScribble() throws {
+        let s = try SceneHarness("drawing-pad")
+        var events = [InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: Point(x: 400, y: 300)))]
+        for step in 1...200_000 {
+            let angle = Double(step) * 0.05, radius = 100 + Double(step % 1000) / 10
+            let point = Point(x: 400 + radius * cos(angle), y: 300 + radius * sin(angle))
+            events.append(InputEvent(time: Double(step) / 1000, kind: .touch(id: 1, phase: .moved, location: point)))
+        }
+        events.append(InputEvent(time: 200.001, kind: .touch(id: 1, phase: .ended, location: Point(x: 400, y: 300))))
+        let start = ContinuousClock.now
+        s.feed(events)
+        // About 1 s in a debug build; copying the stroke on every move took minutes.
+        #expect(ContinuousClock.now - start < .seconds(30))
+        let paper = try #require(s.view("paper") as? PaperView)
+        #expect(paper.strokes.count == 1)
+        #expect(paper.strokes.first?.points.count == 200_002)
     }
 }

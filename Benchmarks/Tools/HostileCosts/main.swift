@@ -110,3 +110,24 @@ report("lesson: a photo view per photo of its folder", sizes: [250, 500, 1000, 2
         _ = $0.view
     }
 }
+
+/// The drawing pad with one finger down on its paper, and `count` moves for it, round and round.
+func scribble(_ count: Int) -> (Window, [InputEvent]) {
+    let size = Size(width: 800, height: 600)
+    let window = Window(size: size, clock: ManualClock())
+    window.rootViewController = try! SceneCatalogue.makeScene(
+        named: "drawing-pad", context: SceneContext(size: size, seed: 1, imageDirectory: repository + "/data/images"))
+    var events = [InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: Point(x: 400, y: 300)))]
+    for step in 1...count {
+        let angle = Double(step) * 0.05, radius = 100 + Double(step % 1000) / 10
+        let point = Point(x: 400 + radius * cos(angle), y: 300 + radius * sin(angle))
+        events.append(InputEvent(time: Double(step) / 1000, kind: .touch(id: 1, phase: .moved, location: point)))
+    }
+    return (window, events)
+}
+
+report("drawing pad: one scribble", sizes: [25_000, 50_000, 100_000, 200_000], unit: "moves") { count in
+    median({ scribble(count) }) { window, events in
+        for event in events { window.router.handle(event) }
+    }
+}

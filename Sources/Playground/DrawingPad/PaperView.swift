@@ -51,12 +51,12 @@ public final class PaperView: View {
         for touch in touches { inProgress[ObjectIdentifier(touch)] = nil }
     }
 
+    /// Adds the touch's point to its stroke, in place: copying the stroke out and back would copy all its
+    /// points on every move (a long scribble would cost the square of its length).
     private func add(_ touch: Touch) {
-        let point = touch.location(in: self)
-        guard var stroke = inProgress[ObjectIdentifier(touch)], stroke.points.last != point else { return }
-        stroke.points.append(point)
-        if !stroke.pressures.isEmpty { stroke.pressures.append(touch.force ?? stroke.pressures.last!) }
-        inProgress[ObjectIdentifier(touch)] = stroke
+        let point = touch.location(in: self), key = ObjectIdentifier(touch)
+        guard let last = inProgress[key]?.points.last, last != point else { return }
+        inProgress[key]?.append(point, pressure: touch.force)
     }
 
     public override func draw(into list: inout DisplayList) {

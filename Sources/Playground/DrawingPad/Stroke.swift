@@ -59,6 +59,13 @@ public struct Stroke: Equatable {
         return Self.lineWidth(atPressure: pressures.reduce(0, +) / Double(pressures.count))
     }
 
+    /// Adds a sample; a pressure-sensitive stroke takes `pressure`, or keeps its last one when the pen
+    /// gave none.
+    public mutating func append(_ point: Point, pressure: Double?) {
+        points.append(point)
+        if let last = pressures.last { pressures.append(pressure ?? last) }
+    }
+
     /// The rectangle between the first and the last sample.
     public var span: Rect {
         guard let first = points.first, let last = points.last else { return .zero }
