@@ -30,6 +30,12 @@ static inline void tp_unblock_signal(int signal) {
     pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 
+/// Prints `text` and a newline on the standard error of the process whose command line this is (GLib's
+/// printer is variadic, which Swift cannot call).
+static inline void tp_command_line_printerr(GApplicationCommandLine *line, const char *text) {
+    g_application_command_line_printerr(line, "%s\n", text);
+}
+
 /// libepoxy's entry point for glGetString (GTK draws with GL through libepoxy). Declared here rather than
 /// through <epoxy/gl.h>, which would bring every GL function into Swift.
 extern const unsigned char *(*epoxy_glGetString)(unsigned int name);

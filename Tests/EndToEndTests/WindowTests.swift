@@ -278,4 +278,38 @@ struct DesktopAppTests {
         ).split(separator: "\n")
         #expect(windows.count == 1)
     }
+
+    @Test("a second launch's mistakes are said on its own terminal, with a non-zero exit; a good one exits 0")
+    func secondLaunchErrors() throws {
+        let bus = try SessionBus()
+        let display = try VirtualDisplay()
+        let app = try RunningApp(
+            ["--scene", "touch-views"], display: display,
+            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"format": "touch-scene/1", "views": [{"name": "A"}]}"#
+            .write(toFile: folder.path + "/broken.json", atomically: true, encoding: .utf8)
+        func launch(_ arguments: [String]) throws -> CommandRunner.Result {
+            try CommandRunner.run(
+                arguments,
+                environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11", "DBUS_SESSION_BUS_ADDRESS": bus.address],
+                removing: ["WAYLAND_DISPLAY"])
+        }
+        let broken = try launch(["--scene-file", folder.path + "/broken.json"])
+        #expect(broken.status == 1)
+        #expect(broken.standardError.hasPrefix("touch-playground: \(folder.path)/broken.json: $.views[0]"))
+        #expect(broken.standardError.split(separator: "\n").count == 1)
+        let trace = try launch(["--play", folder.path + "/missing-trace.json"])
+        #expect(trace.status == 1)
+        #expect(
+            trace.standardError == "touch-playground: \(folder.path)/missing-trace.json: cannot read: no such file\n")
+        let usage = try launch(["--scene", "gestures", "--no-such-option"])
+        #expect(usage.status == 64)
+        #expect(usage.standardError.contains("--no-such-option"))
+        let good = try launch(["--scene", "gestures"])
+        #expect(good.status == 0, "\(good.standardError)")
+        #expect(good.standardError.isEmpty)
+        try Wait.until("the window on gestures") { try app.appStatus().scene == "gestures" }
+    }
 }

@@ -6,7 +6,7 @@ import CGtk
 ///
 /// ```swift
 /// let app = DesktopApplication(id: "io.github.touchplayground.TouchPlayground")
-/// app.onCommandLine { arguments in app.showWindow(); return 0 }
+/// app.onCommandLine { line in app.showWindow(); return 0 }
 /// exit(app.run(arguments: CommandLine.arguments))
 /// ```
 @MainActor
@@ -49,24 +49,35 @@ public final class DesktopApplication {
     private var object: UnsafeMutableRawPointer { UnsafeMutableRawPointer(application) }
     private var gApplication: UnsafeMutablePointer<GApplication> { object.assumingMemoryBound(to: GApplication.self) }
 
-    /// Runs `handler` with the arguments of every launch (this one and later ones, forwarded by GLib from
-    /// other processes); it returns the exit status for that launch.
-    public func onCommandLine(_ handler: @escaping @MainActor ([String]) -> Int32) {
+    /// What a launch's command line asked, and where to answer it.
+    public struct Launch {
+        /// The launch's arguments, the program's name first.
+        public let arguments: [String]
+        /// Prints one line on the standard error of the process that launched (a later launch's own
+        /// terminal, not this one's).
+        public let printError: (String) -> Void
+    }
+
+    /// Runs `handler` with every launch's command line (this one and later ones, forwarded by GLib from
+    /// other processes); it returns the exit status for that launch, which GLib hands back to its process.
+    public func onCommandLine(_ handler: @escaping @MainActor (Launch) -> Int32) {
+        typealias Handler = @MainActor (Launch) -> Int32
         let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gint = { _, commandLine, data in
-            let box = ClosureBox<@MainActor ([String]) -> Int32>.from(data)
+            let box = ClosureBox<Handler>.from(data)
+            let line = commandLine.map { UnsafeMutablePointer<GApplicationCommandLine>($0) }
             var count: Int32 = 0
             var arguments: [String] = []
-            if let argv = g_application_command_line_get_arguments(commandLine.map { UnsafeMutablePointer($0) }, &count)
-            {
+            if let argv = g_application_command_line_get_arguments(line, &count) {
                 for index in 0..<Int(count) { arguments.append(argv[index].map { String(cString: $0) } ?? "") }
                 g_strfreev(argv)
             }
-            return MainActor.assumeIsolated { box.body(arguments) }
+            let printError: (String) -> Void = { text in if let line { tp_command_line_printerr(line, text) } }
+            return MainActor.assumeIsolated { box.body(Launch(arguments: arguments, printError: printError)) }
         }
         g_signal_connect_data(
             object, "command-line", unsafeBitCast(trampoline, to: GCallback.self),
-            ClosureBox<@MainActor ([String]) -> Int32>.retained(handler),
-            { data, _ in ClosureBox<@MainActor ([String]) -> Int32>.release(data) },
+            ClosureBox<Handler>.retained(handler),
+            { data, _ in ClosureBox<Handler>.release(data) },
             GConnectFlags(rawValue: 0))
     }
 

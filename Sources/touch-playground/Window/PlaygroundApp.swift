@@ -20,7 +20,7 @@ final class PlaygroundApp {
             self?.window?.saveWindowState()
             self?.application.quit()
         }
-        application.onCommandLine { [weak self] arguments in self?.commandLine(arguments) ?? 1 }
+        application.onCommandLine { [weak self] launch in self?.commandLine(launch) ?? 1 }
         application.quitOnTerminationSignals { [weak self] in self?.window?.saveWindowState() }
     }
 
@@ -49,20 +49,15 @@ final class PlaygroundApp {
     }
 
     /// The first launch opens the window with the options parsed by `touch-playground`; later launches
-    /// (forwarded by GLib from other processes) switch to the scene they name and raise the window.
-    private func commandLine(_ arguments: [String]) -> Int32 {
+    /// (forwarded by GLib from other processes) switch to the scene they name and raise the window. A later
+    /// launch's mistakes are said on its own terminal too, with a non-zero exit, as a first launch's are.
+    private func commandLine(_ launch: DesktopApplication.Launch) -> Int32 {
         if let window {
-            // Read by the same parser as the first launch: `--scene NAME`, `--scene=NAME`, `open --scene NAME`.
-            guard let open = try? TouchPlaygroundCommand.parseAsRoot(Array(arguments.dropFirst())) as? OpenCommand
-            else { return 1 }
-            if let name = open.scene {
-                guard SceneCatalogue.names.contains(name) else { return 1 }
-                if open.play == nil { window.show(scene: name) }
+            let status = forward(Array(launch.arguments.dropFirst()), to: window) {
+                launch.printError("touch-playground: " + $0)
             }
-            if let file = open.sceneFile { window.open(sceneFile: file) }
-            if let trace = open.play { window.play(trace: trace, scene: open.scene) }
             window.present()
-            return 0
+            return status
         }
         StyleSheet.apply(Self.css)
         DesktopApplication.useIcon(named: Self.id, searchPaths: DataDirectory.iconFolders())
@@ -73,6 +68,42 @@ final class PlaygroundApp {
         self.window = window
         window.present()
         return 0
+    }
+
+    /// Hands a later launch's `arguments` to the open window; returns that launch's exit status, after
+    /// `printError` said each problem (64 for a usage mistake, 1 for a scene, lesson or trace that cannot be
+    /// shown).
+    private func forward(
+        _ arguments: [String], to window: PlaygroundWindow, printError: (String) -> Void
+    ) -> Int32 {
+        // Read by the same parser as the first launch: `--scene NAME`, `--scene=NAME`, `open --scene NAME`.
+        let open: OpenCommand
+        do {
+            guard let command = try TouchPlaygroundCommand.parseAsRoot(arguments) as? OpenCommand else {
+                printError("the window is already open: only its options (--scene, --scene-file, --play) go to it")
+                return 64
+            }
+            open = command
+        } catch {
+            printError(TouchPlaygroundCommand.message(for: error).split(separator: "\n").first.map(String.init) ?? "")
+            return 64
+        }
+        var status: Int32 = 0
+        func fail(_ problem: String) {
+            printError(problem)
+            status = 1
+        }
+        if let name = open.scene {
+            guard SceneCatalogue.names.contains(name) else {
+                fail("\(UnknownSceneError(name: name))")
+                window.notify("\(UnknownSceneError(name: name))")
+                return status
+            }
+            if open.play == nil { window.show(scene: name) }
+        }
+        if let file = open.sceneFile, let problem = window.open(sceneFile: file) { fail(problem) }
+        if let trace = open.play, let problem = window.play(trace: trace, scene: open.scene) { fail(problem) }
+        return status
     }
 
     private static let css = """

@@ -312,14 +312,16 @@ final class PlaygroundWindow {
 
     /// Replays the trace at `path` in the window, in scene `name` (else the scene shown), paused at its
     /// start, with the timeline shown.
-    func play(trace path: String, scene name: String?) {
+    /// Opens the replay of the trace at `path`; returns its problem, in one line, when it cannot be played.
+    @discardableResult
+    func play(trace path: String, scene name: String?) -> String? {
         if let name, name != session?.key { show(scene: name) }
-        guard let session else { return }
+        guard let session else { return nil }
         recording.finish()
         session.cancelInput(at: clock.now)
         let choice = session.choice
         let (seed, images) = (options.seed, options.imageDirectory)
-        replay.open(path: path, scene: choice.name, settings: session.host.window.router.settings) {
+        let problem = replay.open(path: path, scene: choice.name, settings: session.host.window.router.settings) {
             size, clock throws(UnknownSceneError) in
             let context = SceneContext(
                 size: size, seed: seed, imageDirectory: images, stickerDirectory: DataDirectory.stickers(),
@@ -334,6 +336,7 @@ final class PlaygroundWindow {
         }
         syncWatchers()
         requestFrame()
+        return problem
     }
 
     /// Shows or hides the timeline under the canvas, and remembers the choice for the next launch.
@@ -374,7 +377,10 @@ final class PlaygroundWindow {
 
     /// Shows the scene of the file at `path`, followed as it is saved; a file that does not read is one
     /// line in a toast (and on standard error), and the scene shown stays.
-    func open(sceneFile path: String) {
+    /// Opens the lesson at `path`; returns its problem, in one line, when it does not read (a file that is
+    /// there is then watched until a save fixes it).
+    @discardableResult
+    func open(sceneFile path: String) -> String? {
         switch sceneFile.read(path) {
         case .success(let choice) where choice.key == session?.key:
             reload(choice)  // opened again: as the file is now
@@ -391,7 +397,9 @@ final class PlaygroundWindow {
                 StandardError.write("touch-playground: \(error.message)")
                 notify(error.message)
             }
+            return error.message
         }
+        return nil
     }
 
     /// The scene file shown was saved and reads: its new scene replaces the old in place, the window as it was.

@@ -78,16 +78,17 @@ final class ReplayControl {
 
     /// Opens the trace at `path` in the scene `sceneName`, built by `makeHost` under `settings`, paused at
     /// its start; a file that cannot be read is one line in a toast (and on standard error).
+    @discardableResult
     func open(
         path: String, scene sceneName: String, settings: GestureSettings,
         makeHost: @escaping (Size, ManualClock) throws(UnknownSceneError) -> SceneHost
-    ) {
+    ) -> String? {
         let file: TraceFile
         do throws(CommandFailure) {
             file = try HeadlessRun.trace(at: path)
         } catch {
             report(error.message)
-            return
+            return error.message
         }
         var events: [InputEvent] = []
         events.reserveCapacity(file.eventCount)
@@ -100,7 +101,7 @@ final class ReplayControl {
             }
         } catch {
             report(error.description)
-            return
+            return error.description
         }
         self.file = path
         scene = sceneName
@@ -128,6 +129,7 @@ final class ReplayControl {
                     "file": (path as NSString).lastPathComponent, "scene": tr(SceneCatalogue.title(of: sceneName)),
                     "count": "\(events.count)",
                 ]))
+        return nil
     }
 
     /// Closes the replay; the window shows the live scene again.
