@@ -98,3 +98,22 @@ struct HostileCommandLineTests {
         #expect(sized.standardError.contains("\"size\" must be [width, height] in points, each from 1 to 16384"))
     }
 }
+
+extension HostileCommandLineTests {
+    @Test("a file's control characters and escapes are written as escapes in warnings: one line, no terminal codes")
+    func escapedWarnings() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lesson = folder.appendingPathComponent("lesson.json")
+        try
+            #"{"format": "touch-scene/1", "views": [{"name": "P", "frame": [0, 0, 50, 50], "photo": "a\u001b[2J\nb.png"}]}"#
+            .write(to: lesson, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run([
+            "replay", PackageRoot.path + "/data/traces/tap-D.json", "--scene-file", lesson.path,
+        ])
+        #expect(result.status == 0)
+        #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+        #expect(!result.standardError.contains("\u{1b}"))
+        #expect(result.standardError.contains(#"a\u001b[2J\nb.png"#))
+    }
+}

@@ -177,3 +177,56 @@ struct SceneFileWindowTests {
         #expect(!status.replay.open)
     }
 }
+
+extension SceneFileWindowTests {
+    @Test("a lesson titled with 3900 newlines and a 1900-line description keeps the window's size")
+    func hostileTitle() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.path + "/hostile.json"
+        // Within the 4000 characters a text may have.
+        let title = "Hostile" + String(repeating: "\\n", count: 3900) + "lesson\\u001b[31m"
+        let description = String(repeating: "x\\n", count: 1900)
+        try
+            #"{"format": "touch-scene/1", "title": "\#(title)", "description": "\#(description)", "views": [{"name": "A", "frame": [0, 0, 50, 50]}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let app = try RunningApp(["--scene-file", file])
+        try Wait.until("the lesson") { try app.appStatus().scene == "hostile" }
+        let geometry = String(
+            decoding: try app.display.run("xdotool", ["getwindowgeometry", app.windowID]), as: UTF8.self)
+        #expect(geometry.contains("Geometry: 1100x720"), "\(geometry)")
+        let name = String(decoding: try app.display.run("xdotool", ["getwindowname", app.windowID]), as: UTF8.self)
+        #expect(name == "Hostile lesson[31m – Touch Playground\n")
+    }
+}
+
+extension SceneFileWindowTests {
+    @Test("of the lessons opened, the one shown and the last four are kept; built-in scenes always are")
+    func keptLessons() throws {
+        let bus = try SessionBus()
+        let display = try VirtualDisplay()
+        let app = try RunningApp(
+            ["--scene", "drawing-pad"], display: display, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let names = [
+            "cancels-touches-in-view", "delays-touches-began", "hidden-and-transparent", "image-viewer",
+            "interaction-disabled-parent", "out-of-bounds-subview", "rotated-view",
+        ]
+        for (index, name) in names.enumerated() {
+            let launch = try CommandRunner.run(
+                index == 3 ? ["--scene", "lines"] : ["--scene-file", lessons + name + ".json"],
+                environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11", "DBUS_SESSION_BUS_ADDRESS": bus.address],
+                removing: ["WAYLAND_DISPLAY"])
+            #expect(launch.status == 0, "\(launch.standardError)")
+            try Wait.until("\(name) shown") { try app.appStatus().scene == (index == 3 ? "lines" : name) }
+        }
+        let kept = try app.appStatus().keptScenes
+        #expect(kept.contains("drawing-pad") && kept.contains("lines"))
+        let keptLessons = kept.filter { $0.hasSuffix(".json") }.map { ($0 as NSString).lastPathComponent }.sorted()
+        // Shown: rotated-view; kept, the four lessons before it (lines in between is built in, and kept too).
+        #expect(
+            keptLessons == [
+                "delays-touches-began.json", "hidden-and-transparent.json", "interaction-disabled-parent.json",
+                "out-of-bounds-subview.json",
+            ])
+    }
+}

@@ -37,4 +37,17 @@ struct HostileLessonTests {
         #expect(photoViews.allSatisfy { $0.image != nil && $0.problem == nil })
         #expect(photoViews.map { $0.image?.fileName } == (0..<1000).map { "s\($0).png" })
     }
+
+    @Test("a lesson's title is shown on one line: breaks become spaces, escapes are left out, length bounded")
+    func displayTitle() {
+        #expect(DisplayTitle.make("Tap\nvs\n\n\tdouble tap") == "Tap vs double tap")
+        #expect(
+            DisplayTitle.make("\n\nHostile" + String(repeating: "\n", count: 4000) + "lesson\u{1b}[31m")
+                == "Hostile lesson[31m")
+        #expect(DisplayTitle.make("a\u{202E}b") == "ab")
+        #expect(DisplayTitle.make("👩‍👩‍👧 family") == "👩‍👩‍👧 family")
+        let long = DisplayTitle.make(String(repeating: "é", count: 500))
+        #expect(long.count == DisplayTitle.longest + 1 && long.hasSuffix("…"))
+        #expect(DisplayTitle.make("") == "")
+    }
 }

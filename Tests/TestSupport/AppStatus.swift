@@ -133,6 +133,8 @@ public struct AppStatus: Decodable {
     public var frame: Int
     public var inputs: Int
     public var scene: String
+    /// What tells apart each scene kept for when the user comes back (its name, or a lesson's path).
+    public var keptScenes: [String]
     public var sceneFile: SceneFile
     public var recording: Recording
     public var replay: Replay

@@ -104,13 +104,13 @@ public final class DesktopWindow: Widget {
             })
     }
 
-    /// The shortcuts window shown by the `win.show-help-overlay` action (Ctrl+? in GNOME apps).
-    public var helpOverlay: ShortcutsWindow? {
-        didSet {
-            gtk_application_window_set_help_overlay(
-                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkApplicationWindow.self),
-                helpOverlay.map { OpaquePointer($0.widget) })
-        }
+    /// Makes `shortcuts` the window shown by the `win.show-help-overlay` action (Ctrl+? in GNOME apps). GTK
+    /// keeps it and destroys it with this window; the wrapper is not kept, so its last reference never
+    /// outlives this window (the shortcuts window, finalized after it, would disconnect from freed memory).
+    public func useHelpOverlay(_ shortcuts: ShortcutsWindow) {
+        gtk_application_window_set_help_overlay(
+            UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkApplicationWindow.self),
+            OpaquePointer(shortcuts.widget))
     }
 
     /// Adds a window action with a string state, `"win.\(name)"`, for radio items (`"win.\(name)::value"`).

@@ -4,9 +4,9 @@ import CGtk
 /// built from groups of `(what it does, accelerator)` rows.
 ///
 /// ```swift
-/// window.helpOverlay = ShortcutsWindow(groups: [
+/// window.useHelpOverlay(ShortcutsWindow(groups: [
 ///     ShortcutsWindow.Group(title: "Scene", shortcuts: [("Reset the scene", "<Control>r")]),
-/// ])
+/// ]))
 /// application.setShortcuts(["<Control>question"], for: "win.show-help-overlay")
 /// ```
 @MainActor

@@ -37,6 +37,15 @@ public final class Label: Widget {
         set { gtk_label_set_ellipsize(label, newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
     }
 
+    /// The most lines a wrapping label takes, its text ending with "…" past them (nil: as many as it needs).
+    public var maximumLines: Int? {
+        get { gtk_label_get_lines(label) < 0 ? nil : Int(gtk_label_get_lines(label)) }
+        set {
+            gtk_label_set_lines(label, Int32(clamping: newValue ?? -1))
+            gtk_label_set_ellipsize(label, newValue == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+        }
+    }
+
     /// Horizontal alignment of the text in the label, 0 (start) to 1 (end).
     public var horizontalAlignment: Double {
         get { Double(gtk_label_get_xalign(label)) }

@@ -52,7 +52,7 @@ enum SceneChoice {
     var title: String {
         switch self {
         case .builtIn(let name): tr(SceneCatalogue.title(of: name))
-        case .file(_, let document): document.title
+        case .file(_, let document): DisplayTitle.make(document.title)
         }
     }
 

@@ -32,6 +32,8 @@ final class ChainPanel {
         column.margin = 14
         column.setSizeRequest(width: 220, height: -1)
         lessonTitle.addStyleClass("title-3")
+        lessonTitle.maximumLines = 3
+        // The description is read aloud, so it is shown whole; the panel scrolls, never the window.
         lessonText.isSelectable = true
         for label in [lessonTitle, lessonText] {
             label.wraps = true

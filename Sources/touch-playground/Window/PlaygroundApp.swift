@@ -111,5 +111,8 @@ final class PlaygroundApp {
         button.recording { color: @error_color; }
         .navigation-sidebar > row.current { background-color: alpha(currentColor, 0.1); }
         .navigation-sidebar > row.current:hover { background-color: alpha(currentColor, 0.13); }
+        /* Adwaita 1.2 gives the shortcuts window's page buttons (1, 2) labels a negative margin as wide as their
+           padding, which GTK 4.8 measures as a negative width and warns about. */
+        shortcuts-section stackswitcher > button > label { margin: 0; padding: 0; }
         """
 }

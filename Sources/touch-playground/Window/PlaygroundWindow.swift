@@ -109,6 +109,11 @@ final class PlaygroundWindow {
     /// Every scene shown since the window opened, with its form (the controls scene's), kept so that work
     /// in one (a drawing, lines) is still there when the user comes back; Ctrl+R starts a scene afresh.
     private var keptScenes: [String: (session: SceneSession, form: ControlsForm?)] = [:]
+    /// The lessons (scene files) kept besides the one shown, least recently shown first: only the last
+    /// ``keptLessons`` of them stay, so a class going through forty lessons with photos does not keep them
+    /// all in memory. Built-in scenes are always kept.
+    private var keptLessonOrder: [String] = []
+    private static let keptLessons = 4
     /// The scene file shown, followed as it is saved; nil-pathed while a built-in scene shows.
     private var sceneFile: SceneFileWatch!
     /// Photos decoded off the main thread: when each was ready, counted in frames drawn and inputs handled
@@ -233,7 +238,7 @@ final class PlaygroundWindow {
         window.addAction("profile", state: profile.name) { [weak self] name in self?.choose(profile: name) }
         DesktopSettings.onChange { [weak self] in self?.applyThresholds() }
         window.addAction("close") { [weak self] in self?.window.close() }
-        window.helpOverlay = WindowShortcuts.makeWindow()
+        window.useHelpOverlay(WindowShortcuts.makeWindow())
         WindowShortcuts.register(in: application)
         window.onCloseRequest { [weak self] in self?.saveWindowState() }
         window.onFocusChange { [weak self] in self?.requestFrame() }  // the status file says where focus is
@@ -446,6 +451,18 @@ final class PlaygroundWindow {
         show(.builtIn(name))
     }
 
+    /// Keeps `session` for when the user comes back to it; a lesson pushes out the least recently shown one
+    /// past ``keptLessons``.
+    private func keep(_ session: SceneSession) {
+        keptScenes[session.key] = (session, form)
+        guard case .file = session.choice else { return }
+        keptLessonOrder.removeAll { $0 == session.key }
+        keptLessonOrder.append(session.key)
+        while keptLessonOrder.count > Self.keptLessons {
+            keptScenes[keptLessonOrder.removeFirst()] = nil
+        }
+    }
+
     /// Shows the scene chosen (built in, or a scene file already read): as the user left it if it was shown
     /// before, else new.
     private func show(_ choice: SceneChoice) {
@@ -453,7 +470,7 @@ final class PlaygroundWindow {
         replay?.close()
         if let session {
             session.cancelInput(at: clock.now)
-            keptScenes[session.key] = (session, form)
+            keep(session)
         }
         input?.reset()
         let size = canvas.size.width >= 1 ? canvas.size : Size(width: 800, height: 600)
@@ -478,7 +495,7 @@ final class PlaygroundWindow {
         applyThresholds()
         sidebar?.select(choice.key)
         if case .file(_, let document) = choice {
-            panel.showLesson(title: document.title, description: document.description)
+            panel.showLesson(title: DisplayTitle.make(document.title), description: document.description)
         } else {
             panel.showLesson(title: nil, description: nil)
         }
@@ -769,6 +786,7 @@ final class PlaygroundWindow {
             ("frame", .number(Double(framesDrawn))),
             ("inputs", .number(Double(session.inputCount))),
             ("scene", .string(session.name)),
+            ("keptScenes", .array(keptScenes.keys.sorted().map(JSONValue.string))),
             ("sceneFile", sceneFile.statusJSON),
             ("recording", recording.statusJSON),
             ("replay", replay.statusJSON),

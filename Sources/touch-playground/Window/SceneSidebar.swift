@@ -29,7 +29,7 @@ final class SceneSidebar {
             rows.append(row)
         }
         for lesson in lessons {
-            let row = Self.row(title: lesson.title, summary: nil)
+            let row = Self.row(title: DisplayTitle.make(lesson.title), summary: nil)
             lessonList.appendRow(row)
             lessonRows.append(row)
         }
@@ -60,6 +60,7 @@ final class SceneSidebar {
         let heading = Label(title)
         heading.addStyleClass("heading")
         heading.wraps = true
+        heading.maximumLines = 3
         heading.horizontalAlignment = 0
         row.append(heading)
         if let summary {

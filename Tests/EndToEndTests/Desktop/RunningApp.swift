@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// The real `touch-playground` window running on a ``VirtualDisplay`` (X11, driven with xdotool) or on a
 /// ``BroadwayDisplay`` (driven by a browser's touch events), with the hooks a test reads: the status file
@@ -13,6 +14,10 @@ final class RunningApp {
     let folder: URL
     private let process = Process()
     private let errorPipe = Pipe()
+    private let standardError = StandardErrorCollector()
+    /// Whether GLib warnings and criticals from the app are expected (a test that provokes one); otherwise
+    /// any of them fails the test when the app goes away.
+    var allowsGLibWarnings = false
     /// The X window id of the app's window.
     private(set) var windowID = ""
     /// The window's top-left corner on the screen, in pixels.
@@ -58,6 +63,8 @@ final class RunningApp {
             .filter { !$0.value.isEmpty }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errorPipe
+        let collector = standardError
+        errorPipe.fileHandleForReading.readabilityHandler = { handle in collector.append(handle.availableData) }
         try process.run()
         try Wait.until("the window's first frame", timeout: 120) { ((try? appStatus())?.frame ?? 0) >= 1 }
         guard let display = x11 else { return }
@@ -81,6 +88,11 @@ final class RunningApp {
     }
 
     deinit {
+        if !allowsGLibWarnings {
+            for problem in Self.glibProblems(in: standardError.text) {
+                Issue.record("the app logged: \(problem)")
+            }
+        }
         if process.isRunning {
             // SIGKILL: a child started from a test thread inherits that thread's blocked SIGTERM.
             kill(process.processIdentifier, SIGKILL)
@@ -224,7 +236,40 @@ final class RunningApp {
     /// Waits for the app to exit; returns its status and standard error.
     func waitForExit(timeout: Double = 10) throws -> (status: Int32, standardError: String) {
         try Wait.until("the app to quit", timeout: timeout) { !process.isRunning }
-        let error = String(decoding: errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, error)
+        errorPipe.fileHandleForReading.readabilityHandler = nil
+        standardError.append(errorPipe.fileHandleForReading.readDataToEndOfFile())
+        return (process.terminationStatus, standardError.text)
+    }
+
+    /// The app's standard error so far.
+    var standardErrorText: String { standardError.text }
+
+    /// The GLib warnings and criticals (GTK's, GObject's, the app's own) in `text`, a line each, leaving out
+    /// those the tests' environment causes on purpose: no session bus unless a test brings one, so GTK cannot
+    /// reach it and the file dialog cannot save its settings to dconf (both say they tried `dbus-launch`).
+    static func glibProblems(in text: String) -> [String] {
+        text.split(separator: "\n").map(String.init).filter { line in
+            (line.contains("-WARNING **") || line.contains("-CRITICAL **") || line.contains("-ERROR **"))
+                && !line.contains("Unable to acquire session bus") && !line.contains("“dbus-launch”")
+        }
+    }
+}
+
+/// What the app writes on standard error, gathered as it comes (a pipe left unread would stop the app once
+/// full), from GLib's reading thread.
+private final class StandardErrorCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes = Data()
+
+    func append(_ data: Data) {
+        lock.lock()
+        bytes.append(data)
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
