@@ -107,4 +107,42 @@ struct RecordingStoreTests {
         #expect(path == folder + "/lesson-2.json")
         #expect(!FileManager.default.fileExists(atPath: home.path + "/outside.json"))
     }
+
+    @Test("a journal cut anywhere (a crash mid-write) repairs to the events written whole before the cut")
+    func journalRepair() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let events = (0..<50).map { index in
+            InputEvent(
+                time: Double(index) / 60,
+                kind: .touch(id: 1, phase: index == 0 ? .began : .moved, location: Point(x: Double(index), y: 2)))
+        }
+        let journal = try RecordingJournal(
+            folder: folder.path, stem: "lines-x", size: Size(width: 300, height: 200), description: "d")
+        journal.append(Array(events.prefix(20)))
+        journal.append(events)
+        #expect(journal.written == 50 && journal.problem == nil)
+        journal.keep()
+        let whole = try Data(contentsOf: URL(fileURLWithPath: journal.path))
+        let cut = folder.path + "/" + RecordingJournal.prefix + "cut" + RecordingJournal.suffix
+        // Every cut after the header, in steps: the repaired trace is always the events whose lines were
+        // complete. (A journal cut inside its header holds no event, and is named as not recoverable.)
+        let header = try #require(whole.firstRange(of: Data(#""events": ["#.utf8))).upperBound
+        try whole.prefix(header - 5).write(to: URL(fileURLWithPath: folder.path + "/early"))
+        #expect(throws: CommandFailure.self) { try RecordingJournal.repaired(folder.path + "/early") }
+        unlink(folder.path + "/early")
+        for length in stride(from: header, through: whole.count, by: 37) {
+            try whole.prefix(length).write(to: URL(fileURLWithPath: cut))
+            let trace = try RecordingJournal.repaired(cut)
+            #expect(trace.size == Size(width: 300, height: 200) && trace.description == "d")
+            #expect(trace.events == Array(events.prefix(trace.events.count)))
+            #expect(trace.events.count >= events.count * (length - header) / (whole.count - header) - 1)
+        }
+        unlink(cut)
+        let (recovered, problems) = RecordingJournal.recoverAll(in: folder.path)
+        #expect(problems.isEmpty)
+        #expect(recovered == [RecordingJournal.Recovered(path: folder.path + "/lines-x.json", events: 50)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["lines-x.json"])
+        #expect(try TouchTrace(json: String(contentsOfFile: recovered[0].path, encoding: .utf8)).events == events)
+    }
 }

@@ -156,3 +156,90 @@ struct RecordingWindowTests {
         try app.waitForInputs(4)
     }
 }
+
+extension RecordingWindowTests {
+    /// Presses the mouse at the stage's center and moves it `moves` times in one xdotool run, then lifts. The
+    /// moves are 12 ms apart: GTK folds the motion of one frame into one event.
+    private func scribble(_ app: RunningApp, moves: Int) throws {
+        let (x, y) = try app.center(of: "stage")
+        var arguments = try app.mouseMove(x, y) + ["mousedown", "1"]
+        for step in 0..<moves {
+            arguments += try app.mouseMove(x + Double(step % 80) - 40, y + Double(step % 7)) + ["sleep", "0.012"]
+        }
+        try app.xdotool(arguments + ["mouseup", "1"])
+    }
+
+    @Test("a recording killed with SIGKILL is recovered at the next launch, every event written before the kill")
+    func recoveredAfterKill() throws {
+        let data = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let folder = data.appendingPathComponent("touch-playground/recordings").path
+        var events = 0
+        do {
+            let app = try RunningApp(["--scene", "gestures"], environment: ["XDG_DATA_HOME": data.path])
+            try app.key("ctrl+shift+r")
+            try Wait.until("recording") { try app.appStatus().recording.journal != nil }
+            try scribble(app, moves: 60)
+            try Wait.until("the moves recorded") { try app.appStatus().recording.events >= 40 }
+            events = try app.appStatus().recording.events
+            app.signal(SIGKILL)
+            _ = try app.waitForExit()
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".partial") }.count == 1)
+        let again = try RunningApp(["--scene", "gestures"], environment: ["XDG_DATA_HOME": data.path])
+        try Wait.until("the recovery") { try again.appStatus().recording.recovered.count == 1 }
+        let status = try again.appStatus()
+        let saved = try #require(status.recording.recovered.first)
+        #expect(saved.hasPrefix(folder + "/gestures-") && saved.hasSuffix(".json"))
+        let file = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: saved)))
+        let recorded = try #require((file as? [String: Any])?["events"] as? [Any])
+        #expect(recorded.count >= events)
+        #expect((file as? [String: Any])?["format"] as? String == "touch-trace/1")
+        #expect(status.messages.contains { $0.hasPrefix("A recording interrupted at the last launch was recovered: ") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [(saved as NSString).lastPathComponent])
+        // It replays headless like any recording.
+        let replay = try CommandRunner.run(["replay", saved, "--scene", "gestures"])
+        #expect(replay.status == 0, "\(replay.standardError)")
+    }
+
+    @Test("a recording the disk has no room for is kept, said, and saved once there is room")
+    func fullDisk() throws {
+        let data = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let folder = data.appendingPathComponent("touch-playground/recordings").path
+        // No file the app writes may pass 20 KB: the journal and the recording (about 70 bytes an event) stop
+        // being written after some 280 events; the status file stays under it. (Only this soft limit is set:
+        // raising a hard one takes a privilege root may not have in a container.)
+        let app = try RunningApp(
+            ["--scene", "gestures"], environment: ["XDG_DATA_HOME": data.path], limits: ["--fsize=20000:unlimited"])
+        try app.key("ctrl+shift+r")
+        try Wait.until("recording") { try app.appStatus().recording.active }
+        try scribble(app, moves: 500)
+        try Wait.until("the moves recorded") { try app.appStatus().recording.events >= 330 }
+        try app.key("ctrl+shift+r")
+        try Wait.until("the failure said") { try app.appStatus().recording.unsaved == 1 }
+        let status = try app.appStatus()
+        #expect(status.recording.saved.isEmpty)
+        #expect(status.recording.problem?.contains("File too large") == true, "\(status.recording.problem ?? "")")
+        let message = try #require(status.messages.last)
+        let count = try #require(message.firstMatch(of: /Its (\d+) events are kept in memory/)?.1)
+        let recorded = try #require(Int(count))
+        #expect(recorded >= 330)
+        // Room again: closing the window saves it, every event.
+        let raised = Process()
+        raised.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+        raised.arguments = ["--pid", String(app.pid), "--fsize=unlimited"]
+        try raised.run()
+        raised.waitUntilExit()
+        try? app.xdotool(["windowfocus", "--sync", app.windowID, "key", "ctrl+w"])
+        let exit = try app.waitForExit(timeout: 60)
+        #expect(exit.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
+        try #require(files.count == 1, "\(exit.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == files, "its journal removed")
+        let file = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + (files.first ?? ""))))
+        #expect(((file as? [String: Any])?["events"] as? [Any])?.count == recorded)
+    }
+}

@@ -83,6 +83,12 @@ public struct AppStatus: Decodable {
         public var saved: [String]
         /// The last save that failed.
         public var problem: String?
+        /// Recordings an earlier launch left unsaved (killed while recording), saved at this launch.
+        public var recovered: [String]
+        /// Recordings kept in memory because they could not be written (a full disk).
+        public var unsaved: Int
+        /// The running recording's journal on disk, if it has one.
+        public var journal: String?
     }
 
     /// A trace replayed in the window.

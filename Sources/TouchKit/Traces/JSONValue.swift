@@ -85,8 +85,9 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    /// Numbers as JSON: whole numbers without a fraction, others with the shortest exact form.
-    static func format(_ n: Double) -> String {
+    /// Numbers as JSON: whole numbers without a fraction, others with the shortest exact form
+    /// (`JSONValue.format(800)` is `"800"`, `JSONValue.format(0.25)` is `"0.25"`).
+    public static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
         return "\(n)"

@@ -53,7 +53,9 @@ public struct TouchTrace: Hashable, Sendable {
         return text
     }
 
-    static func json(for event: InputEvent) -> JSONValue {
+    /// One event as the trace format writes it, for writers that stream a trace event by event:
+    /// `TouchTrace.json(for: event).serialized()` is the event's line in ``jsonText()``.
+    public static func json(for event: InputEvent) -> JSONValue {
         func point(_ p: Point) -> [(String, JSONValue)] { [("x", .number(p.x)), ("y", .number(p.y))] }
         func modifiers(_ m: Modifiers) -> [(String, JSONValue)] {
             m.isEmpty ? [] : [("modifiers", .array(Modifiers.names.filter { m.contains($0.1) }.map { .string($0.0) }))]

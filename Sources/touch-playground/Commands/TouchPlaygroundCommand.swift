@@ -21,9 +21,12 @@ struct TouchPlaygroundCommand: ParsableCommand {
     /// other error of this command.
     ///
     /// Output that cannot be written (a closed pipe, a full disk) is an error too: SIGPIPE is ignored so the
-    /// write fails and is reported, and standard output is checked before a successful exit.
+    /// write fails and is reported, and standard output is checked before a successful exit. SIGXFSZ (a
+    /// file past the size limit `ulimit -f` sets) is ignored for the same reason: the write fails with
+    /// "File too large" instead of killing the app with the recording in it.
     static func main() {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -313,11 +313,11 @@ final class PlaygroundWindow {
         }
         syncWatchers()
         if let trace = options.play { play(trace: trace, scene: nil) }
+        recording.recoverInterrupted()
     }
 
     /// Replays the trace at `path` in the window, in scene `name` (else the scene shown), paused at its
-    /// start, with the timeline shown.
-    /// Opens the replay of the trace at `path`; returns its problem, in one line, when it cannot be played.
+    /// start, with the timeline shown; returns its problem, in one line, when it cannot be played.
     @discardableResult
     func play(trace path: String, scene name: String?) -> String? {
         if let name, name != session?.key { show(scene: name) }
@@ -523,7 +523,7 @@ final class PlaygroundWindow {
     /// Saves a recording in progress, and remembers the window's size, whether it is maximized and the
     /// scene shown, for the next launch (on closing, on quitting and on a termination signal).
     func saveWindowState() {
-        recording.finish()
+        recording.windowWillClose()
         settings.isMaximized = window.isMaximized
         let size = window.defaultSize
         if UserSettings.windowSides ~= size.width, UserSettings.windowSides ~= size.height {

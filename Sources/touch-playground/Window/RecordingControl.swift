@@ -17,6 +17,14 @@ final class RecordingControl {
     private(set) var saved: [String] = []
     /// The last save that failed, in one line.
     private(set) var problem: String?
+    /// Recordings left by a launch that ended before saving them (a crash, a kill), saved at this one.
+    private(set) var recovered: [RecordingJournal.Recovered] = []
+    /// The running recording, on disk as it is made.
+    private var journal: RecordingJournal?
+    /// Recordings that could be saved neither as files nor as journals (a full disk), kept to try again with
+    /// the next recording and when the window closes.
+    /// Each with the journal holding what part of it reached the disk, removed once it is saved.
+    private var unsaved: [(trace: TouchTrace, scene: String, journal: RecordingJournal?)] = []
     private var action: Action?
     private let session: @MainActor () -> SceneSession?
     private let profile: @MainActor () -> String
@@ -37,19 +45,49 @@ final class RecordingControl {
         }
     }
 
+    /// Saves the recordings an earlier launch left unsaved (it crashed or was killed while recording), and
+    /// says so; call once the window shows.
+    func recoverInterrupted(folder: String = RecordingStore.folder()) {
+        let (found, problems) = RecordingJournal.recoverAll(in: folder)
+        recovered += found
+        for item in found {
+            notify(
+                tr(
+                    "A recording interrupted at the last launch was recovered: {count} events in {file}",
+                    ["count": "\(item.events)", "file": RecordingStore.shortened(item.path)]))
+        }
+        for line in problems {
+            problem = line
+            StandardError.write("touch-playground: \(line)")
+        }
+    }
+
     /// Whether a recording is running.
     var isRecording: Bool { session()?.recorder != nil }
 
-    /// Ends a recording that reached its size limit; call after each input the scene handled.
+    /// Writes the new events to the recording's journal, and ends a recording that reached its size limit;
+    /// call after each input the scene handled.
     func inputHandled() {
-        guard let recorder = session()?.recorder, recorder.isFull else { return }
+        guard let recorder = session()?.recorder else { return }
+        journal?.append(recorder.events)
+        guard recorder.isFull else { return }
         stop(reason: tr("The recording reached {count} events and was stopped.", ["count": "\(recorder.events.count)"]))
     }
 
     /// Saves and ends the recording, if one runs (the scene is changing or going away, the window closing).
     func finish() {
-        guard isRecording else { return }
-        stop()
+        if isRecording { stop() }
+    }
+
+    /// The window is closing: a recording kept in memory because the disk was full gets a last try.
+    func windowWillClose() {
+        finish()
+        saveUnsaved()
+        for (trace, scene, journal) in unsaved {
+            let kept = journal.map { " (its first events are in \($0.path), saved at the next launch)" } ?? ""
+            StandardError.write(
+                "touch-playground: a recording of \(scene) (\(trace.events.count) events) could not be saved\(kept)")
+        }
     }
 
     /// Saves and ends the recording when the scene's window is about to take `size` points: a trace has
@@ -66,6 +104,9 @@ final class RecordingControl {
             ("events", .number(Double(session()?.recorder?.events.count ?? 0))),
             ("waitingForIdle", .bool(session()?.recorder?.isWaitingForIdle ?? false)),
             ("saved", .array(saved.map { .string($0) })),
+            ("recovered", .array(recovered.map { .string($0.path) })),
+            ("unsaved", .number(Double(unsaved.count))),
+            ("journal", journal.map { .string($0.path) } ?? .null),
         ]
         if let problem { members.append(("problem", .string(problem))) }
         return .object(members)
@@ -77,6 +118,18 @@ final class RecordingControl {
             return
         }
         session.startRecording(profile: profile())
+        saveUnsaved()
+        if let recorder = session.recorder {
+            do throws(CommandFailure) {
+                journal = try RecordingJournal(
+                    folder: RecordingStore.folder(),
+                    stem: FileNameStem.make(session.name) + "-" + RecordingStore.timestamp(Date()),
+                    size: recorder.size, description: recorder.description)
+            } catch {
+                // The recording goes on in memory; it is saved (or said not to be) when it stops.
+                StandardError.write("touch-playground: \(error.message)")
+            }
+        }
         button.addStyleClass("recording")
         notify(
             tr(
@@ -93,8 +146,12 @@ final class RecordingControl {
             notify(prefix + tr("Nothing was recorded: no input reached the scene."))
             return
         }
+        let journal = self.journal
+        self.journal = nil
+        journal?.append(recorder.events)
         do throws(CommandFailure) {
             let path = try RecordingStore.save(recorder.trace, scene: session.name, at: Date())
+            journal?.remove()
             saved.append(path)
             problem = nil
             notify(
@@ -107,7 +164,40 @@ final class RecordingControl {
         } catch {
             problem = error.message
             StandardError.write("touch-playground: \(error.message)")
-            notify(prefix + tr("The recording could not be saved: {problem}", ["problem": error.message]))
+            if let journal, journal.problem == nil {
+                // Every event is in the journal: the next launch saves it.
+                journal.keep()
+                notify(
+                    prefix
+                        + tr(
+                            "The recording could not be saved: {problem}. All {count} events are kept in {file}, saved at the next launch.",
+                            [
+                                "problem": error.message, "count": "\(recorder.events.count)",
+                                "file": RecordingStore.shortened(journal.path),
+                            ]))
+            } else {
+                journal?.keep()
+                unsaved.append((recorder.trace, session.name, journal))
+                notify(
+                    prefix
+                        + tr(
+                            "The recording could not be saved: {problem}. Its {count} events are kept in memory and saved with the next recording or when the window closes.",
+                            ["problem": error.message, "count": "\(recorder.events.count)"]))
+            }
         }
+    }
+
+    /// Tries again to save the recordings the disk had no room for.
+    private func saveUnsaved() {
+        var left: [(trace: TouchTrace, scene: String, journal: RecordingJournal?)] = []
+        for entry in unsaved {
+            do throws(CommandFailure) {
+                saved.append(try RecordingStore.save(entry.trace, scene: entry.scene, at: Date()))
+                entry.journal?.remove()
+            } catch {
+                left.append(entry)
+            }
+        }
+        unsaved = left
     }
 }

@@ -31,9 +31,12 @@ final class RunningApp {
     /// Opens the window on X11 with `arguments` (after `--seed 7` and the status hooks) and waits for its
     /// first frame. GSK draws with cairo unless `environment` says otherwise (`"GSK_RENDERER": ""` leaves it
     /// unset, for the app to choose).
+    ///
+    /// `limits` are `prlimit` options the app runs under (`["--fsize=65536:unlimited"]`: no file it writes may
+    /// grow past 64 KB, as on a disk that is full, until the test raises the soft limit again).
     convenience init(
         _ arguments: [String] = [], display: VirtualDisplay? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], limits: [String] = []
     ) throws {
         let display = try display ?? VirtualDisplay()
         // No GPU under Xvfb: GSK's Cairo renderer. (Broadway has its own renderer and must keep it.)
@@ -42,16 +45,23 @@ final class RunningApp {
             environment: environment.merging([
                 "DISPLAY": display.name, "GDK_BACKEND": "x11",
                 "GSK_RENDERER": "cairo",
-            ]) { given, _ in given }, x11: display)
+            ]) { given, _ in given }, x11: display, limits: limits)
     }
 
     /// Opens the window with `arguments` in `environment` (which picks GDK's backend) and waits for its
     /// first frame.
-    init(_ arguments: [String], environment: [String: String], x11: VirtualDisplay?) throws {
+    init(_ arguments: [String], environment: [String: String], x11: VirtualDisplay?, limits: [String] = []) throws {
         self.x11 = x11
         folder = try CommandRunner.temporaryFolder()
-        process.executableURL = URL(fileURLWithPath: CommandRunner.executable)
-        process.arguments = ["--seed", "7", "--status-file", statusPath, "--state-on-exit", exitStatePath] + arguments
+        let own = ["--seed", "7", "--status-file", statusPath, "--state-on-exit", exitStatePath] + arguments
+        if limits.isEmpty {
+            process.executableURL = URL(fileURLWithPath: CommandRunner.executable)
+            process.arguments = own
+        } else {
+            // prlimit sets the limits and then becomes the app (exec), keeping its process id.
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+            process.arguments = limits + ["--", CommandRunner.executable] + own
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: PackageRoot.path)
         // No Wayland, no session bus unless the test brings its own, and settings of its own (not the
         // user's): a test may pass its own XDG_CONFIG_HOME to see settings kept between launches.
