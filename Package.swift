@@ -31,18 +31,20 @@ let package = Package(
         // gettext from the C library, for the window's translations.
         .systemLibrary(name: "CIntl"),
         .target(name: "Playground", dependencies: ["TouchKit", "CIntl"]),
+        // What the user chose in the window, as its file's content: read by the app and by the fuzzer.
+        .target(name: "PlaygroundSettings", dependencies: ["TouchKit"]),
         // GTK 4 and libadwaita (which brings GTK's flags along), one module so their types are one.
         .systemLibrary(
             name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         .target(name: "GtkBridge", dependencies: ["TouchKit", "TouchRender", "CGtk"]),
         // Hostile-input checks: the library the fuzzer and the tests share, and the libFuzzer executable
         // (scripts/fuzz.sh builds it with -sanitize=fuzzer; a plain build runs corpus files instead).
-        .target(name: "TraceFuzzing", dependencies: ["Playground", "TouchKit", "TouchRender"]),
+        .target(name: "TraceFuzzing", dependencies: ["Playground", "PlaygroundSettings", "TouchKit", "TouchRender"]),
         .executableTarget(name: "trace-fuzzer", dependencies: ["TraceFuzzing"]),
         .executableTarget(
             name: "touch-playground",
             dependencies: [
-                "TouchKit", "TouchRender", "Playground", "GtkBridge",
+                "TouchKit", "TouchRender", "Playground", "PlaygroundSettings", "GtkBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,7 +65,8 @@ let package = Package(
         ),
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "TouchKit", "TouchRender"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["touch-playground", "Playground", "TouchKit", "TestSupport"],
+            name: "EndToEndTests",
+            dependencies: ["touch-playground", "Playground", "PlaygroundSettings", "TouchKit", "TestSupport"],
             exclude: ["Broadway", "Photos", "Tools"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,9 +1,9 @@
 import Foundation
 import TraceFuzzing
 
-/// The libFuzzer entry point: every input is a case for ``HostileTraceCheck`` (or ``HostileSceneCheck``, for
-/// a scene file); a broken promise stops the
-/// fuzzer with the input saved, as a trap would.
+/// The libFuzzer entry point: every input is a case for ``HostileTraceCheck`` (or ``HostileSceneCheck`` for a
+/// scene file, ``HostileSettingsCheck`` for a settings file); a broken promise stops the fuzzer with the input
+/// saved, as a trap would.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -17,12 +17,13 @@ enum FuzzData {
     static let images = root + "/images"
     static let stickers = root + "/stickers"
 
-    /// Bytes that name the scene format are read as a scene file, others as a trace: mutations of either
-    /// corpus stay on their own reader, and a mutation that changes the format's name crosses over.
+    /// Bytes that name the scene format are read as a scene file, bytes that name a setting as a settings
+    /// file, others as a trace: mutations of each corpus stay on their own reader, and a mutation that changes
+    /// the name crosses over.
     static func check(_ bytes: [UInt8]) -> HostileTraceCheck.Outcome {
-        HostileSceneCheck.handles(bytes)
-            ? HostileSceneCheck.run(bytes, images: images, stickers: stickers)
-            : HostileTraceCheck.run(bytes, images: images, stickers: stickers)
+        if HostileSceneCheck.handles(bytes) { return HostileSceneCheck.run(bytes, images: images, stickers: stickers) }
+        if HostileSettingsCheck.handles(bytes) { return HostileSettingsCheck.run(bytes) }
+        return HostileTraceCheck.run(bytes, images: images, stickers: stickers)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundSettings
 import Testing
 
 @testable import touch_playground

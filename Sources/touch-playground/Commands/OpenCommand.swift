@@ -1,6 +1,7 @@
 import ArgumentParser
 import GtkBridge
 import Playground
+import PlaygroundSettings
 
 /// `touch-playground [--scene NAME]`: opens the playground window.
 struct OpenCommand: ParsableCommand {

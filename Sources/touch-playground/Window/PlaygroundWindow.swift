@@ -1,5 +1,6 @@
 import GtkBridge
 import Playground
+import PlaygroundSettings
 import TouchKit
 import TouchRender
 
