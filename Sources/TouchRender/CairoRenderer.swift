@@ -41,6 +41,40 @@ public final class CairoRenderer {
         return RasterImage(surface: surface)
     }
 
+    /// Renders a display list as ``render(_:size:scale:background:)`` does and hands the PNG to `write` in
+    /// pieces as it is encoded, with no copy of the pixels: the memory it takes is the image's (4 bytes a
+    /// pixel, 1 GiB at the largest, 16384 × 16384) and little more. `write` returns false to stop (its output
+    /// failed), which throws.
+    ///
+    /// ```swift
+    /// try renderer.renderPNG(list, size: size) { bytes in (try? file.write(Array(bytes))) != nil }
+    /// ```
+    public func renderPNG(
+        _ list: DisplayList, size: Size, scale: Double = 1, background: Color = .white,
+        write: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) throws(RenderError) {
+        let width = Int(saturating: (size.width * scale).rounded()),
+            height = Int(saturating: (size.height * scale).rounded())
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw RenderError("cannot render an image of \(width)×\(height) pixels")
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot make an image of \(width)×\(height) pixels: not enough memory")
+        }
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, scale, scale)
+        setColor(cr, background)
+        cairo_paint(cr)
+        draw(list, with: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        try withoutActuallyEscaping(write) { write throws(RenderError) in
+            try PNGEncoder.stream(surface, to: write)
+        }
+    }
+
     /// Draws a display list onto a Cairo context (for example one GTK gives a drawing area).
     public func draw(_ list: DisplayList, with cr: OpaquePointer) {
         var opacities: [Double?] = []  // per open push: the opacity of a group, nil for save/restore
@@ -108,7 +142,13 @@ public final class CairoRenderer {
 
     private func drawImage(_ image: ImageReference, in rect: Rect, with cr: OpaquePointer) {
         guard rect.width > 0, rect.height > 0 else { return }
-        guard let surface = images.surface(for: image) else {
+        // The longest side the photo covers on the image, in pixels, through every transform above it.
+        var across = (rect.width, 0.0), down = (0.0, rect.height)
+        cairo_user_to_device_distance(cr, &across.0, &across.1)
+        cairo_user_to_device_distance(cr, &down.0, &down.1)
+        let shown = max(
+            (across.0 * across.0 + across.1 * across.1).squareRoot(), (down.0 * down.0 + down.1 * down.1).squareRoot())
+        guard let surface = images.surface(for: image, shown: shown) else {
             draw(.undecodableImagePlaceholder(in: rect), with: cr)
             return
         }

@@ -175,6 +175,37 @@ enum PNGEncoder {
         }
         return sink.bytes
     }
+
+    /// Encodes `surface` as PNG, handing each piece to `write` as it comes; throws when `write` says its
+    /// output failed or Cairo cannot encode.
+    static func stream(_ surface: OpaquePointer, to write: @escaping (UnsafeBufferPointer<UInt8>) -> Bool)
+        throws(RenderError)
+    {
+        let sink = StreamSink(write)
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, StreamSink.write, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot encode PNG: \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+}
+
+/// Hands the bytes Cairo writes to a stream straight on, keeping none.
+final class StreamSink {
+    let consume: (UnsafeBufferPointer<UInt8>) -> Bool
+
+    init(_ consume: @escaping (UnsafeBufferPointer<UInt8>) -> Bool) {
+        self.consume = consume
+    }
+
+    /// Cairo's write function for a sink passed, unretained, as its closure.
+    static let write: cairo_write_func_t = { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<StreamSink>.fromOpaque(closure).takeUnretainedValue()
+        return sink.consume(UnsafeBufferPointer(start: data, count: Int(length)))
+            ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
+    }
 }
 
 /// Collects the bytes Cairo writes to a stream (a PNG, an SVG document) in memory.

@@ -27,13 +27,20 @@ enum CommandRunner {
         case file(String)
     }
 
+    /// Runs the command with `arguments`; `limits` are `prlimit` options it runs under
+    /// (`["--as=1610612736"]`: at most 1.5 GB of address space).
     static func run(
         _ arguments: [String], environment: [String: String] = [:],
-        removing removed: [String] = [], output target: Output = .captured
+        removing removed: [String] = [], output target: Output = .captured, limits: [String] = []
     ) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        if limits.isEmpty {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+            process.arguments = limits + ["--", executable] + arguments
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: PackageRoot.path)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             .filter { !removed.contains($0.key) }

@@ -117,3 +117,59 @@ extension HostileCommandLineTests {
         #expect(result.standardError.contains(#"a\u001b[2J\nb.png"#))
     }
 }
+
+extension HostileCommandLineTests {
+    /// A folder of `count` 2048 × 2048 photos (hard links to one, made by Tools/make_png.py) and a lesson
+    /// showing each in a grid cell of a 1600 × 1200 window.
+    private func photoWall(_ count: Int, in folder: URL) throws -> String {
+        let photo = folder.appendingPathComponent("photo.png").path
+        let maker = Process()
+        maker.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        maker.arguments = [
+            "python3", PackageRoot.path + "/Tests/EndToEndTests/Tools/make_png.py", photo, "2048", "2048",
+        ]
+        try maker.run()
+        maker.waitUntilExit()
+        var views: [String] = []
+        for index in 0..<count {
+            #expect(link(photo, folder.appendingPathComponent("p\(index).png").path) == 0)
+            let x = (index % 20) * 80, y = (index / 20) * 60
+            views.append(#"{"name": "p\#(index)", "frame": [\#(x), \#(y), 80, 60], "photo": "p\#(index).png"}"#)
+        }
+        let lesson = folder.appendingPathComponent("wall.json").path
+        try #"{"format": "touch-scene/1", "size": [1600, 1200], "views": [\#(views.joined(separator: ","))]}"#
+            .write(toFile: lesson, atomically: true, encoding: .utf8)
+        return lesson
+    }
+
+    @Test("200 photos of 2048 × 2048 in a lesson draw in a fraction of the memory (they took 2.66 GB)")
+    func photoWallMemory() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lesson = try photoWall(200, in: folder)
+        let png = folder.appendingPathComponent("wall-shot.png").path
+        // An address-space cap: decoding each photo whole (16 MB each) cannot fit under it.
+        let result = try CommandRunner.run(
+            [
+                "replay", PackageRoot.path + "/data/traces/tap-D.json", "--scene-file", lesson, "--png", png,
+            ], limits: ["--as=1610612736"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty, "no photo named as undrawn: \(result.standardError)")
+        #expect(FileManager.default.fileExists(atPath: png))
+    }
+
+    @Test("a 16384 × 16384 --png renders in one buffer, under a 1.5 GB address-space cap (it took 2.1 GB)")
+    func largestPNG() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("huge.png").path
+        let result = try CommandRunner.run(
+            [
+                "replay", PackageRoot.path + "/data/traces/pinch-rotate-pan.json", "--scene", "image-viewer",
+                "--size", "16384x16384", "--png", png,
+            ], limits: ["--as=1610612736"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let header = try FileHandle(forReadingFrom: URL(fileURLWithPath: png)).read(upToCount: 24) ?? Data()
+        #expect(header.count == 24 && header[16..<24] == Data([0, 0, 0x40, 0, 0, 0, 0x40, 0]), "16384 × 16384")
+    }
+}

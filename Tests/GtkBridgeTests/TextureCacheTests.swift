@@ -27,10 +27,10 @@ struct TextureCacheTests {
     /// The texture of the photo at `path`, once the worker decoded it.
     private func texture(_ path: String, in cache: TextureCache) throws -> OpaquePointer {
         let image = ImageReference(path: path, pixelSize: Size(width: 4, height: 2))
-        #expect(cache.texture(for: image) == nil)  // decoding has started, off the main thread
+        #expect(cache.texture(for: image, shown: 4) == nil)  // decoding has started, off the main thread
         let deadline = Date().addingTimeInterval(60)
         while cache.isLoading(image), Date() < deadline { g_main_context_iteration(nil, 0) }
-        return try #require(cache.texture(for: image))
+        return try #require(cache.texture(for: image, shown: 4))
     }
 
     /// The texture's pixels as GTK's cairo renderer gets them: premultiplied, blue-green-red-alpha here.
@@ -60,5 +60,67 @@ struct TextureCacheTests {
         #expect(pixels[3] == 128)
         #expect(abs(Int(pixels[2]) - 128) <= 1)  // red, premultiplied by half
         #expect(pixels[0] == 0)
+    }
+
+    /// A `width` × `height` photo of one color, written as PNG.
+    private func plainPhoto(width: Int, height: Int) throws -> String {
+        let rgba = [UInt8]((0..<width * height).flatMap { _ in [200, 120, 40, 255] as [UInt8] })
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("plain-\(width)-\(UUID().uuidString).png").path
+        try Data(RasterImage(width: width, height: height, rgba: rgba).pngData()).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Runs GLib's main loop until nothing is being decoded.
+    private func settle(_ cache: TextureCache) {
+        let deadline = Date().addingTimeInterval(60)
+        while !cache.loading.isEmpty, Date() < deadline { g_main_context_iteration(nil, 0) }
+    }
+
+    @Test("a photo is decoded at the size it is shown, and again, sharper, when it is shown larger")
+    func decodedAtShownSize() throws {
+        let path = try plainPhoto(width: 1000, height: 500)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let cache = TextureCache()
+        let image = ImageReference(path: path, pixelSize: Size(width: 1000, height: 500))
+        #expect(cache.texture(for: image, shown: 100) == nil)
+        settle(cache)
+        #expect(cache.decodedSize(of: path)! == (128, 64))
+        // Zoomed in: the small copy stands in while the larger is decoded.
+        #expect(cache.texture(for: image, shown: 700) != nil)
+        #expect(!cache.isLoading(image) && cache.loading == [path])
+        settle(cache)
+        #expect(cache.decodedSize(of: path)! == (1000, 500))  // never larger than the photo
+        #expect(cache.memoryUsed == 1000 * 500 * 3)
+    }
+
+    @Test("decoded photos stay within the memory limit: the least recently drawn go; the frame's own are smaller")
+    func memoryLimit() throws {
+        let paths = try (0..<4).map { _ in try plainPhoto(width: 512, height: 512) }
+        defer { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
+        let images = paths.map { ImageReference(path: $0, pixelSize: Size(width: 512, height: 512)) }
+        let cache = TextureCache()
+        cache.memoryLimit = 2 * 512 * 512 * 3  // room for two at full size
+        // Four frames, each drawing one photo at full size: the oldest go.
+        for image in images {
+            cache.frameWillDraw()
+            _ = cache.texture(for: image, shown: 512)
+            settle(cache)
+        }
+        #expect(cache.memoryUsed <= cache.memoryLimit)
+        #expect(cache.evictions == 2)
+        #expect(cache.decodedSize(of: paths[3])! == (512, 512))
+        // One frame drawing all four at full size: they cannot all fit, so they are decoded smaller, and
+        // every one is drawn.
+        for _ in 0..<3 {
+            cache.frameWillDraw()
+            for image in images { _ = cache.texture(for: image, shown: 512) }
+            settle(cache)
+        }
+        cache.frameWillDraw()
+        #expect(images.allSatisfy { cache.texture(for: $0, shown: 512) != nil })
+        #expect(cache.problems.isEmpty)
+        // Within the limit, but for copies already at the smallest side (64 × 64).
+        #expect(cache.memoryUsed <= cache.memoryLimit + 4 * 64 * 64 * 3, "\(cache.memoryUsed)")
     }
 }

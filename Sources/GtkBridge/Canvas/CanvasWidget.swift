@@ -63,6 +63,7 @@ public final class CanvasWidget: Widget {
     }
 
     fileprivate func snapshot(_ snapshot: OpaquePointer) {
+        textures.frameWillDraw()
         let renderer = SnapshotRenderer(
             snapshot: snapshot, widget: widget, textures: textures, textLayouts: textLayouts)
         renderer.fill(Rect(origin: .zero, size: lastSize), color: background)

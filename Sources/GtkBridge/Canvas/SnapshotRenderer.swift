@@ -26,9 +26,15 @@ struct SnapshotRenderer {
 
     func draw(_ list: DisplayList) {
         var open: [Open] = []
+        // How many pixels a point of the current transform covers (a pinched photo covers more), so each
+        // photo is decoded for the size it is shown at.
+        var scale = widget.map { Double(gtk_widget_get_scale_factor($0)) } ?? 1
+        var scales: [Double] = []
         for command in list.commands {
             switch command {
             case .pushTransform(let t):
+                scales.append(scale)
+                if t.determinant != 0, t.isFinite { scale *= abs(t.determinant).squareRoot() }
                 gtk_snapshot_save(snapshot)
                 if t.determinant != 0, t.isFinite, let transform = Self.transform(t) {
                     gtk_snapshot_transform(snapshot, transform)
@@ -48,13 +54,15 @@ struct SnapshotRenderer {
                 gtk_snapshot_push_opacity(snapshot, opacity)
                 open.append(.node)
             case .pop:
-                close(open.popLast())
+                let closed = open.popLast()
+                if case .save? = closed { scale = scales.popLast() ?? scale }
+                close(closed)
             case .fill(let rect, let color, let radius):
                 fill(rect, color: color, cornerRadius: radius)
             case .stroke(let rect, let color, let width, let radius):
                 stroke(rect, color: color, width: width, cornerRadius: radius)
             case .image(let image, let rect):
-                drawImage(image, in: rect)
+                drawImage(image, in: rect, shown: max(rect.width, rect.height) * scale)
             case .text(let string, let rect, let style):
                 drawText(string, in: rect, style: style)
             case .path(let path, let fill, let stroke, let lineWidth):
@@ -110,10 +118,10 @@ struct SnapshotRenderer {
         gtk_snapshot_append_border(snapshot, &outline, &widths, &colors)
     }
 
-    private func drawImage(_ image: ImageReference, in rect: Rect) {
+    private func drawImage(_ image: ImageReference, in rect: Rect, shown: Double) {
         guard rect.width > 0, rect.height > 0 else { return }
         var bounds = Self.rect(rect)
-        if let texture = textures.texture(for: image) {
+        if let texture = textures.texture(for: image, shown: shown) {
             gtk_snapshot_append_texture(snapshot, texture, &bounds)
             return
         }

@@ -5,22 +5,45 @@ import TouchRender
 
 /// Photos decoded into GDK textures (uploaded to the GPU by GSK), keyed by file path.
 ///
-/// Photos are decoded off the main thread, one after another, shrunk to what a screen needs
-/// (``largestSide``), so a 12000 × 12000 photo neither freezes the window nor fills memory: until it is
-/// ready, ``texture(for:)`` answers nil and ``isLoading(_:)`` true, and ``onLoaded`` asks for a redraw when
-/// it is. A file that cannot be decoded is remembered with the reason, so the canvas can say which file and
-/// why.
+/// Photos are decoded off the main thread, one after another, at the size they are shown (``PhotoSizing``,
+/// at most ``largestSide``), so a 12000 × 12000 photo neither freezes the window nor fills memory, and 120
+/// photos on one canvas take a few megabytes: until one is ready, ``texture(for:shown:)`` answers nil and
+/// ``isLoading(_:)`` true, and ``onLoaded`` asks for a redraw when it is. A photo shown larger than it was
+/// decoded (zoomed in) is decoded again, sharper, while the smaller copy stands in, as photo viewers do.
+/// The textures kept are bounded by ``memoryLimit``: the least recently drawn go first, and a photo that
+/// would not fit even then is decoded smaller, never left undrawn (``evictions`` counts what went). A file
+/// that cannot be decoded is remembered with the reason, so the canvas can say which file and why.
 @MainActor
 public final class TextureCache {
-    private var textures: [String: OpaquePointer] = [:]
+    /// One decoded photo.
+    private struct Entry {
+        var image: ImageReference
+        var texture: OpaquePointer
+        /// The longest side it was decoded for, in pixels.
+        var side: Double
+        var bytes: Int
+        /// The frame that last drew it.
+        var lastUse: Int
+    }
+
+    private var entries: [String: Entry] = [:]
     /// Files that could not be decoded: path → one line naming the file and the problem.
     public private(set) var problems: [String: String] = [:]
+    /// Files being decoded now, with the side asked for and the bytes the copy will take.
+    private var decoding: [String: (side: Double, bytes: Int)] = [:]
     /// Files being decoded now.
-    public private(set) var loading: Set<String> = []
+    public var loading: Set<String> { Set(decoding.keys) }
     /// Called on the main thread with the photo's path when it has been decoded (or has failed), to draw it.
     public var onLoaded: (@MainActor (String) -> Void)?
     /// The longest side, in pixels, a photo is decoded to: enough for a full-HD screen at twice the zoom.
     public var largestSide = 2048.0
+    /// The most bytes of decoded photos kept at once.
+    public var memoryLimit = 256 << 20
+    /// The bytes of decoded photos kept now.
+    public private(set) var memoryUsed = 0
+    /// How many decoded photos were let go to stay within ``memoryLimit``.
+    public private(set) var evictions = 0
+    private var frame = 0
     /// Decodes one photo at a time, so two large ones never hold their memory at once.
     private let worker = DispatchQueue(label: "touch-playground.photo-decoding", qos: .userInitiated)
 
@@ -28,37 +51,73 @@ public final class TextureCache {
     public init() {}
 
     isolated deinit {
-        for texture in textures.values { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        for entry in entries.values { g_object_unref(UnsafeMutableRawPointer(entry.texture)) }
+    }
+
+    /// A new frame is being drawn: the photos it draws are the most recently used.
+    public func frameWillDraw() {
+        frame += 1
     }
 
     /// The size in pixels of a decoded photo's texture (what the screen gets), nil until it is decoded.
     public func decodedSize(of path: String) -> (width: Int, height: Int)? {
-        textures[path].map { (Int(gdk_texture_get_width($0)), Int(gdk_texture_get_height($0))) }
+        entries[path].map { (Int(gdk_texture_get_width($0.texture)), Int(gdk_texture_get_height($0.texture))) }
     }
 
-    /// Whether the photo is being decoded now (the canvas draws its place as a grey box).
+    /// Whether the photo is being decoded now and no copy of it can stand in (the canvas draws its place
+    /// as a grey box).
     public func isLoading(_ image: ImageReference) -> Bool {
-        loading.contains(image.path)
+        decoding[image.path] != nil && entries[image.path] == nil
     }
 
-    /// The texture for an image; nil while it is being decoded (the first call starts that) and when its
-    /// file cannot be decoded (then ``problems`` says why).
-    public func texture(for image: ImageReference) -> OpaquePointer? {
-        if let texture = textures[image.path] { return texture }
-        if problems[image.path] != nil || loading.contains(image.path) { return nil }
-        loading.insert(image.path)
-        let path = image.path, name = image.fileName, side = largestSide
+    /// The texture for an image whose longest side covers `shown` pixels on screen; nil while it is first
+    /// being decoded (the first call starts that) and when its file cannot be decoded (then ``problems``
+    /// says why). A copy decoded smaller than now needed is returned while a sharper one is decoded.
+    public func texture(for image: ImageReference, shown: Double) -> OpaquePointer? {
+        let wanted = PhotoSizing.side(forShown: shown, cap: largestSide)
+        let fullSide = max(image.pixelSize.width, image.pixelSize.height)
+        if var entry = entries[image.path] {
+            entry.lastUse = frame
+            entries[image.path] = entry
+            if entry.side < wanted, entry.side < fullSide { decode(image, side: wanted) }
+            return entry.texture
+        }
+        if problems[image.path] == nil { decode(image, side: wanted) }
+        return nil
+    }
+
+    /// Starts decoding `image` for `side` pixels, unless a copy at least as large is kept or under way. The
+    /// side is halved until the copy fits in ``memoryLimit`` beside the photos the last two frames drew and
+    /// those being decoded (the others can be let go).
+    private func decode(_ image: ImageReference, side wanted: Double, smaller: Bool = false) {
+        let pixels = (width: image.pixelSize.width, height: image.pixelSize.height)
+        var inUse = 0
+        for (path, entry) in entries where path != image.path && entry.lastUse >= frame - 1 { inUse += entry.bytes }
+        for (path, copy) in decoding where path != image.path { inUse += copy.bytes }
+        var side = wanted
+        // Three bytes a pixel, as an opaque photo takes (a translucent one takes four; the photos least
+        // recently drawn make room for the difference when it is ready).
+        while side > PhotoSizing.smallest,
+            inUse + PhotoSizing.bytes(of: pixels, fitting: side, bytesPerPixel: 3) > memoryLimit
+        {
+            side /= 2
+        }
+        if !smaller, let kept = entries[image.path], kept.side >= side { return }
+        if let under = decoding[image.path], smaller ? under.side <= side : under.side >= side { return }
+        decoding[image.path] = (side, PhotoSizing.bytes(of: pixels, fitting: side, bytesPerPixel: 3))
+        let path = image.path, name = image.fileName, decodedSide = side
         worker.async {
             let result = Result { () throws(ImageFileError) in
-                let raster = try PhotoDecoder.decode(path, fitting: side)
+                let raster = try PhotoDecoder.decode(path, fitting: decodedSide)
                 return raster.isOpaque
                     ? Pixels(
                         width: raster.width, height: raster.height, bytes: raster.rgbWithoutAlpha(), hasAlpha: false)
                     : Pixels(width: raster.width, height: raster.height, bytes: raster.rgba, hasAlpha: true)
             }
-            MainLoopCallback.post { [weak self] in self?.finish(path, named: name, with: result) }
+            MainLoopCallback.post { [weak self] in
+                self?.finish(image, named: name, side: decodedSide, with: result)
+            }
         }
-        return nil
     }
 
     /// A decoded photo's bytes: red, green, blue and, if any pixel is not opaque, alpha.
@@ -68,18 +127,47 @@ public final class TextureCache {
         var hasAlpha: Bool
     }
 
-    /// Makes the texture from the decoded pixels (a copy into GDK's memory, a few milliseconds for the largest).
-    private func finish(_ path: String, named name: String, with result: Result<Pixels, ImageFileError>) {
-        loading.remove(path)
+    /// Makes the texture from the decoded pixels (a copy into GDK's memory, a few milliseconds for the
+    /// largest), in place of a smaller copy, then lets the least recently drawn photos go until the rest
+    /// fit in ``memoryLimit`` (never one the last frame drew).
+    private func finish(
+        _ image: ImageReference, named name: String, side: Double, with result: Result<Pixels, ImageFileError>
+    ) {
+        let path = image.path
+        if decoding[path]?.side == side { decoding[path] = nil }
         switch result {
         case .success(let pixels):
             // Without alpha where the photo has none: GTK's cairo renderer converts the texture on every frame
             // it draws, four times faster from three bytes a pixel than from four.
             let bytes = pixels.bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-            textures[path] = gdk_memory_texture_new(
+            let texture = gdk_memory_texture_new(
                 Int32(pixels.width), Int32(pixels.height), pixels.hasAlpha ? GDK_MEMORY_R8G8B8A8 : GDK_MEMORY_R8G8B8,
-                bytes, gsize(pixels.width * (pixels.hasAlpha ? 4 : 3)))
+                bytes, gsize(pixels.width * (pixels.hasAlpha ? 4 : 3)))!
             g_bytes_unref(bytes)
+            if let old = entries[path] {
+                g_object_unref(UnsafeMutableRawPointer(old.texture))
+                memoryUsed -= old.bytes
+            }
+            entries[path] = Entry(image: image, texture: texture, side: side, bytes: pixels.bytes.count, lastUse: frame)
+            memoryUsed += pixels.bytes.count
+            while memoryUsed > memoryLimit,
+                let oldest = entries.filter({ $0.key != path && $0.value.lastUse < frame }).min(by: {
+                    $0.value.lastUse < $1.value.lastUse
+                })
+            {
+                g_object_unref(UnsafeMutableRawPointer(oldest.value.texture))
+                memoryUsed -= oldest.value.bytes
+                entries[oldest.key] = nil
+                evictions += 1
+            }
+            // Still over: the photos drawn now need more than the limit. The largest is decoded again at
+            // half its side (its copy drawn until then), so the frames settle within the limit.
+            if memoryUsed > memoryLimit,
+                let largest = entries.values.filter({ $0.image.path != path && $0.side > PhotoSizing.smallest })
+                    .max(by: { $0.bytes < $1.bytes })
+            {
+                decode(largest.image, side: largest.side / 2, smaller: true)
+            }
         case .failure(let error):
             problems[path] = "\(name): \(error.problem)"
         }

@@ -136,17 +136,18 @@ struct ReplayCommand: ParsableCommand {
         }
         if let png {
             let renderer = CairoRenderer()
-            do {
-                var list = DisplayListBuilder.displayList(for: host.window)
-                if touchFeedback { TouchFeedback.draw(host.window.router.activeTouches, into: &list) }
-                let image = try renderer.render(list, size: windowSize)
-                try outputs.stage(png).write(image.pngData())
-            } catch let error as RenderError {
-                throw CommandFailure("\(png): \(error.message)")
-            } catch let failure as CommandFailure {
-                throw failure
+            var list = DisplayListBuilder.displayList(for: host.window)
+            if touchFeedback { TouchFeedback.draw(host.window.router.activeTouches, into: &list) }
+            // Streamed into its file as it is encoded: the pixels are held once, never copied.
+            let file = try outputs.stage(png)
+            var writeFailure: CommandFailure?
+            do throws(RenderError) {
+                try renderer.renderPNG(list, size: windowSize) { bytes in
+                    do throws(CommandFailure) { try file.write(Array(bytes)) } catch { writeFailure = error }
+                    return writeFailure == nil
+                }
             } catch {
-                throw CommandFailure("\(png): \(error)")
+                throw writeFailure ?? CommandFailure("\(png): \(error.message)")
             }
             for problem in renderer.imageProblems { StandardError.write("touch-playground: warning: \(problem)") }
         }

@@ -724,7 +724,8 @@ final class PlaygroundWindow {
     /// cache decodes a photo the first time, so a photo that fails is named in the very frame that shows it.
     private func imageProblems(in list: DisplayList) -> [String] {
         var problems = Set<String>()
-        for case .image(let image, _) in list.commands where canvas.textures.texture(for: image) == nil {
+        for case .image(let image, let rect) in list.commands
+        where canvas.textures.texture(for: image, shown: max(rect.width, rect.height)) == nil {
             if let problem = canvas.textures.problems[image.path] { problems.insert(problem) }
         }
         return problems.sorted()
@@ -827,6 +828,14 @@ final class PlaygroundWindow {
             ),
             ("pendingTimers", .number(Double(clock.pendingTimers))),
             ("photosLoading", .number(Double(canvas.textures.loading.count))),
+            (
+                "photoMemory",
+                .object([
+                    ("used", .number(Double(canvas.textures.memoryUsed))),
+                    ("limit", .number(Double(canvas.textures.memoryLimit))),
+                    ("evictions", .number(Double(canvas.textures.evictions))),
+                ])
+            ),
             ("photosDecoded", decodedPhotosJSON),
             // What the panel tells: the replay's last touch while one is open.
             ("narration", .array((replay.session?.narrator ?? session.narrator).narration.lines.map { .string($0) })),
