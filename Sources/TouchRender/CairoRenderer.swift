@@ -25,19 +25,8 @@ public final class CairoRenderer {
         _ list: DisplayList, size: Size, scale: Double = 1,
         background: Color = .white
     ) throws(RenderError) -> RasterImage {
-        let width = Int(saturating: (size.width * scale).rounded()),
-            height = Int(saturating: (size.height * scale).rounded())
-        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-            throw RenderError("cannot render an image of \(width)×\(height) pixels")
-        }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let surface = try paint(list, size: size, scale: scale, background: background)
         defer { cairo_surface_destroy(surface) }
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, scale, scale)
-        setColor(cr, background)
-        cairo_paint(cr)
-        draw(list, with: cr)
         return RasterImage(surface: surface)
     }
 
@@ -53,14 +42,25 @@ public final class CairoRenderer {
         _ list: DisplayList, size: Size, scale: Double = 1, background: Color = .white,
         write: (UnsafeBufferPointer<UInt8>) -> Bool
     ) throws(RenderError) {
+        let surface = try paint(list, size: size, scale: scale, background: background)
+        defer { cairo_surface_destroy(surface) }
+        try withoutActuallyEscaping(write) { write throws(RenderError) in
+            try PNGEncoder.stream(surface, to: write)
+        }
+    }
+
+    /// A new image surface (the caller destroys it) with the list drawn on `background`.
+    private func paint(_ list: DisplayList, size: Size, scale: Double, background: Color) throws(RenderError)
+        -> OpaquePointer
+    {
         let width = Int(saturating: (size.width * scale).rounded()),
             height = Int(saturating: (size.height * scale).rounded())
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw RenderError("cannot render an image of \(width)×\(height) pixels")
         }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
             throw RenderError("cannot make an image of \(width)×\(height) pixels: not enough memory")
         }
         let cr = cairo_create(surface)!
@@ -70,9 +70,7 @@ public final class CairoRenderer {
         draw(list, with: cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        try withoutActuallyEscaping(write) { write throws(RenderError) in
-            try PNGEncoder.stream(surface, to: write)
-        }
+        return surface
     }
 
     /// Draws a display list onto a Cairo context (for example one GTK gives a drawing area).

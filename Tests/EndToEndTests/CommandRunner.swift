@@ -65,6 +65,15 @@ enum CommandRunner {
             standardError: String(decoding: err, as: UTF8.self))
     }
 
+    /// Launches the app again with `arguments` on `display`, on the session bus of the app already running
+    /// there (GLib hands the command line to it), as a second launch from a terminal does.
+    static func launchAgain(_ arguments: [String], display: VirtualDisplay, bus: SessionBus) throws -> Result {
+        try run(
+            arguments,
+            environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11", "DBUS_SESSION_BUS_ADDRESS": bus.address],
+            removing: ["WAYLAND_DISPLAY"])
+    }
+
     /// A fresh temporary folder, removed by the caller.
     static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tp-e2e-\(UUID().uuidString)")

@@ -9,13 +9,7 @@ struct DesktopConventionsTests {
     /// Switches the running `app` to `scene` as a second launch does (GLib hands it the command line), and
     /// waits until it shows.
     private func switchScene(_ app: RunningApp, to scene: String, display: VirtualDisplay, bus: SessionBus) throws {
-        let launch = try CommandRunner.run(
-            ["--scene", scene],
-            environment: [
-                "DISPLAY": display.name, "GDK_BACKEND": "x11",
-                "DBUS_SESSION_BUS_ADDRESS": bus.address,
-            ],
-            removing: ["WAYLAND_DISPLAY"])
+        let launch = try CommandRunner.launchAgain(["--scene", scene], display: display, bus: bus)
         #expect(launch.status == 0, "\(launch.standardError)")
         try Wait.until("the \(scene) scene") { try app.appStatus().scene == scene }
     }

@@ -243,3 +243,62 @@ extension RecordingWindowTests {
         #expect(((file as? [String: Any])?["events"] as? [Any])?.count == recorded)
     }
 }
+
+extension RecordingWindowTests {
+    @Test("lessons named with a NUL, ../ or / record into the recordings folder, each to its own file; SIGTERM ends")
+    func hostileLessonNames() throws {
+        let home = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let lessons = home.appendingPathComponent("lessons")
+        try FileManager.default.createDirectory(at: lessons, withIntermediateDirectories: true)
+        let names = [#"a\u0000"#, #"../../escaped"#, #"x/y"#]
+        for (index, name) in names.enumerated() {
+            try
+                #"{"format": "touch-scene/1", "name": "\#(name)", "views": [{"name": "V", "frame": [0, 0, 300, 300], "onTouch": "recolor"}]}"#
+                .write(to: lessons.appendingPathComponent("l\(index).json"), atomically: true, encoding: .utf8)
+        }
+        // Only HOME: every folder the app writes in comes from it.
+        let environment = ["HOME": home.path, "XDG_DATA_HOME": "", "XDG_CONFIG_HOME": ""]
+        let bus = try SessionBus()
+        let display = try VirtualDisplay()
+        let app = try RunningApp(
+            ["--scene-file", lessons.appendingPathComponent("l0.json").path], display: display,
+            environment: environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 })
+        var saved = 0
+        for index in [0, 0, 1, 2] {
+            if index > 0 {
+                let launch = try CommandRunner.launchAgain(
+                    ["--scene-file", lessons.appendingPathComponent("l\(index).json").path], display: display, bus: bus)
+                #expect(launch.status == 0, "\(launch.standardError)")
+                try Wait.until("lesson \(index)") {
+                    try app.appStatus().sceneFile.path?.hasSuffix("l\(index).json") == true
+                }
+            }
+            try app.key("ctrl+shift+r")
+            try Wait.until("recording") { try app.appStatus().recording.active }
+            let (x, y) = try app.center(of: "V")
+            let inputs = try app.inputs()
+            try app.click(x, y)
+            try app.waitForInputs(inputs + 2)
+            try app.key("ctrl+shift+r")
+            saved += 1
+            try Wait.until("saved \(saved)") { try app.appStatus().recording.saved.count == saved }
+        }
+        let paths = try app.appStatus().recording.saved
+        let folder = home.path + "/.local/share/touch-playground/recordings"
+        #expect(Set(paths).count == 4)
+        for path in paths {
+            #expect((path as NSString).deletingLastPathComponent == folder && path.hasSuffix(".json"), "\(path)")
+            #expect(FileManager.default.fileExists(atPath: path))
+        }
+        app.signal(SIGTERM)
+        #expect(try app.waitForExit(timeout: 60).status == 0)
+        // Nothing written outside the app's own folders (and the lessons the test wrote, and dconf's cache,
+        // which GLib's settings keep for every GTK app).
+        let written = try FileManager.default.subpathsOfDirectory(atPath: home.path).filter { path in
+            !path.hasPrefix("lessons") && !path.hasPrefix(".local/share/touch-playground")
+                && !path.hasPrefix(".config/touch-playground") && !path.hasPrefix(".cache/dconf")
+        }
+        #expect(Set(written).isSubset(of: [".local", ".local/share", ".config", ".cache"]), "\(written)")
+    }
+}

@@ -145,10 +145,8 @@ struct SceneFileWindowTests {
         // A path that is not a file at all, given to a second launch, is one line in a toast in the window
         // already open (the path made absolute on the way) and on the second launch's own terminal, with
         // exit status 1; nothing is watched.
-        let launch = try CommandRunner.run(
-            ["--scene-file", folder.path + "/missing.json"],
-            environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11", "DBUS_SESSION_BUS_ADDRESS": bus.address],
-            removing: ["WAYLAND_DISPLAY"])
+        let launch = try CommandRunner.launchAgain(
+            ["--scene-file", folder.path + "/missing.json"], display: display, bus: bus)
         #expect(launch.status == 1)
         #expect(launch.standardError == "touch-playground: \(folder.path)/missing.json: cannot read: no such file\n")
         try Wait.until("the message") { try !app.appStatus().messages.isEmpty }
@@ -212,10 +210,9 @@ extension SceneFileWindowTests {
             "interaction-disabled-parent", "out-of-bounds-subview", "rotated-view",
         ]
         for (index, name) in names.enumerated() {
-            let launch = try CommandRunner.run(
-                index == 3 ? ["--scene", "lines"] : ["--scene-file", lessons + name + ".json"],
-                environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11", "DBUS_SESSION_BUS_ADDRESS": bus.address],
-                removing: ["WAYLAND_DISPLAY"])
+            let launch = try CommandRunner.launchAgain(
+                index == 3 ? ["--scene", "lines"] : ["--scene-file", lessons + name + ".json"], display: display,
+                bus: bus)
             #expect(launch.status == 0, "\(launch.standardError)")
             try Wait.until("\(name) shown") { try app.appStatus().scene == (index == 3 ? "lines" : name) }
         }

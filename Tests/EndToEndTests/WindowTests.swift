@@ -252,23 +252,12 @@ struct DesktopAppTests {
         let app = try RunningApp(
             ["--scene", "touch-views"], display: display,
             environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
-        let second = try CommandRunner.run(
-            ["--scene", "image-viewer"],
-            environment: [
-                "DISPLAY": display.name, "GDK_BACKEND": "x11",
-                "DBUS_SESSION_BUS_ADDRESS": bus.address,
-            ],
-            removing: ["WAYLAND_DISPLAY"])
+        let second = try CommandRunner.launchAgain(["--scene", "image-viewer"], display: display, bus: bus)
         #expect(second.status == 0, "\(second.standardError)")
         try Wait.until("the first window to switch scene") { try app.appStatus().scene == "image-viewer" }
         // Every form the first launch accepts works for a later one too: one parser reads both.
         for (arguments, scene) in [(["--scene=gestures"], "gestures"), (["open", "--scene", "tray"], "tray")] {
-            let later = try CommandRunner.run(
-                arguments,
-                environment: [
-                    "DISPLAY": display.name, "GDK_BACKEND": "x11", "DBUS_SESSION_BUS_ADDRESS": bus.address,
-                ],
-                removing: ["WAYLAND_DISPLAY"])
+            let later = try CommandRunner.launchAgain(arguments, display: display, bus: bus)
             #expect(later.status == 0, "\(arguments): \(later.standardError)")
             try Wait.until("the window on \(scene)") { try app.appStatus().scene == scene }
         }
@@ -291,10 +280,7 @@ struct DesktopAppTests {
         try #"{"format": "touch-scene/1", "views": [{"name": "A"}]}"#
             .write(toFile: folder.path + "/broken.json", atomically: true, encoding: .utf8)
         func launch(_ arguments: [String]) throws -> CommandRunner.Result {
-            try CommandRunner.run(
-                arguments,
-                environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11", "DBUS_SESSION_BUS_ADDRESS": bus.address],
-                removing: ["WAYLAND_DISPLAY"])
+            try CommandRunner.launchAgain(arguments, display: display, bus: bus)
         }
         let broken = try launch(["--scene-file", folder.path + "/broken.json"])
         #expect(broken.status == 1)
