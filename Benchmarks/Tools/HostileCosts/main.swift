@@ -131,3 +131,27 @@ report("drawing pad: one scribble", sizes: [25_000, 50_000, 100_000, 200_000], u
         for event in events { window.router.handle(event) }
     }
 }
+
+/// A replay of `count` events (a finger circling in the touch lab) positioned at its end, for stepping back.
+func replayAtEnd(_ count: Int) -> ReplaySession {
+    let size = Size(width: 800, height: 600)
+    var events = [InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: Point(x: 400, y: 300)))]
+    for step in 1..<count {
+        let angle = Double(step) * 0.05
+        events.append(
+            InputEvent(
+                time: Double(step) / 120,
+                kind: .touch(id: 1, phase: .moved, location: Point(x: 400 + 100 * cos(angle), y: 300 + 100 * sin(angle)))))
+    }
+    let session = try! ReplaySession(trace: TouchTrace(size: size, events: events)) { clock throws(UnknownSceneError) in
+        try SceneHost(
+            sceneNamed: "multi-touch", context: SceneContext(size: size, seed: 1, imageDirectory: repository + "/data/images"),
+            clock: clock)
+    }
+    while session.position < count { session.stepForward() }
+    return session
+}
+
+report("replay: one step back at the end", sizes: [12_500, 25_000, 50_000, 100_000], unit: "events") { count in
+    median({ replayAtEnd(count) }) { $0.stepBack() }
+}
