@@ -143,3 +143,28 @@ struct MultiTouchTests {
         #expect(try replayedEvents(of: saved, scene: "image-viewer", in: data) == live)
     }
 }
+
+extension MultiTouchTests {
+    @Test("a finger's double tap with taps 20 pt and 0.3 s apart shows the next photo; the panel names a finger's")
+    func fingerDoubleTapApart() throws {
+        let (app, browser, display, cx, cy) = try photoOnTouchscreen()
+        _ = display
+        let epoch = Date().timeIntervalSince1970
+        let start = Date()
+        // Paced against the clock, each event stamped with the time it is sent for.
+        for (due, type, x) in [
+            (0.0, "touchStart", cx), (0.06, "touchEnd", cx), (0.3, "touchStart", cx + 20), (0.36, "touchEnd", cx + 20),
+        ] {
+            let wait = due - Date().timeIntervalSince(start)
+            if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
+            try browser.touch(type, type == "touchEnd" ? [] : [.init(id: 1, x: x, y: cy)], time: epoch + due)
+        }
+        try Wait.until("the next photo") { try app.appStatus().narration.contains("action: next-image (photo)") }
+        #expect(try app.state()["image"] as? String == "chelsea.png")
+        let lines = try app.appStatus().thresholds.text
+        #expect(
+            lines.first?.hasPrefix("finger: double tap within ") == true && lines.first?.contains(" and 40 pt") == true,
+            "\(lines)")
+        #expect(lines.last?.hasPrefix("mouse: double click within ") == true, "\(lines)")
+    }
+}

@@ -82,8 +82,14 @@ struct WindowThresholdTests {
         let app = try RunningApp(["--scene", "multi-touch"], environment: ["XDG_CONFIG_HOME": config.path])
         var thresholds = try app.appStatus().thresholds
         #expect(thresholds.profile == "uikit")
+        // A finger takes the longer of UIKit's 0.35 s and this desktop's 600 ms, and UIKit's 40 pt and 0.5 s
+        // long press; the mouse takes this desktop's double click (600 ms, 5 px) and long press (900 ms).
         #expect(thresholds.doubleTapTime == 0.6)
-        #expect(thresholds.longPress == 0.9)
+        #expect(thresholds.doubleTapDistance == 40)
+        #expect(thresholds.longPress == 0.5)
+        #expect(thresholds.pointer.doubleClickTime == 0.6)
+        #expect(thresholds.pointer.doubleClickDistance == 5)
+        #expect(thresholds.pointer.longPress == 0.9)
         // Two clicks 450 ms apart: a double tap under this desktop's 600 ms (UIKit's own 0.35 s would not).
         try app.xdotool(try app.mouseMove(400, 300) + ["click", "--repeat", "2", "--delay", "450", "1"])
         try Wait.until("the double tap") { (try app.state()["taps"] as? [String]) == ["double"] }

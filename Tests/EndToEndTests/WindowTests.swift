@@ -159,10 +159,37 @@ struct DesktopAppTests {
         let (x, y) = try app.center(of: "photo")
         try app.click(x, y)
         try Wait.until("the double tap to fail by timeout") {
-            try app.appStatus().narration.contains("next-image: possible → failed — no tap 2 within 0.4 s")
+            try app.appStatus().narration.contains(
+                "next-image: possible → failed — no click 2 within the mouse's 0.4 s")
         }
         #expect(try app.appStatus().pendingTimers == 0)
         #expect(try app.state()["image"] as? String == "astronaut.png", "a single tap does not change the photo")
+    }
+
+    @Test("a mouse double click 20 px apart is two clicks on this desktop, said why; 2 px apart it is a double click")
+    func mouseDoubleClickApart() throws {
+        let app = try RunningApp(["--scene", "image-viewer"])
+        let (x, y) = try app.center(of: "photo")
+        let (wx, wy) = try app.windowPoint(x, y)
+        func clickTwice(_ apart: Int) throws {
+            try app.xdotool(
+                ["mousemove", "--window", app.windowID, String(wx), String(wy)] + RunningApp.humanClick
+                    + ["sleep", "0.15", "mousemove", "--window", app.windowID, String(wx + apart), String(wy)]
+                    + RunningApp.humanClick)
+        }
+        try clickTwice(20)
+        try Wait.until("two clicks") {
+            try app.appStatus().narration.contains {
+                $0.hasPrefix(
+                    "next-image: possible → failed — click 2 landed 20 pt from the first, more than the mouse's")
+            }
+        }
+        #expect(try app.state()["image"] as? String == "astronaut.png")
+        try Wait.until("the wait to end") { try app.appStatus().pendingTimers == 0 }
+        try clickTwice(2)
+        try Wait.until("the double click") { try app.state()["image"] as? String == "chelsea.png" }
+        let lines = try app.appStatus().thresholds.text
+        #expect(lines.last?.contains(" px · long press ") == true && lines.last?.hasSuffix("(this desktop)") == true)
     }
 
     @Test("a photo that cannot be decoded is named on the canvas; the others still show")

@@ -45,12 +45,23 @@ public struct AppStatus: Decodable {
         public var inputsBefore: Int
     }
 
-    /// The thresholds in force: the profile and the double tap's and long press's.
+    /// The thresholds in force: the profile and the double tap's and long press's, for a finger (and a pen)
+    /// and for the mouse.
     public struct Thresholds: Decodable {
         public var profile: String
         public var doubleTapTime: Double
         public var doubleTapDistance: Double
         public var longPress: Double
+        /// The panel's lines: a finger's thresholds and the mouse's, with where each comes from.
+        public var text: [String]
+        public var pointer: Pointer
+
+        /// The mouse's: the desktop's double-click and long-press settings under UIKit and GTK.
+        public struct Pointer: Decodable {
+            public var doubleClickTime: Double
+            public var doubleClickDistance: Double
+            public var longPress: Double
+        }
     }
 
     /// How the mouse gets its second finger.

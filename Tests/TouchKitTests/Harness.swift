@@ -72,6 +72,14 @@ final class Harness {
         }
     }
 
+    /// Why a recognizer failed, each time it did, in words.
+    func reasons(of name: String) -> [String] {
+        log.entries.compactMap {
+            if case .recognizer(name, _, .failed, let reason) = $0.record { return reason?.description ?? "no reason" }
+            return nil
+        }
+    }
+
     /// How many actions a recognizer sent.
     func actions(of name: String) -> Int {
         log.entries.filter {

@@ -22,11 +22,13 @@ public enum ReasonTemplates {
         translatable("{0} fingers down, more than the {1} it takes"),
         translatable("a finger landed {0} after the first, more than {1}"),
         translatable("tap {0} landed {1} from the first, more than {2}"),
+        translatable("click {0} landed {1} from the first, more than the mouse's {2}"),
         translatable("held longer than {0}"),
         translatable("moved {0}, more than the {1} tap slop"),
         translatable("{0} finger, not the {1} it takes"),
         translatable("{0} fingers, not the {1} it takes"),
         translatable("no tap {0} within {1}"),
+        translatable("no click {0} within the mouse's {1}"),
         // Long press.
         translatable("moved {0} before {1}, more than its {2}"),
         translatable("no press within {0}"),

@@ -33,6 +33,7 @@ public struct GestureProfile: Hashable, Sendable {
         s.panStartDistance = 8  // scrolling starts past the touch slop
         s.pinchStartDistance = 16  // ScaleGestureDetector's span slop: twice the touch slop
         s.swipeMinimumSpeed = 50  // MINIMUM_FLING_VELOCITY 50 dp/s
+        s.pointer = PointerThresholds(sameAsTouch: s)  // one set of numbers for every kind of input
         return GestureProfile(name: "android", title: "Android", settings: s)
     }()
 
@@ -47,6 +48,7 @@ public struct GestureProfile: Hashable, Sendable {
         s.panStartDistance = 36  // kPanSlop: twice kTouchSlop
         s.pinchStartDistance = 18  // kScaleSlop: kTouchSlop
         s.swipeMinimumSpeed = 50  // kMinFlingVelocity 50 per second
+        s.pointer = PointerThresholds(sameAsTouch: s)  // one set of numbers for every kind of input
         return GestureProfile(name: "flutter", title: "Flutter", settings: s)
     }()
 
@@ -65,6 +67,7 @@ public struct GestureProfile: Hashable, Sendable {
         s.rotationStartTravel = 0
         s.swipeMinimumDistance = 10  // Swipe threshold 10
         s.swipeMinimumSpeed = 300  // Swipe velocity 0.3 px/ms
+        s.pointer = PointerThresholds(sameAsTouch: s)  // one set of numbers for every kind of input
         return GestureProfile(name: "hammerjs", title: "Hammer.js", settings: s)
     }()
 

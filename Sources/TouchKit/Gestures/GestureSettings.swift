@@ -1,5 +1,6 @@
 /// Every threshold the recognizers use, in one place. Values marked "UIKit" are Apple's documented
-/// defaults; the others are chosen to feel like iOS and say so.
+/// defaults; the others are chosen to feel like iOS and say so. They judge fingers and pens; the mouse has
+/// its own double-click and long-press thresholds (``pointer``), as on any desktop.
 ///
 /// ```swift
 /// var settings = GestureSettings.standard
@@ -45,6 +46,9 @@ public struct GestureSettings: Hashable, Sendable {
     public var screenEdgeWidth: Double = 20
     /// Zoom factor of one Ctrl+wheel step, delivered as a pinch (ours, as image viewers do).
     public var scrollZoomStep: Double = 1.1
+    /// What judges the mouse instead of ``multiTapInterval``, ``multiTapDistance`` and ``longPressDuration``,
+    /// which are a finger's and a pen's (GTK's defaults here; the window takes the desktop's).
+    public var pointer = PointerThresholds()
 
     /// The defaults described on each property.
     public static let standard = GestureSettings()

@@ -13,10 +13,15 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// How many taps must come just before the press (0: a plain press).
     public var numberOfTapsRequired = 0
 
-    /// How long the fingers must stay down, in seconds (``GestureSettings/longPressDuration``).
+    /// How long the fingers must stay down, in seconds (``GestureSettings/longPressDuration``; the mouse
+    /// takes ``PointerThresholds/longPressDuration``). Set here, it holds for the mouse as well: a lesson
+    /// that asks for a 1.5 s press asks it of everyone.
     public var minimumPressDuration: Double {
         get { settings.longPressDuration }
-        set { settings.longPressDuration = newValue }
+        set {
+            settings.longPressDuration = newValue
+            settings.pointer.longPressDuration = newValue
+        }
     }
 
     /// How far a finger may move before the press fails, in points
@@ -28,6 +33,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     private var tapsCompleted = 0
     private var timer: ClockTimer?
+    /// Which thresholds judge the press: a finger's, or the mouse's.
+    public private(set) var inputKind = InputKind.touch
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         guard state == .possible else { return }
@@ -36,7 +43,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         if trackedTouches.count > numberOfTouchesRequired {
             fail(because: "\(trackedTouches.count) fingers down, more than the \(numberOfTouchesRequired) it takes")
         } else if trackedTouches.count == numberOfTouchesRequired {
-            timer = schedule(after: minimumPressDuration) { [unowned self] in
+            inputKind = InputKind(of: trackedTouches)
+            timer = schedule(after: settings.longPressDuration(for: inputKind)) { [unowned self] in
                 if state == .possible, tapsCompleted >= numberOfTapsRequired { state = .began }
             }
         }
@@ -64,11 +72,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         // A quick tap before the press counts toward numberOfTapsRequired; anything else fails.
         if tapsCompleted < numberOfTapsRequired, trackedTouches.count == touches.count {
             tapsCompleted += 1
-            timer = schedule(after: settings.multiTapInterval) { [unowned self] in
-                if state == .possible { fail(because: "no press within \(settings.multiTapInterval.secondsText)") }
+            let interval = settings.multiTapInterval(for: inputKind)
+            timer = schedule(after: interval) { [unowned self] in
+                if state == .possible { fail(because: "no press within \(interval.secondsText)") }
             }
         } else {
-            fail(because: "lifted before \(minimumPressDuration.secondsText)")
+            fail(because: "lifted before \(settings.longPressDuration(for: inputKind).secondsText)")
         }
     }
 
@@ -76,5 +85,6 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         super.reset()
         tapsCompleted = 0
         timer = nil
+        inputKind = .touch
     }
 }

@@ -22,6 +22,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var firstTapLocation: Point?
     private var tapLocation: Point?
     private var timer: ClockTimer?
+    /// Which thresholds judge the taps: a finger's, or the mouse's (decided by the first tap's touches).
+    public private(set) var inputKind = InputKind.touch
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         cancelTimer(timer)
@@ -34,20 +36,30 @@ open class TapGestureRecognizer: GestureRecognizer {
         if trackedTouches.count == touches.count {
             tapStartTime = now
             fingersThisTap = 0
+            if tapsCompleted == 0 { inputKind = InputKind(of: trackedTouches) }
         } else if now - tapStartTime > settings.multiFingerTapSpread {
             let spread = settings.multiFingerTapSpread.secondsText
             fail(because: "a finger landed \((now - tapStartTime).secondsText) after the first, more than \(spread)")
             return
         }
         fingersThisTap = max(fingersThisTap, trackedTouches.count)
+        if tapsCompleted == 0, InputKind(of: trackedTouches) == .touch { inputKind = .touch }
         if trackedTouches.count == numberOfTouchesRequired {
             // Where this tap is: the centroid once all its fingers are down; later taps must land near the first.
             tapLocation = centroidInWindow
-            if let first = firstTapLocation, let here = tapLocation,
-                here.distance(to: first) > settings.multiTapDistance
-            {
-                let away = here.distance(to: first).pointsText, limit = settings.multiTapDistance.pointsText
-                fail(because: "tap \(tapsCompleted + 1) landed \(away) from the first, more than \(limit)")
+            let limit = settings.multiTapDistance(for: inputKind)
+            if let first = firstTapLocation, let here = tapLocation, here.distance(to: first) > limit {
+                let away = here.distance(to: first).pointsText
+                if inputKind == .touch {
+                    fail(
+                        because: "tap \(tapsCompleted + 1) landed \(away) from the first, more than \(limit.pointsText)"
+                    )
+                } else {
+                    fail(
+                        because:
+                            "click \(tapsCompleted + 1) landed \(away) from the first, more than the mouse's \(limit.pointsText)"
+                    )
+                }
                 return
             }
         }
@@ -82,9 +94,13 @@ open class TapGestureRecognizer: GestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
         } else {
-            timer = schedule(after: settings.multiTapInterval) { [unowned self] in
-                if state == .possible {
-                    fail(because: "no tap \(tapsCompleted + 1) within \(settings.multiTapInterval.secondsText)")
+            let interval = settings.multiTapInterval(for: inputKind)
+            timer = schedule(after: interval) { [unowned self] in
+                guard state == .possible else { return }
+                if inputKind == .touch {
+                    fail(because: "no tap \(tapsCompleted + 1) within \(interval.secondsText)")
+                } else {
+                    fail(because: "no click \(tapsCompleted + 1) within the mouse's \(interval.secondsText)")
                 }
             }
         }
@@ -97,5 +113,6 @@ open class TapGestureRecognizer: GestureRecognizer {
         firstTapLocation = nil
         tapLocation = nil
         timer = nil
+        inputKind = .touch
     }
 }

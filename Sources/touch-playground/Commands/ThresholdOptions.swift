@@ -1,8 +1,9 @@
 import ArgumentParser
 import TouchKit
 
-/// The gesture thresholds a run uses: a toolkit's profile, and the double-tap time and distance the window
-/// takes from the desktop's double-click settings, so a replay can use the same values as the window did.
+/// The gesture thresholds a run uses: a toolkit's profile, a finger's double-tap and long-press values, and
+/// the mouse's (the window takes those from the desktop's double-click settings), so a replay can use the
+/// same values as the window did.
 struct ThresholdOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -11,18 +12,32 @@ struct ThresholdOptions: ParsableArguments {
 
     @Option(
         help:
-            "Longest wait between the taps of a double tap, in seconds (the window uses the desktop's double-click time)."
+            "Longest wait between a finger's taps of a double tap, in seconds (the window uses the longer of the profile's and the desktop's double-click time)."
     )
     var doubleTapTime: Double?
 
-    @Option(
-        help:
-            "Farthest apart the taps of a double tap may land, in points (the window uses the desktop's double-click distance)."
-    )
+    @Option(help: "Farthest apart a finger's taps of a double tap may land, in points (the profile's: UIKit 40).")
     var doubleTapDistance: Double?
 
-    @Option(help: "How long fingers must stay down for a long press, in seconds (the window uses the desktop's).")
+    @Option(help: "How long fingers must stay down for a long press, in seconds (the profile's: UIKit 0.5).")
     var longPressTime: Double?
+
+    @Option(
+        help:
+            "Longest wait between the mouse's clicks of a double click, in seconds (GTK's 0.4; the window uses the desktop's)."
+    )
+    var pointerDoubleClickTime: Double?
+
+    @Option(
+        help:
+            "Farthest apart the mouse's clicks of a double click may land, in points (GTK's 5; the window uses the desktop's)."
+    )
+    var pointerDoubleClickDistance: Double?
+
+    @Option(
+        help: "How long the mouse must be held for a long press, in seconds (GTK's 0.5; the window uses the desktop's)."
+    )
+    var pointerLongPressTime: Double?
 
     func validate() throws {
         guard GestureProfile.named(profile) != nil else {
@@ -38,6 +53,15 @@ struct ThresholdOptions: ParsableArguments {
         if let longPressTime, !(longPressTime.isFinite && longPressTime > 0 && longPressTime <= 10) {
             throw ValidationError("--long-press-time \(longPressTime): expected seconds above 0 and up to 10")
         }
+        if let time = pointerDoubleClickTime, !(time.isFinite && time > 0 && time <= 5) {
+            throw ValidationError("--pointer-double-click-time \(time): expected seconds above 0 and up to 5")
+        }
+        if let distance = pointerDoubleClickDistance, !(distance.isFinite && distance >= 0 && distance <= 1000) {
+            throw ValidationError("--pointer-double-click-distance \(distance): expected points from 0 to 1000")
+        }
+        if let time = pointerLongPressTime, !(time.isFinite && time > 0 && time <= 10) {
+            throw ValidationError("--pointer-long-press-time \(time): expected seconds above 0 and up to 10")
+        }
     }
 
     /// The options that give `settings` under `profile`, as a recording tells how to replay it as recorded.
@@ -46,6 +70,9 @@ struct ThresholdOptions: ParsableArguments {
         return "--profile \(profile) --double-tap-time \(text(settings.multiTapInterval))"
             + " --double-tap-distance \(text(settings.multiTapDistance))"
             + " --long-press-time \(text(settings.longPressDuration))"
+            + " --pointer-double-click-time \(text(settings.pointer.multiTapInterval))"
+            + " --pointer-double-click-distance \(text(settings.pointer.multiTapDistance))"
+            + " --pointer-long-press-time \(text(settings.pointer.longPressDuration))"
     }
 
     /// The profile's thresholds with the double-tap and long-press values given.
@@ -54,6 +81,9 @@ struct ThresholdOptions: ParsableArguments {
         if let doubleTapTime { settings.multiTapInterval = doubleTapTime }
         if let doubleTapDistance { settings.multiTapDistance = doubleTapDistance }
         if let longPressTime { settings.longPressDuration = longPressTime }
+        if let pointerDoubleClickTime { settings.pointer.multiTapInterval = pointerDoubleClickTime }
+        if let pointerDoubleClickDistance { settings.pointer.multiTapDistance = pointerDoubleClickDistance }
+        if let pointerLongPressTime { settings.pointer.longPressDuration = pointerLongPressTime }
         return settings
     }
 }

@@ -114,6 +114,8 @@ final class PlaygroundWindow {
     /// ``keptLessons`` of them stay, so a class going through forty lessons with photos does not keep them
     /// all in memory. Built-in scenes are always kept.
     private var keptLessonOrder: [String] = []
+    /// The panel's lines saying which thresholds judge a finger and the mouse (reported in the status file).
+    private var thresholdLines: [String] = []
     private static let keptLessons = 4
     /// The scene file shown, followed as it is saved; nil-pathed while a built-in scene shows.
     private var sceneFile: SceneFileWatch!
@@ -534,34 +536,49 @@ final class PlaygroundWindow {
         saveSettings()
     }
 
-    /// The thresholds in force: the chosen profile's; with UIKit's or GTK's, the double-tap time and distance
-    /// are this desktop's double-click settings and the long press its long-press time, as in any GTK app.
+    /// The thresholds in force: the chosen profile's. With UIKit's or GTK's (the profiles that follow this
+    /// desktop), the mouse takes the desktop's double-click time and distance and its long-press time, as in
+    /// any GTK app; a finger keeps the profile's distance (a fingertip is no mouse pointer) and takes the
+    /// longer of the profile's double-tap time and the desktop's (how people with slower hands ask for more).
+    /// Android's, Flutter's and Hammer.js's keep their own numbers for both, so comparing them means something.
     private var thresholds: (settings: GestureSettings, fromDesktop: Bool) {
         var settings = profile.settings
         guard profile == .uikit || profile == .gtk else { return (settings, false) }
-        settings.multiTapInterval = Double(DesktopSettings.doubleClickTime) / 1000
-        settings.multiTapDistance = Double(DesktopSettings.doubleClickDistance)
-        if let longPress = DesktopSettings.longPressTime { settings.longPressDuration = Double(longPress) / 1000 }
+        let desktopTime = Double(DesktopSettings.doubleClickTime) / 1000
+        settings.multiTapInterval = max(settings.multiTapInterval, desktopTime)
+        settings.pointer.multiTapInterval = desktopTime
+        settings.pointer.multiTapDistance = Double(DesktopSettings.doubleClickDistance)
+        if let longPress = DesktopSettings.longPressTime {
+            settings.pointer.longPressDuration = Double(longPress) / 1000
+        }
         return (settings, true)
     }
 
-    /// Puts the thresholds in force in the scene's window and says which they are in the panel.
+    /// Puts the thresholds in force in the scene's window and says in the panel which they are, for a finger
+    /// and for the mouse, and where each comes from.
     private func applyThresholds() {
         let (settings, fromDesktop) = thresholds
         session?.host.window.router.settings = settings
-        let values: KeyValuePairs<String, String> = [
-            "toolkit": profile.title, "time": settings.multiTapInterval.formatted(digits: 2),
-            "distance": settings.multiTapDistance.wholeNumberText,
-            "press": settings.longPressDuration.formatted(digits: 2),
-        ]
-        panel.showThresholds(
-            fromDesktop
-                ? tr(
-                    "{toolkit} thresholds · double tap within {time} s and {distance} pt · long press {press} s (this desktop's settings)",
-                    values)
-                : tr(
-                    "{toolkit} thresholds · double tap within {time} s and {distance} pt · long press {press} s", values
-                ))
+        let timeFromDesktop = fromDesktop && settings.multiTapInterval > profile.settings.multiTapInterval
+        let finger = tr(
+            "finger: double tap within {time} s and {distance} pt · long press {press} s ({source})",
+            [
+                "time": settings.multiTapInterval.formatted(digits: 2),
+                "distance": settings.multiTapDistance.wholeNumberText,
+                "press": settings.longPressDuration.formatted(digits: 2),
+                "source": timeFromDesktop
+                    ? tr("{toolkit}; time from this desktop", ["toolkit": profile.title]) : profile.title,
+            ])
+        let mouse = tr(
+            "mouse: double click within {time} s and {distance} px · long press {press} s ({source})",
+            [
+                "time": settings.pointer.multiTapInterval.formatted(digits: 2),
+                "distance": settings.pointer.multiTapDistance.wholeNumberText,
+                "press": settings.pointer.longPressDuration.formatted(digits: 2),
+                "source": fromDesktop ? tr("this desktop") : profile.title,
+            ])
+        thresholdLines = [finger, mouse]
+        panel.showThresholds(finger + "\n" + mouse)
     }
 
     /// Every mouse drag with a second finger, or not; remembered for the next launch.
@@ -813,6 +830,15 @@ final class PlaygroundWindow {
                     ("doubleTapTime", .number(inForce.multiTapInterval)),
                     ("doubleTapDistance", .number(inForce.multiTapDistance)),
                     ("longPress", .number(inForce.longPressDuration)),
+                    ("text", .array(thresholdLines.map(JSONValue.string))),
+                    (
+                        "pointer",
+                        .object([
+                            ("doubleClickTime", .number(inForce.pointer.multiTapInterval)),
+                            ("doubleClickDistance", .number(inForce.pointer.multiTapDistance)),
+                            ("longPress", .number(inForce.pointer.longPressDuration)),
+                        ])
+                    ),
                 ])
             ),
             ("touchFeedback", .bool(settings.touchFeedback)),
