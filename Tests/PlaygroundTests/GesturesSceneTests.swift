@@ -1,3 +1,4 @@
+import Foundation
 import Playground
 import Testing
 import TouchKit
@@ -78,6 +79,50 @@ struct GesturesSceneTests {
         #expect(s.state("transition")?.stringValue == "cross-fade")
         #expect(s.state("photo")?.stringValue == "chelsea.png")
         #expect(recognized(s) == ["swipe left/1", "swipe up/1", "swipe down/1"])
+    }
+
+    /// A flick as phones make them: the finger rests `rest` seconds (trembling a point or two), then covers
+    /// `distance` points leftward in `duration` seconds at 120 Hz, slowing at the end (or `steady`), and lifts.
+    private func flick(rest: Double, distance: Double, duration: Double, steady: Bool = false) -> [InputEvent] {
+        let start = Point(x: 500, y: 300)
+        var events = [InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: start))]
+        var time = 0.0
+        while time + 1.0 / 120 < rest {
+            time += 1.0 / 120
+            let tremble = Point(x: start.x + sin(time * 40), y: start.y + cos(time * 30))
+            events.append(InputEvent(time: time, kind: .touch(id: 1, phase: .moved, location: tremble)))
+        }
+        let steps = Int((duration * 120).rounded())
+        var point = start
+        for step in 1...steps {
+            let progress = Double(step) / Double(steps)
+            let eased = steady ? progress : 1 - (1 - progress) * (1 - progress)  // fast, then slowing to the lift
+            point = Point(x: start.x - distance * eased, y: start.y + 3 * progress)
+            events.append(
+                InputEvent(time: rest + Double(step) / 120, kind: .touch(id: 1, phase: .moved, location: point)))
+        }
+        events.append(InputEvent(time: rest + duration + 0.004, kind: .touch(id: 1, phase: .ended, location: point)))
+        return events
+    }
+
+    @Test(
+        "a short fast flick after a rest is a swipe (52 pt at about 520 pt/s); slow or long strokes stay pans",
+        arguments: [0.0, 0.15, 0.3, 0.45])
+    func phoneFlick(rest: Double) throws {
+        let s = try SceneHarness("gestures")
+        s.feed(flick(rest: rest, distance: 52, duration: 0.1))
+        s.clock.runUntilIdle()
+        #expect(recognized(s) == ["swipe left/1"], "after a rest of \(rest) s")
+        // A rest past the long press's 0.5 s is a long press, whatever follows.
+        guard rest < 0.4 else { return }
+        let slow = try SceneHarness("gestures")
+        slow.feed(flick(rest: rest, distance: 60, duration: 0.6, steady: true))
+        slow.clock.runUntilIdle()
+        #expect(recognized(slow) == ["pan/1"], "60 pt in 0.6 s after a rest of \(rest) s")
+        let long = try SceneHarness("gestures")
+        long.feed(flick(rest: rest, distance: 240, duration: 2, steady: true))
+        long.clock.runUntilIdle()
+        #expect(recognized(long) == ["pan/1"], "240 pt in 2 s after a rest of \(rest) s")
     }
 
     @Test("a slow drag is a pan, begun only once the swipes failed, with translation and velocity shown live")

@@ -1,7 +1,9 @@
 /// Recognizes a quick stroke in a direction, as UIKit's `UISwipeGestureRecognizer`. Discrete: recognized
 /// once the fingers have travelled ``GestureSettings/swipeMinimumDistance`` points along an allowed
 /// direction, fast enough (``GestureSettings/swipeMinimumSpeed``) and straight enough
-/// (``GestureSettings/swipeMaximumDeviation``).
+/// (``GestureSettings/swipeMaximumDeviation``). Speed and duration are the stroke's own, from the moment the
+/// fingers left the tap slop: a finger that rests before it flicks, as people do on a phone, still swipes
+/// (Apple documents neither how nor when UIKit measures them; this is our estimate).
 ///
 /// ```swift
 /// let swipe = SwipeGestureRecognizer(name: "next") { _ in showNext() }
@@ -17,6 +19,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     private var startTime = 0.0
     private var startCentroid: Point?
+    /// When and where the stroke began: the last moment the fingers were still within the tap slop of where
+    /// they landed. A finger that rests before it flicks (as people do on a phone) is judged by the flick.
+    private var strokeStart: (time: Double, centroid: Point)?
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         if trackedTouches.count == touches.count { startTime = event.timestamp }
@@ -24,6 +29,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             fail(because: "\(trackedTouches.count) fingers down, more than the \(numberOfTouchesRequired) it takes")
         } else if trackedTouches.count == numberOfTouchesRequired {
             startCentroid = centroidInWindow
+            strokeStart = (event.timestamp, centroidInWindow)
         }
     }
 
@@ -36,21 +42,27 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             return
         }
         let travel = centroidInWindow - start
+        if travel.length <= settings.tapSlop { strokeStart = (event.timestamp, centroidInWindow) }
+        let stroke = strokeStart ?? (startTime, start)
+        let strokeTime = event.timestamp - stroke.time
         for candidate in SwipeDirection.each where direction.contains(candidate) {
             let unit = candidate.unitVector
             let along = travel.x * unit.x + travel.y * unit.y
             let across = abs(travel.x * unit.y - travel.y * unit.x)
+            // The speed of the stroke itself, from where it left the slop: not diluted by a rest before it.
+            let strokeTravel = centroidInWindow - stroke.centroid
+            let strokeAlong = strokeTravel.x * unit.x + strokeTravel.y * unit.y
             if along >= settings.swipeMinimumDistance, across <= along * settings.swipeMaximumDeviation,
-                along / max(elapsed, 1e-3) >= settings.swipeMinimumSpeed
+                strokeAlong / max(strokeTime, 1e-3) >= settings.swipeMinimumSpeed
             {
                 recognizedDirection = candidate
                 state = .recognized
                 return
             }
         }
-        if elapsed > settings.swipeMaximumDuration || travel.length >= settings.swipeMinimumDistance * 2 {
+        if strokeTime > settings.swipeMaximumDuration || travel.length >= settings.swipeMinimumDistance * 2 {
             fail(
-                because: elapsed > settings.swipeMaximumDuration
+                because: strokeTime > settings.swipeMaximumDuration
                     ? "took longer than \(settings.swipeMaximumDuration.secondsText)"
                     : "moved \(travel.length.pointsText) off its direction")
         }
@@ -64,6 +76,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         startCentroid = nil
+        strokeStart = nil
         recognizedDirection = []
     }
 }
