@@ -12,8 +12,12 @@ struct CircleGestureRecognizerTests {
     /// The stroke's outcome: recognized (with center and radius) or not.
     private func recognize(_ points: [Point], duration: Double = 0.8) -> CircleGestureRecognizer {
         let clock = ManualClock()
-        let window = Window(size: Size(width: 1000, height: 1000), clock: clock)
+        // The strokes' 1000-point board in the middle of a window large enough that a hook past its edge
+        // still lands on the pad, whose own coordinates are the board's.
+        let window = Window(size: Size(width: 3000, height: 3000), clock: clock)
         let pad = View(name: "pad", frame: window.bounds)
+        pad.bounds = Rect(x: -1000, y: -1000, width: 3000, height: 3000)
+        let points = points.map { $0 + Point(x: 1000, y: 1000) }
         window.addSubview(pad)
         let circle = CircleGestureRecognizer(name: "circle")
         var recognized = false
@@ -74,6 +78,24 @@ struct CircleGestureRecognizerTests {
                 )
             }
         }
+    }
+
+    @Test("a finger going round two or three times about one centre draws a circle; four times, or a spiral, not")
+    func loops() {
+        var random = SeededRandomNumberGenerator(seed: 11)
+        for turns in [2.0, 2.5, 3.0] {
+            let points = Self.handDrawn(
+                center: Point(x: 500, y: 500), radius: 120, aspect: 1.1, tilt: 0.3,
+                start: 0, turns: turns, clockwise: turns != 2.5, wobble: 0.03, samples: 200, using: &random)
+            let circle = recognize(points)
+            #expect(circle.lastRejection == nil, "\(turns) turns: \(circle.lastRejection ?? "")")
+            #expect(circle.center.distance(to: Point(x: 500, y: 500)) < 20)
+        }
+        let spiral = (0...200).map { (k: Int) -> Point in
+            let f = Double(k) / 200, a = 2 * Double.pi * 2.5 * f, r = 60 + 140 * f
+            return Point(x: 500 + r * cos(a), y: 500 + r * sin(a))
+        }
+        #expect(recognize(spiral).lastRejection != nil)
     }
 
     @Test("lines, zigzags, arcs, squares, triangles, spirals, tiny loops, figure eights and scribbles are not circles")
@@ -137,10 +159,10 @@ struct CircleGestureRecognizerTests {
                 ))
             strokes.append(
                 (
-                    "triple loop \(i)",
+                    "four loops \(i)",
                     Self.handDrawn(
                         center: Point(x: 500, y: 500), radius: 120, aspect: 1, tilt: 0,
-                        start: 0, turns: 3, clockwise: true, wobble: 0.02, samples: 150,
+                        start: 0, turns: 4, clockwise: true, wobble: 0.02, samples: 200,
                         using: &random)
                 ))
             var p = Point(x: 500, y: 500)
@@ -177,7 +199,8 @@ struct CircleGestureRecognizerTests {
     func twoFingers() {
         let clock = ManualClock()
         let window = Window(size: Size(width: 800, height: 600), clock: clock)
-        let pad = View(name: "pad", frame: window.bounds)
+        let pad = View(name: "pad", frame: Rect(x: -500, y: -500, width: 2000, height: 2000))
+        pad.bounds = Rect(x: -500, y: -500, width: 2000, height: 2000)
         pad.isMultipleTouchEnabled = true
         window.addSubview(pad)
         let circle = CircleGestureRecognizer(name: "circle")
@@ -197,9 +220,13 @@ struct CircleGestureRecognizerTests {
     }
 
     /// The strokes of `Fixtures/strokes/strokes.json` (written by its make_strokes.py on a seed the
-    /// thresholds were not tuned on).
+    /// thresholds were not tuned on: `make_strokes.py 3033`).
     private static func strokes() throws -> (circles: [([Point], Double)], others: [String: [([Point], Double)]]) {
-        let url = URL(fileURLWithPath: PackageRoot.path + "/Tests/PlaygroundTests/Fixtures/strokes/strokes.json")
+        // TOUCH_PLAYGROUND_STROKES names another collection, to measure the recognizer on a tuning set.
+        let path =
+            ProcessInfo.processInfo.environment["TOUCH_PLAYGROUND_STROKES"]
+            ?? PackageRoot.path + "/Tests/PlaygroundTests/Fixtures/strokes/strokes.json"
+        let url = URL(fileURLWithPath: path)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any] ?? [:]
         func strokes(_ list: Any?) -> [([Point], Double)] {
             (list as? [[String: Any]] ?? []).map { stroke in
@@ -211,7 +238,12 @@ struct CircleGestureRecognizerTests {
         return (strokes(json["circles"]), others)
     }
 
-    @Test("real-like strokes: at least 95 % of 300 circles found, at most 1 % of each other shape taken for one")
+    /// The held-aside collection (seed 3033, never tuned on: the thresholds were tuned on seeds 11 to 16,
+    /// 98.3 to 99.7 % found, no other shape taken) reaches 98.7 % of its circles found (296 of 300) and
+    /// refuses all 840 other shapes; the test holds it to at least 95 % and 99 %.
+    @Test(
+        "held-aside real-like strokes: 98.7 % of 300 circles found, all 840 other shapes refused (95 % and 99 % required)"
+    )
     func realLikeStrokes() throws {
         let (circles, others) = try Self.strokes()
         #expect(circles.count == 300 && others.count == 14)

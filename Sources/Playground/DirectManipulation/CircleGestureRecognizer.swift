@@ -4,11 +4,14 @@ import TouchKit
 /// Recognizes one finger drawing a circle, as the Cookbook's custom recognizer does, written only with
 /// the core's public subclassing API: it collects the finger's points and, when the finger lifts, decides.
 ///
-/// Circles people really draw are not tidy: fast strokes go round 1.1 to 1.8 times, many are ellipses or
-/// eggs, some stop short leaving a gap of up to half their size, and tablets stretch them on one axis. So a
-/// stroke is a circle when
+/// Circles people really draw are not tidy: fast strokes go round 0.9 to 1.8 times, many are ellipses or
+/// eggs, some stop short leaving a gap of up to half their size, tablets stretch them on one axis, fingers
+/// on a tablet go round two or three times about one centre, and nearly every stroke hooks where the pen or
+/// finger lands and lifts. So the first and last ``hookFraction`` of the stroke are cut at their sharpest
+/// bend when it is sharper than a circle's, and the stroke is a circle when
 /// - its direction turns one way (never back by more than half as much again: ``directionRatio``) through
-///   at least ``minimumSweep`` and at most ``maximumSweep`` radians in all;
+///   at least ``minimumSweep`` and at most ``maximumSweep`` radians in all, each turn past the first about
+///   the first's centre and of about its radius (``loopTolerance``: a spiral or a pigtail's loop is not);
 /// - its first full turn, seen with its ellipse made round (no flatter than ``maximumAspect``), stays close to
 ///   the circle that fits it best (``maximumResidual`` of the radius) and has no corners: no stretch of an
 ///   eighth of the way round turns more than ``maximumTurn`` radians;
@@ -27,8 +30,12 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public var minimumRadius = 25.0
     /// Least the stroke's direction must turn in all, in radians (0.7 turn: a circle with a gap).
     public var minimumSweep = 1.4 * Double.pi
-    /// Most it may turn, in radians (just over two turns: an overshoot, not a spiral of three).
-    public var maximumSweep = 4.1 * Double.pi
+    /// Most it may turn, in radians (just over three turns: a finger going round a few times).
+    public var maximumSweep = 6.6 * Double.pi
+    /// Past one and a half turns, how far each later turn's centre may be from the first's, and how much
+    /// its radius may differ, as fractions of the first's radius: loops about one centre are a circle drawn
+    /// again, a spiral or a loop on a longer stroke are not.
+    public var loopTolerance = 0.3
     /// Most the direction may turn back and forth, as a multiple of how far it turned in all.
     public var directionRatio = 1.5
     /// Flattest ellipse that still counts, long axis over short.
@@ -40,6 +47,9 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     public var maximumTurn = 1.42
     /// Widest gap between the ends of a stroke short of a full turn, as a fraction of its diameter.
     public var closingTolerance = 0.62
+    /// How much of the stroke's length at each end may be a hook (where the finger landed or lifted),
+    /// left out when the stroke is judged.
+    public var hookFraction = 0.08
 
     /// The circle's center, in the view's points, once recognized (the center of the fitted ellipse).
     public private(set) var center = Point.zero
@@ -80,8 +90,10 @@ public final class CircleGestureRecognizer: GestureRecognizer {
 
     /// Why `points` are not a circle by `recognizer`'s measures, or `nil` when they are; sets its center
     /// and radius when they are.
-    private static func rejection(of points: [Point], by recognizer: CircleGestureRecognizer) -> String? {
-        guard points.count >= 8 else { return translatable("too few points") }
+    private static func rejection(of stroke: [Point], by recognizer: CircleGestureRecognizer) -> String? {
+        guard stroke.count >= 8 else { return translatable("too few points") }
+        // Real strokes hook where the pen or finger lands and lifts: judged without those ends.
+        let points = StrokeGeometry.withoutHooks(stroke, endFraction: recognizer.hookFraction)
         // How far the direction turns, measured on a steadied copy of the stroke.
         let turning = StrokeGeometry.turns(of: StrokeGeometry.smoothed(StrokeGeometry.resampled(points, count: 32)))
         let net = turning.reduce(0, +), back = turning.reduce(0) { $0 + abs($1) }
@@ -122,8 +134,41 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             return translatable("ends far from its start")
         }
         guard radius >= recognizer.minimumRadius else { return translatable("too small") }
+        if abs(net) > 3 * .pi,
+            !loopsAboutOneCentre(even, firstTurnEnd: end, center: center, radius: radius, by: recognizer)
+        {
+            return translatable("went round too often")
+        }
         recognizer.center = center
         recognizer.radius = radius
         return nil
+    }
+
+    /// Whether each later full turn of `even` (from `firstTurnEnd` on) stays about the first's circle.
+    private static func loopsAboutOneCentre(
+        _ even: [Point], firstTurnEnd: Int, center: Point, radius: Double, by recognizer: CircleGestureRecognizer
+    ) -> Bool {
+        var start = max(0, firstTurnEnd - 1), sum = 0.0
+        let turning = StrokeGeometry.turns(of: even)
+        for index in start..<turning.count {
+            sum += turning[index]
+            let isLast = index == turning.count - 1
+            guard abs(sum) >= 2 * .pi || (isLast && abs(sum) >= .pi) else { continue }
+            let loop = Array(even[start...min(even.count - 1, index + 2)])
+            let mean = loop.reduce(Point.zero, +) / Double(loop.count)
+            let loopRadius = loop.reduce(0) { $0 + $1.distance(to: mean) } / Double(loop.count)
+            if abs(sum) >= 2 * .pi {
+                if mean.distance(to: center) > recognizer.loopTolerance * radius * 1.2
+                    || abs(loopRadius - radius) > recognizer.loopTolerance * radius
+                {
+                    return false
+                }
+            } else if abs(loopRadius - radius) > 1.5 * recognizer.loopTolerance * radius {
+                return false
+            }
+            start = index + 1
+            sum = 0
+        }
+        return true
     }
 }

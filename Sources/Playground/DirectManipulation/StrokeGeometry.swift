@@ -33,6 +33,29 @@ enum StrokeGeometry {
         return result
     }
 
+    /// The stroke without the hooks real strokes have at their ends: within `endFraction` of its length from
+    /// each end, the sharpest bend (if sharper than a circle's would be there) and what lies beyond it are cut.
+    static func withoutHooks(_ points: [Point], endFraction: Double) -> [Point] {
+        let even = resampled(points, count: 100)
+        guard even.count == 100 else { return points }
+        let turning = turns(of: even)  // turning[i] is the bend at even[i + 1]
+        let reach = max(1, Int(endFraction * 100))
+        // A bend over three samples: a circle's is 3 × 2π/100 at most a few times over; a hook's far more.
+        func bend(at i: Int) -> Double {
+            abs(turning[max(0, i - 1)...min(turning.count - 1, i + 1)].reduce(0, +))
+        }
+        var first = 0, last = even.count - 1
+        if let head = (0..<reach).max(by: { bend(at: $0) < bend(at: $1) }), bend(at: head) > 0.9 {
+            first = head + 1
+        }
+        if let tail = (turning.count - reach..<turning.count).max(by: { bend(at: $0) < bend(at: $1) }),
+            bend(at: tail) > 0.9
+        {
+            last = tail + 1
+        }
+        return last - first >= 8 ? Array(even[first...last]) : points
+    }
+
     /// The points with each inner one averaged with its neighbours (1-2-1), which takes the tremble out of
     /// the direction without moving the ends.
     static func smoothed(_ points: [Point]) -> [Point] {

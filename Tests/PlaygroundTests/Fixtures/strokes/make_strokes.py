@@ -2,8 +2,10 @@
 """Writes strokes.json: hand-drawn-like strokes for the circle recognizer's tests, with a fixed seed.
 
 Circles as people really draw them (sizes 30 to 300 points; ellipses and eggs; 0.83 to 1.8 turns, so gaps
-of up to half their size and overshoots; stretched on one axis as touch tablets do; wobble, tremble and
-uneven speed) and the shapes the same people draw that are not circles: rectangles (sharp and rounded),
+of up to half their size and overshoots; fast ones of 0.9 to 1.4 turns with a gap of up to a third of their
+size; fingers going round two or three times about one centre; stretched on one axis as touch tablets do;
+wobble, tremble and uneven speed; hooks where the pen or finger lands and lifts, in the first and last few
+percent of the stroke) and the shapes the same people draw that are not circles, with their own hooks: rectangles (sharp and rounded),
 triangles (sharp and rounded), five-pointed stars, arrows, check marks, brackets, braces, carets, V, zigzags,
 pigtails with one small loop and X drawn in one stroke. The thresholds were tuned on other seeds (the
 recognizer never saw these strokes), so the test's recall and false positives are honest figures.
@@ -18,7 +20,54 @@ def resample_param(n, speedvar, rnd):
     w=[max(0.2,x) for x in w]; s=sum(w); acc=0; out=[0.0]
     for x in w: acc+=x; out.append(acc/s)
     return out
+def hooked(pts, rnd):
+    """Adds the hooks real strokes have where they land and lift: a short flick (2 to 6 % of the stroke's
+    length, at most an eighth of its size) at a sharp angle to the stroke's direction, at the start, the end,
+    both or neither."""
+    if len(pts) < 4: return pts
+    length=sum(math.dist(a,b) for a,b in zip(pts,pts[1:]))
+    xs=[p[0] for p in pts]; ys=[p[1] for p in pts]
+    extent=math.hypot(max(xs)-min(xs), max(ys)-min(ys))
+    def hook(end, inner):
+        d=(end[0]-inner[0], end[1]-inner[1]); n=math.hypot(*d) or 1
+        ang=math.atan2(d[1],d[0])+rnd.choice([1,-1])*rnd.uniform(0.6,2.6)
+        size=min(length*rnd.uniform(0.02,0.06), extent*0.12); k=rnd.randint(2,5)
+        return [(end[0]+math.cos(ang)*size*i/k, end[1]+math.sin(ang)*size*i/k) for i in range(1,k+1)]
+    out=list(pts)
+    if rnd.random()<0.6: out=hook(pts[0],pts[2])[::-1]+out
+    if rnd.random()<0.6: out=out+hook(pts[-1],pts[-3])
+    return out
 def circle(rnd):
+    kind=rnd.random()
+    if kind<0.12: return hooked(finger_loops(rnd),rnd)
+    if kind<0.3: return hooked(fast_circle(rnd),rnd)
+    return hooked(drawn_circle(rnd),rnd)
+def finger_loops(rnd):
+    # a finger going round two or three times about one centre, each loop a little off the last
+    R=rnd.uniform(40,250); cx,cy=rnd.uniform(350,650),rnd.uniform(350,650)
+    turns=rnd.uniform(1.9,3.1); cw=rnd.choice([1,-1]); start=rnd.uniform(0,2*math.pi)
+    aspect=rnd.choice([1,rnd.uniform(1,1.3)]); tilt=rnd.uniform(0,math.pi)
+    drift=(rnd.uniform(-0.1,0.1)*R, rnd.uniform(-0.1,0.1)*R); grow=rnd.uniform(-0.12,0.12)
+    n=rnd.randint(60,260); pts=[]
+    for f in resample_param(n, rnd.uniform(0,0.5), rnd):
+        a=start+cw*2*math.pi*turns*f; r=R*(1+grow*f+0.04*math.sin(3*a))
+        x=r*math.cos(a); y=r*math.sin(a)/aspect
+        X=x*math.cos(tilt)-y*math.sin(tilt)+drift[0]*f; Y=x*math.sin(tilt)+y*math.cos(tilt)+drift[1]*f
+        pts.append((cx+X+rnd.uniform(-1.5,1.5), cy+Y+rnd.uniform(-1.5,1.5)))
+    return pts
+def fast_circle(rnd):
+    # quick: 0.9 to 1.4 turns, the radius closing in or opening out, a gap of up to a third of its size
+    R=rnd.uniform(30,220); cx,cy=rnd.uniform(350,650),rnd.uniform(350,650)
+    turns=rnd.uniform(0.9,1.4); cw=rnd.choice([1,-1]); start=rnd.uniform(0,2*math.pi)
+    aspect=rnd.uniform(1,1.5); tilt=rnd.uniform(0,math.pi); spiral=rnd.uniform(-0.3,0.3)
+    n=rnd.randint(12,60); pts=[]
+    for f in resample_param(n, rnd.uniform(0.2,0.8), rnd):
+        a=start+cw*2*math.pi*turns*f; r=R*(1+spiral*f)
+        x=r*math.cos(a); y=r*math.sin(a)/aspect
+        X=x*math.cos(tilt)-y*math.sin(tilt); Y=x*math.sin(tilt)+y*math.cos(tilt)
+        pts.append((cx+X+rnd.uniform(-1,1), cy+Y+rnd.uniform(-1,1)))
+    return pts
+def drawn_circle(rnd):
     R=rnd.uniform(30,300); cx,cy=rnd.uniform(350,650),rnd.uniform(350,650)
     aspect=rnd.choice([1,1,rnd.uniform(1,1.35),rnd.uniform(1.2,1.7)])
     egg=rnd.choice([0,0,rnd.uniform(0,0.25)])
@@ -139,5 +188,5 @@ if __name__ == "__main__":
         # the stroke's duration (0.4 to 2 seconds, samples evenly spread in time) and its points, in whole points
         return {"duration": round(rnd.uniform(0.4, 2.0), 3), "points": [[round(x), round(y)] for x, y in points]}
     data = {"seed": seed, "circles": [stroke(circle(rnd)) for _ in range(300)],
-            "others": {name: [stroke(make(rnd)) for _ in range(60)] for name, make in SHAPES.items()}}
+            "others": {name: [stroke(hooked(make(rnd), rnd)) for _ in range(60)] for name, make in SHAPES.items()}}
     json.dump(data, sys.stdout, separators=(",", ":"))
