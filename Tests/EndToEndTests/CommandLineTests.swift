@@ -188,3 +188,31 @@ struct CommandLineTests {
         #expect(result.standardOutput.contains("SUBCOMMANDS:") && result.standardOutput.contains("replay"))
     }
 }
+
+extension CommandLineTests {
+    @Test("replay judges a trace by the thresholds it was recorded under; an option overrides them")
+    func recordedThresholds() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Two mouse clicks 20 points apart on the photo, recorded where the desktop allowed 30.
+        let clicks = [(0.0, "down", 400), (0.05, "up", 400), (0.2, "down", 420), (0.25, "up", 420)].map { t, phase, x in
+            #"{"t": \#(t), "kind": "pointer", "phase": "\#(phase)", "button": 1, "x": \#(x), "y": 300}"#
+        }
+        let thresholds =
+            #"{"profile": "uikit", "touch": {"doubleTapTime": 0.35, "doubleTapDistance": 40, "longPressTime": 0.5}, "pointer": {"doubleClickTime": 0.4, "doubleClickDistance": 30, "longPressTime": 0.5}}"#
+        let trace = folder.appendingPathComponent("clicks.json").path
+        try
+            #"{"format": "touch-trace/3", "size": [800, 600], "thresholds": \#(thresholds), "events": [\#(clicks.joined(separator: ","))]}"#
+            .write(toFile: trace, atomically: true, encoding: .utf8)
+        func image(_ options: [String]) throws -> String? {
+            let result = try CommandRunner.run(
+                ["replay", trace, "--scene", "image-viewer", "--state", "-", "--seed", "1"] + options)
+            #expect(result.status == 0, "\(result.standardError)")
+            let state = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+            return state?["image"] as? String
+        }
+        #expect(try image([]) == "chelsea.png", "a double click under the recorded 30 points")
+        #expect(try image(["--pointer-double-click-distance", "5"]) == "astronaut.png", "two clicks under 5")
+        #expect(try image(["--profile", "uikit"]) == "astronaut.png", "UIKit's own: GTK's 5 for the mouse")
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TouchKit
 
 /// The design pages in `docs/` show what the program really does: their examples are run here.
 @Suite("The documentation's examples")
@@ -67,5 +68,31 @@ struct DocumentationTests {
             #expect(text.contains(option), "\(option) is not in docs/command-line.md")
         }
         for command in ["open", "scenes", "replay", "compare"] { #expect(text.contains("`\(command)`")) }
+    }
+}
+
+extension DocumentationTests {
+    @Test("docs/thresholds.md gives each profile's double-tap, long-press and swipe values as the code has them")
+    func thresholdTable() throws {
+        let rows = try page("thresholds.md").split(separator: "\n").filter { $0.hasPrefix("| ") }
+        /// The leading number of each profile's cell in the row named `name` ("as UIKit" gives UIKit's).
+        func values(_ name: String) throws -> [Double] {
+            let row = try #require(rows.first { $0.hasPrefix("| \(name) |") }, "no row \(name)")
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.dropFirst()
+            var result: [Double] = []
+            for cell in cells {
+                let number =
+                    cell.hasPrefix("as UIKit") ? result.first : Double(cell.prefix { "0123456789.".contains($0) })
+                result.append(try #require(number, "\(name): \(cell)"))
+            }
+            return result
+        }
+        let profiles = [GestureProfile.uikit, .android, .flutter, .hammerjs, .gtk].map(\.settings)
+        #expect(try values("double tap: time between taps") == profiles.map(\.multiTapInterval))
+        #expect(try values("double tap: distance between taps") == profiles.map(\.multiTapDistance))
+        #expect(try values("long press time") == profiles.map(\.longPressDuration))
+        #expect(try values("tap slop") == profiles.map(\.tapSlop))
+        #expect(try values("swipe: slowest speed") == profiles.map(\.swipeMinimumSpeed))
+        #expect(try values("pan starts after") == profiles.map(\.panStartDistance))
     }
 }

@@ -79,6 +79,12 @@ struct RecordingWindowTests {
         #expect(live.count > 100)
         let replayed = try replayedEvents(of: saved, scene: "gestures", in: data)
         #expect(replayed == live)
+        // The file carries the thresholds it was judged by: replayed with no option, the same verdicts.
+        #expect((file as? [String: Any])?["format"] as? String == "touch-trace/3")
+        let plainLog = data.appendingPathComponent("plain.jsonl").path
+        let plain = try CommandRunner.run(["replay", saved, "--scene", "gestures", "--seed", "7", "--log", plainLog])
+        #expect(plain.status == 0, "\(plain.standardError)")
+        #expect(try eventsWithoutTimes(plainLog) == live)
     }
 
     @Test("the Record button: the scene does what it does; a reset saves; nothing recorded is said so")
@@ -195,7 +201,9 @@ extension RecordingWindowTests {
         let file = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: saved)))
         let recorded = try #require((file as? [String: Any])?["events"] as? [Any])
         #expect(recorded.count >= events)
-        #expect((file as? [String: Any])?["format"] as? String == "touch-trace/1")
+        // The thresholds it was recorded under come back with it.
+        #expect((file as? [String: Any])?["format"] as? String == "touch-trace/3")
+        #expect(((file as? [String: Any])?["thresholds"] as? [String: Any])?["profile"] as? String == "uikit")
         #expect(status.messages.contains { $0.hasPrefix("A recording interrupted at the last launch was recovered: ") })
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [(saved as NSString).lastPathComponent])
         // It replays headless like any recording.

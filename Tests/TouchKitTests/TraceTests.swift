@@ -108,8 +108,8 @@ struct TraceTests {
             ("[]", "must be a JSON object"),
             ("{\"events\":[]}", "missing \"format\""),
             (
-                "{\"format\":\"touch-trace/3\",\"events\":[]}",
-                "unsupported format \"touch-trace/3\" (expected \"touch-trace/1\" or \"touch-trace/2\")"
+                "{\"format\":\"touch-trace/4\",\"events\":[]}",
+                "unsupported format \"touch-trace/4\" (expected \"touch-trace/1\", \"touch-trace/2\" or \"touch-trace/3\")"
             ),
             ("{\"format\":\"touch-trace/1\"}", "missing \"events\""),
             ("{\"format\":\"touch-trace/1\",\"size\":[0,10],\"events\":[]}", "\"size\""),
@@ -156,5 +156,66 @@ struct TraceTests {
         #expect(clock.now == 0.25)
         #expect(clock.runUntilIdle() == 1)
         #expect(fired.last?.0 == "b" && clock.now == 0.3)
+    }
+}
+
+/// `touch-trace/3`: the thresholds a recording was judged by, carried as data.
+@Suite("Traces that carry their thresholds")
+struct RecordedThresholdsTraceTests {
+    private let thresholds: RecordedThresholds = {
+        var settings = GestureSettings.standard
+        settings.multiTapInterval = 0.6
+        settings.pointer.multiTapDistance = 12
+        settings.pointer.longPressDuration = 0.9
+        return RecordedThresholds(profile: "uikit", settings: settings)
+    }()
+
+    @Test("written as version 3 and read back the same; the settings they give are the profile's with them")
+    func roundTrip() throws {
+        let trace = TouchTrace(
+            size: Size(width: 300, height: 200), description: "d",
+            events: [InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: Point(x: 1, y: 2)))],
+            thresholds: thresholds)
+        #expect(trace.formatName == "touch-trace/3")
+        let text = trace.jsonText()
+        #expect(text.contains(#""thresholds": {"profile":"uikit","touch":{"doubleTapTime":0.6"#))
+        let read = try TouchTrace(json: text)
+        #expect(read == trace)
+        let settings = try #require(read.thresholds?.settings())
+        #expect(settings.multiTapInterval == 0.6 && settings.multiTapDistance == 40)
+        #expect(settings.pointer.multiTapDistance == 12 && settings.pointer.longPressDuration == 0.9)
+        // Without thresholds a trace stays the version its events need.
+        #expect(TouchTrace(events: trace.events).formatName == "touch-trace/1")
+    }
+
+    @Test("an older version's \"thresholds\" is an unknown key, ignored, as before")
+    func olderVersionsIgnoreThem() throws {
+        let text = TouchTrace(events: [], thresholds: thresholds).jsonText()
+            .replacingOccurrences(of: "touch-trace/3", with: "touch-trace/2")
+        #expect(try TouchTrace(json: text).thresholds == nil)
+    }
+
+    @Test(
+        "thresholds that cannot be used are named",
+        arguments: [
+            (#"[]"#, #""thresholds": must be an object"#),
+            (#"{"touch": {}}"#, #""thresholds": missing "profile""#),
+            (#"{"profile": "qt"}"#, #""thresholds": unknown profile "qt""#),
+            (
+                #"{"profile": "uikit", "touch": {"doubleTapTime": -1, "doubleTapDistance": 40, "longPressTime": 0.5}}"#,
+                #""thresholds": "touch"."doubleTapTime" must be a number from 0.001 to 5"#
+            ),
+            (
+                #"{"profile": "uikit", "touch": {"doubleTapTime": 0.4, "doubleTapDistance": 40, "longPressTime": 0.5}}"#,
+                #""thresholds": "pointer"."doubleClickTime" must be a number"#
+            ),
+        ])
+    func malformed(value: String, message: String) {
+        let text = #"{"format": "touch-trace/3", "thresholds": \#(value), "events": []}"#
+        #expect {
+            try TouchTrace(json: text)
+        } throws: { error in
+            (error as? TraceError)?.message.hasPrefix(message) == true
+        }
     }
 }

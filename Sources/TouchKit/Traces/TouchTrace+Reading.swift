@@ -7,7 +7,7 @@ extension TouchTrace {
         var events: [InputEvent] = []
         events.reserveCapacity(file.eventCount)
         file.forEachEvent { events.append($0) }
-        self.init(size: file.size, description: file.description, events: events)
+        self.init(size: file.size, description: file.description, events: events, thresholds: file.thresholds)
     }
 }
 

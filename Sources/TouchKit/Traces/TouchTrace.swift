@@ -11,11 +11,18 @@ public struct TouchTrace: Hashable, Sendable {
     /// The format name of a trace whose touches carry tool, pressure, size or tilt (optional fields that a
     /// `touch-trace/1` reader would ignore; the version says they are meant).
     public static let formatWithDetails = "touch-trace/2"
+    /// The format name of a trace that carries the thresholds it was judged by (an older reader would
+    /// replay it under its own and misjudge it, so it is refused there by name).
+    public static let formatWithThresholds = "touch-trace/3"
     /// The formats read, oldest first.
-    public static let formats = [format, formatWithDetails]
+    public static let formats = [format, formatWithDetails, formatWithThresholds]
 
-    /// The format this trace is written in: version 2 only when some touch has details.
-    public var formatName: String { events.contains { $0.details != nil } ? Self.formatWithDetails : Self.format }
+    /// The format this trace is written in: version 3 when it carries thresholds, else version 2 when some
+    /// touch has details, else version 1.
+    public var formatName: String {
+        if thresholds != nil { return Self.formatWithThresholds }
+        return events.contains { $0.details != nil } ? Self.formatWithDetails : Self.format
+    }
 
     /// The window size the trace was recorded in, in points, if known.
     public var size: Size?
@@ -23,12 +30,17 @@ public struct TouchTrace: Hashable, Sendable {
     public var description: String?
     /// The input, in time order.
     public var events: [InputEvent]
+    /// The thresholds it was judged by when it was recorded, if it says (`touch-trace/3`).
+    public var thresholds: RecordedThresholds?
 
     /// Creates a trace.
-    public init(size: Size? = nil, description: String? = nil, events: [InputEvent] = []) {
+    public init(
+        size: Size? = nil, description: String? = nil, events: [InputEvent] = [], thresholds: RecordedThresholds? = nil
+    ) {
         self.size = size
         self.description = description
         self.events = events
+        self.thresholds = thresholds
     }
 
     /// The trace as a JSON value, keys in the documented order.
@@ -36,6 +48,7 @@ public struct TouchTrace: Hashable, Sendable {
         var members: [(String, JSONValue)] = [("format", .string(formatName))]
         if let size { members.append(("size", .array([.number(size.width), .number(size.height)]))) }
         if let description { members.append(("description", .string(description))) }
+        if let thresholds { members.append(("thresholds", thresholds.jsonValue)) }
         members.append(("events", .array(events.map(Self.json(for:)))))
         return .object(members)
     }
@@ -45,6 +58,7 @@ public struct TouchTrace: Hashable, Sendable {
         var text = "{\n  \"format\": \"\(formatName)\""
         if let size { text += ",\n  \"size\": [\(JSONValue.format(size.width)), \(JSONValue.format(size.height))]" }
         if let description { text += ",\n  \"description\": " + JSONValue.string(description).serialized() }
+        if let thresholds { text += ",\n  \"thresholds\": " + thresholds.jsonValue.serialized() }
         text += ",\n  \"events\": ["
         for (i, event) in events.enumerated() {
             text += (i == 0 ? "\n    " : ",\n    ") + Self.json(for: event).serialized()

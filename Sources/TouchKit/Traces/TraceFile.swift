@@ -17,6 +17,8 @@ public struct TraceFile: Sendable {
     public let size: Size?
     /// What the trace shows, if it says.
     public let description: String?
+    /// The thresholds it was recorded under (`touch-trace/3`), if it says.
+    public let thresholds: RecordedThresholds?
     /// How many events it has.
     public let eventCount: Int
     /// Whether its touch events carry tool, pressure, size and tilt (a `touch-trace/2` file).
@@ -81,7 +83,7 @@ public struct TraceFile: Sendable {
             throw TraceError(
                 eventIndex: nil,
                 message:
-                    "unsupported format \(format.serialized()) (expected \(TouchTrace.formats.map { "\"\($0)\"" }.joined(separator: " or ")))"
+                    "unsupported format \(format.serialized()) (expected \(TouchTrace.formats.dropLast().map { "\"\($0)\"" }.joined(separator: ", ")) or \"\(TouchTrace.formats.last!)\")"
             )
         }
         let readsDetails = version >= 1
@@ -105,6 +107,12 @@ public struct TraceFile: Sendable {
             description = string
         } else {
             description = nil
+        }
+        // Read only where the format says they are meant: in an older file the key is unknown, and ignored.
+        if version >= 2, let value = members["thresholds"] {
+            thresholds = try RecordedThresholds(json: value)
+        } else {
+            thresholds = nil
         }
         guard members["events"] != nil else { throw TraceError(eventIndex: nil, message: "missing \"events\"") }
         guard let events else { throw TraceError(eventIndex: nil, message: "\"events\" must be an array") }

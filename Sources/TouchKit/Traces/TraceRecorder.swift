@@ -65,8 +65,11 @@ public final class TraceRecorder {
         events.append(InputEvent(time: time, kind: event.kind, details: event.details))
     }
 
+    /// The thresholds the recording is judged by (written in the trace, so it replays as it was seen).
+    public var thresholds: RecordedThresholds?
+
     /// The recording as a trace.
     public var trace: TouchTrace {
-        TouchTrace(size: size, description: description, events: events)
+        TouchTrace(size: size, description: description, events: events, thresholds: thresholds)
     }
 }

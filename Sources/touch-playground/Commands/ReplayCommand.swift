@@ -96,7 +96,9 @@ struct ReplayCommand: ParsableCommand {
         let clock = ManualClock()
         let seed = seed ?? UInt64.random(in: 0...UInt64.max)
         let host = try HeadlessRun.scene(choice, size: windowSize, seed: seed, images: images, clock: clock)
-        host.window.router.settings = thresholds.settings
+        // As recorded when the trace says (touch-trace/3), unless an option says otherwise.
+        let settings = thresholds.settings(recorded: file.thresholds)
+        host.window.router.settings = settings
 
         let outputs = StagedOutputs()
         // The log streams as it is made (to its temporary file, or straight to standard output, a pipe or a
@@ -162,7 +164,7 @@ struct ReplayCommand: ParsableCommand {
             var events: [InputEvent] = []
             file.forEachEvent { events.append($0) }
             let trace = TouchTrace(size: windowSize, events: events)
-            _ = try FramesOutput(folder: frames, fps: fps).write(trace, settings: thresholds.settings) {
+            _ = try FramesOutput(folder: frames, fps: fps).write(trace, settings: settings) {
                 clock throws(UnknownSceneError) in
                 try choice.makeHost(
                     context: HeadlessRun.context(size: windowSize, seed: seed, images: images), clock: clock)

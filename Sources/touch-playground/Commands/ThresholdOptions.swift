@@ -7,8 +7,9 @@ import TouchKit
 struct ThresholdOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Gesture thresholds from a toolkit.", valueName: GestureProfile.all.map(\.name).joined(separator: "|")))
-    var profile = GestureProfile.uikit.name
+            "Gesture thresholds from a toolkit (default: those the trace was recorded under, else UIKit's).",
+            valueName: GestureProfile.all.map(\.name).joined(separator: "|")))
+    var profile: String?
 
     @Option(
         help:
@@ -40,7 +41,7 @@ struct ThresholdOptions: ParsableArguments {
     var pointerLongPressTime: Double?
 
     func validate() throws {
-        guard GestureProfile.named(profile) != nil else {
+        if let profile, GestureProfile.named(profile) == nil {
             throw ValidationError(
                 "unknown profile \"\(profile)\" (profiles: \(GestureProfile.all.map(\.name).joined(separator: ", ")))")
         }
@@ -75,9 +76,11 @@ struct ThresholdOptions: ParsableArguments {
             + " --pointer-long-press-time \(text(settings.pointer.longPressDuration))"
     }
 
-    /// The profile's thresholds with the double-tap and long-press values given.
-    var settings: GestureSettings {
-        var settings = (GestureProfile.named(profile) ?? .uikit).settings
+    /// The profile's thresholds with the double-tap and long-press values given: the profile named, else
+    /// the thresholds the trace was recorded under (`recorded`), else UIKit's.
+    func settings(recorded: RecordedThresholds? = nil) -> GestureSettings {
+        var settings =
+            profile.flatMap(GestureProfile.named)?.settings ?? recorded?.settings() ?? GestureProfile.uikit.settings
         if let doubleTapTime { settings.multiTapInterval = doubleTapTime }
         if let doubleTapDistance { settings.multiTapDistance = doubleTapDistance }
         if let longPressTime { settings.longPressDuration = longPressTime }

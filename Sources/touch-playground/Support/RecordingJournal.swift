@@ -28,15 +28,20 @@ final class RecordingJournal {
     static let suffix = ".partial"
 
     /// Creates the journal for a recording named `stem` (never over an existing file) and writes its header.
-    init(folder: String, stem: String, size: Size, description: String?) throws(CommandFailure) {
+    init(
+        folder: String, stem: String, size: Size, description: String?, thresholds: RecordedThresholds? = nil
+    ) throws(CommandFailure) {
         try Folder.make(folder, called: "the recordings folder")
         path = PathName.join(folder, Self.prefix + stem + Self.suffix)
         descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw CommandFailure("\(path): cannot write: \(FileProblem.describe(errno))") }
-        // touch-trace/2 reads every event a recording may hold; the saved file says version 1 when it can.
-        var header = "{\n  \"format\": \"\(TouchTrace.formatWithDetails)\""
+        // touch-trace/2 reads every event a recording may hold, /3 its thresholds too; the saved file says
+        // the lowest version it can.
+        let format = thresholds == nil ? TouchTrace.formatWithDetails : TouchTrace.formatWithThresholds
+        var header = "{\n  \"format\": \"\(format)\""
         header += ",\n  \"size\": [\(JSONValue.format(size.width)), \(JSONValue.format(size.height))]"
         if let description { header += ",\n  \"description\": " + JSONValue.string(description).serialized() }
+        if let thresholds { header += ",\n  \"thresholds\": " + thresholds.jsonValue.serialized() }
         header += ",\n  \"events\": ["
         write(header)
     }

@@ -94,6 +94,8 @@ final class ReplayControl {
         events.reserveCapacity(file.eventCount)
         file.forEachEvent { events.append($0) }
         let trace = TouchTrace(size: file.size, description: file.description, events: events)
+        // A recording that carries its thresholds replays under them: the verdicts the class saw live.
+        let settings = file.thresholds?.settings() ?? settings
         let size = trace.size ?? Size(width: 800, height: 600)
         do {
             session = try ReplaySession(trace: trace, settings: settings) { clock throws(UnknownSceneError) in

@@ -94,6 +94,7 @@ final class SceneSession {
             description:
                 "Recorded in Touch Playground \(AppVersion.current) from the \(name) scene; to replay it as recorded: "
                 + "touch-playground replay FILE \(choice.replayArgument) \(options)")
+        recorder?.thresholds = RecordedThresholds(profile: profile, settings: host.window.router.settings)
     }
 
     /// Ends the recording, returning it (nil when none was running).
