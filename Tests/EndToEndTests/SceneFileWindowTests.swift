@@ -227,3 +227,19 @@ extension SceneFileWindowTests {
             ])
     }
 }
+
+extension SceneFileWindowTests {
+    @Test("a lesson's long press of its own (1.5 s) is named in the panel beside the thresholds in force")
+    func ownLongPress() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.path + "/slow-press.json"
+        try #"{"format": "touch-scene/1", "views": [{"name": "V", "frame": [0, 0, 200, 200], "recognizers": [{"name": "slow", "kind": "long-press", "duration": 1.5, "does": "recolor"}]}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let app = try RunningApp(["--scene-file", file])
+        try Wait.until("the lesson") { try app.appStatus().scene == "slow-press" }
+        let lines = try app.appStatus().thresholds.text
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.last == "slow: long press 1.50 s, 10 pt (its own)")
+    }
+}

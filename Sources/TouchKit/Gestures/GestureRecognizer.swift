@@ -75,6 +75,10 @@ open class GestureRecognizer {
     @exclusivity(unchecked) private var hasOwnSettings = false
 
     /// Takes the window's thresholds, unless this recognizer has its own.
+    /// Whether this recognizer keeps thresholds of its own (set through ``settings`` or a property such as
+    /// a long press's `minimumPressDuration`) instead of following its window's.
+    public var hasOwnThresholds: Bool { hasOwnSettings }
+
     func adoptWindowSettings(_ windowSettings: GestureSettings) {
         if !hasOwnSettings { currentSettings = windowSettings }
     }

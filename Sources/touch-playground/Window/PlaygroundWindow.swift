@@ -577,8 +577,28 @@ final class PlaygroundWindow {
                 "press": settings.pointer.longPressDuration.formatted(digits: 2),
                 "source": fromDesktop ? tr("this desktop") : profile.title,
             ])
-        thresholdLines = [finger, mouse]
-        panel.showThresholds(finger + "\n" + mouse)
+        thresholdLines = [finger, mouse] + ownThresholdLines(in: session?.host.window)
+        panel.showThresholds(thresholdLines.joined(separator: "\n"))
+    }
+
+    /// A line for each long press of the scene that keeps a threshold of its own (a lesson's
+    /// `"duration": 1.5`), which judges it instead of the lines above.
+    private func ownThresholdLines(in window: Window?) -> [String] {
+        var lines: [String] = []
+        var views = window.map { [$0 as View] } ?? []
+        while let view = views.popLast() {
+            views += view.subviews.reversed()
+            for case let press as LongPressGestureRecognizer in view.gestureRecognizers where press.hasOwnThresholds {
+                lines.append(
+                    tr(
+                        "{name}: long press {press} s, {movement} pt (its own)",
+                        [
+                            "name": press.name, "press": press.minimumPressDuration.formatted(digits: 2),
+                            "movement": press.allowableMovement.wholeNumberText,
+                        ]))
+            }
+        }
+        return lines
     }
 
     /// Every mouse drag with a second finger, or not; remembered for the next launch.
