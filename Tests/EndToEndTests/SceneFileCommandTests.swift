@@ -129,3 +129,38 @@ struct SceneFileCommandTests {
         #expect(result.standardOutput.components(separatedBy: "/data/scenes/").count - 1 == 10)
     }
 }
+
+extension SceneFileCommandTests {
+    @Test("a lesson's own thresholds judge its replay; a recording's or an option's take their place")
+    func lessonThresholds() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Two mouse clicks 20 points apart on a view whose double tap logs its recognition.
+        let clicks = [(0.0, "down", 100), (0.05, "up", 100), (0.2, "down", 120), (0.25, "up", 120)].map { t, phase, x in
+            #"{"t": \#(t), "kind": "pointer", "phase": "\#(phase)", "button": 1, "x": \#(x), "y": 100}"#
+        }
+        let trace = folder.appendingPathComponent("clicks.json").path
+        try #"{"format": "touch-trace/1", "size": [400, 300], "events": [\#(clicks.joined(separator: ","))]}"#
+            .write(toFile: trace, atomically: true, encoding: .utf8)
+        func lesson(_ thresholds: String) throws -> String {
+            let path = folder.appendingPathComponent("lesson.json").path
+            try
+                #"{"format": "touch-scene/1", \#(thresholds) "views": [{"name": "V", "frame": [0, 0, 300, 200], "recognizers": [{"name": "double", "kind": "tap", "taps": 2, "does": "recolor"}]}]}"#
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        func recognized(_ lessonPath: String, _ options: [String] = []) throws -> Bool {
+            let result = try CommandRunner.run(["replay", trace, "--scene-file", lessonPath, "--log", "-"] + options)
+            #expect(result.status == 0, "\(result.standardError)")
+            return result.standardOutput.contains(#""event":"action","recognizer":"double""#)
+        }
+        #expect(try !recognized(lesson("")), "the mouse's 5 points: two clicks")
+        let generous = try lesson(#""thresholds": {"pointer": {"doubleClickDistance": 30}},"#)
+        #expect(try recognized(generous), "the lesson's 30 points for the mouse: a double click")
+        #expect(try !recognized(generous, ["--pointer-double-click-distance", "5"]), "an option has the last word")
+        let bad = try lesson(#""thresholds": {"pointer": {"doubleClickDistance": -1}},"#)
+        let refused = try CommandRunner.run(["replay", trace, "--scene-file", bad])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.contains("$.thresholds.pointer.doubleClickDistance: -1 is out of range"))
+    }
+}

@@ -234,7 +234,8 @@ extension SceneFileWindowTests {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.path + "/slow-press.json"
-        try #"{"format": "touch-scene/1", "views": [{"name": "V", "frame": [0, 0, 200, 200], "recognizers": [{"name": "slow", "kind": "long-press", "duration": 1.5, "does": "recolor"}]}]}"#
+        try
+            #"{"format": "touch-scene/1", "views": [{"name": "V", "frame": [0, 0, 200, 200], "recognizers": [{"name": "slow", "kind": "long-press", "duration": 1.5, "does": "recolor"}]}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
         let app = try RunningApp(["--scene-file", file])
         try Wait.until("the lesson") { try app.appStatus().scene == "slow-press" }

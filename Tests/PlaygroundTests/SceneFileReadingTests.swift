@@ -97,7 +97,7 @@ struct SceneFileReadingTests {
             ),
             (
                 #"{"format": "touch-scene/1", "backgroud": "red"}"#,
-                #"$.backgroud: unknown key "backgroud" in a scene file (did you mean "background"?); known keys: background, description, format, name, onTouch, recognizers, simultaneous, size, title, views"#
+                #"$.backgroud: unknown key "backgroud" in a scene file (did you mean "background"?); known keys: background, description, format, name, onTouch, recognizers, simultaneous, size, thresholds, title, views"#
             ),
             (#"{"format": "touch-scene/1", "name": "a", "name": "b"}"#, #"$.name: "name" is given twice"#),
             (
@@ -112,7 +112,7 @@ struct SceneFileReadingTests {
             // Found by fuzzing: a key with a newline (a JSON escape) kept the error on one line only once quoted.
             (
                 #"{"format": "touch-scene/1", "title\n": "x"}"#,
-                #"$["title\n"]: unknown key "title\n" in a scene file (did you mean "title"?); known keys: background, description, format, name, onTouch, recognizers, simultaneous, size, title, views"#
+                #"$["title\n"]: unknown key "title\n" in a scene file (did you mean "title"?); known keys: background, description, format, name, onTouch, recognizers, simultaneous, size, thresholds, title, views"#
             ),
         ])
     func topLevelMistakes(text: String, expected: String) {

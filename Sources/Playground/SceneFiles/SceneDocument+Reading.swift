@@ -62,7 +62,7 @@ extension SceneDocument {
             json, at: .root, what: "a scene file",
             keys: [
                 "format", "name", "title", "description", "size", "background", "onTouch", "views", "simultaneous",
-                "recognizers",
+                "recognizers", "thresholds",
             ])
         guard let format = top.value("format") else {
             throw SceneObjectReader.error(.root, "missing \"format\": \(quoted(Self.format))")
@@ -92,5 +92,6 @@ extension SceneDocument {
         self.init(
             name: name, title: try top.string("title") ?? name, description: try top.string("description") ?? "",
             size: size, root: root, simultaneous: simultaneous)
+        thresholds = try SceneThresholds(top)
     }
 }

@@ -24,6 +24,8 @@ public struct SceneDocument: Hashable, Sendable {
     public var root: ViewSpec
     /// Groups of recognizer names that may recognize at the same time (`"simultaneous"`).
     public var simultaneous: [[String]]
+    /// The lesson's own double-tap and long-press thresholds, for a finger and for the mouse (`"thresholds"`).
+    public var thresholds = SceneThresholds()
 
     /// Creates a document; ``init(json:)`` reads one from a file's text.
     public init(

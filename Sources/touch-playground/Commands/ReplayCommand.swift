@@ -97,7 +97,9 @@ struct ReplayCommand: ParsableCommand {
         let seed = seed ?? UInt64.random(in: 0...UInt64.max)
         let host = try HeadlessRun.scene(choice, size: windowSize, seed: seed, images: images, clock: clock)
         // As recorded when the trace says (touch-trace/3), unless an option says otherwise.
-        let settings = thresholds.settings(recorded: file.thresholds)
+        var lesson = SceneThresholds()
+        if case .file(_, let document) = choice { lesson = document.thresholds }
+        let settings = thresholds.settings(recorded: file.thresholds, lesson: lesson)
         host.window.router.settings = settings
 
         let outputs = StagedOutputs()

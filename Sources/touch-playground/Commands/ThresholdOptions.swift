@@ -1,4 +1,5 @@
 import ArgumentParser
+import Playground
 import TouchKit
 
 /// The gesture thresholds a run uses: a toolkit's profile, a finger's double-tap and long-press values, and
@@ -77,10 +78,13 @@ struct ThresholdOptions: ParsableArguments {
     }
 
     /// The profile's thresholds with the double-tap and long-press values given: the profile named, else
-    /// the thresholds the trace was recorded under (`recorded`), else UIKit's.
-    func settings(recorded: RecordedThresholds? = nil) -> GestureSettings {
+    /// the thresholds the trace was recorded under (`recorded`), else UIKit's; then a lesson's own
+    /// (`lesson`), then the options'.
+    func settings(recorded: RecordedThresholds? = nil, lesson: SceneThresholds = SceneThresholds()) -> GestureSettings {
         var settings =
             profile.flatMap(GestureProfile.named)?.settings ?? recorded?.settings() ?? GestureProfile.uikit.settings
+        // A recording of the lesson already holds the lesson's values; a profile named starts afresh.
+        if recorded == nil || profile != nil { settings = lesson.applied(to: settings) }
         if let doubleTapTime { settings.multiTapInterval = doubleTapTime }
         if let doubleTapDistance { settings.multiTapDistance = doubleTapDistance }
         if let longPressTime { settings.longPressDuration = longPressTime }

@@ -557,7 +557,14 @@ final class PlaygroundWindow {
     /// Puts the thresholds in force in the scene's window and says in the panel which they are, for a finger
     /// and for the mouse, and where each comes from.
     private func applyThresholds() {
-        let (settings, fromDesktop) = thresholds
+        var (settings, fromDesktop) = thresholds
+        // A lesson's own thresholds take the place of those values.
+        var lesson = SceneThresholds()
+        if case .file(_, let document)? = session?.choice { lesson = document.thresholds }
+        settings = lesson.applied(to: settings)
+        let lessonTouch = lesson.doubleTapTime != nil || lesson.doubleTapDistance != nil || lesson.longPressTime != nil
+        let lessonMouse =
+            lesson.doubleClickTime != nil || lesson.doubleClickDistance != nil || lesson.pointerLongPressTime != nil
         session?.host.window.router.settings = settings
         let timeFromDesktop = fromDesktop && settings.multiTapInterval > profile.settings.multiTapInterval
         let finger = tr(
@@ -566,8 +573,10 @@ final class PlaygroundWindow {
                 "time": settings.multiTapInterval.formatted(digits: 2),
                 "distance": settings.multiTapDistance.wholeNumberText,
                 "press": settings.longPressDuration.formatted(digits: 2),
-                "source": timeFromDesktop
-                    ? tr("{toolkit}; time from this desktop", ["toolkit": profile.title]) : profile.title,
+                "source": lessonTouch
+                    ? tr("this lesson")
+                    : timeFromDesktop
+                        ? tr("{toolkit}; time from this desktop", ["toolkit": profile.title]) : profile.title,
             ])
         let mouse = tr(
             "mouse: double click within {time} s and {distance} px · long press {press} s ({source})",
@@ -575,7 +584,7 @@ final class PlaygroundWindow {
                 "time": settings.pointer.multiTapInterval.formatted(digits: 2),
                 "distance": settings.pointer.multiTapDistance.wholeNumberText,
                 "press": settings.pointer.longPressDuration.formatted(digits: 2),
-                "source": fromDesktop ? tr("this desktop") : profile.title,
+                "source": lessonMouse ? tr("this lesson") : fromDesktop ? tr("this desktop") : profile.title,
             ])
         thresholdLines = [finger, mouse] + ownThresholdLines(in: session?.host.window)
         panel.showThresholds(thresholdLines.joined(separator: "\n"))
