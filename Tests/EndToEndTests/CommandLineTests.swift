@@ -194,16 +194,7 @@ extension CommandLineTests {
     func recordedThresholds() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // Two mouse clicks 20 points apart on the photo, recorded where the desktop allowed 30.
-        let clicks = [(0.0, "down", 400), (0.05, "up", 400), (0.2, "down", 420), (0.25, "up", 420)].map { t, phase, x in
-            #"{"t": \#(t), "kind": "pointer", "phase": "\#(phase)", "button": 1, "x": \#(x), "y": 300}"#
-        }
-        let thresholds =
-            #"{"profile": "uikit", "touch": {"doubleTapTime": 0.35, "doubleTapDistance": 40, "longPressTime": 0.5}, "pointer": {"doubleClickTime": 0.4, "doubleClickDistance": 30, "longPressTime": 0.5}}"#
-        let trace = folder.appendingPathComponent("clicks.json").path
-        try
-            #"{"format": "touch-trace/3", "size": [800, 600], "thresholds": \#(thresholds), "events": [\#(clicks.joined(separator: ","))]}"#
-            .write(toFile: trace, atomically: true, encoding: .utf8)
+        let trace = try RecordedClicks.write(in: folder)
         func image(_ options: [String]) throws -> String? {
             let result = try CommandRunner.run(
                 ["replay", trace, "--scene", "image-viewer", "--state", "-", "--seed", "1"] + options)

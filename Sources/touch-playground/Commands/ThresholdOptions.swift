@@ -85,12 +85,17 @@ struct ThresholdOptions: ParsableArguments {
             profile.flatMap(GestureProfile.named)?.settings ?? recorded?.settings() ?? GestureProfile.uikit.settings
         // A recording of the lesson already holds the lesson's values; a profile named starts afresh.
         if recorded == nil || profile != nil { settings = lesson.applied(to: settings) }
-        if let doubleTapTime { settings.multiTapInterval = doubleTapTime }
-        if let doubleTapDistance { settings.multiTapDistance = doubleTapDistance }
-        if let longPressTime { settings.longPressDuration = longPressTime }
-        if let pointerDoubleClickTime { settings.pointer.multiTapInterval = pointerDoubleClickTime }
-        if let pointerDoubleClickDistance { settings.pointer.multiTapDistance = pointerDoubleClickDistance }
-        if let pointerLongPressTime { settings.pointer.longPressDuration = pointerLongPressTime }
-        return settings
+        return overrides.applied(to: settings)
+    }
+
+    /// The values the options give, as a lesson's would be given.
+    private var overrides: SceneThresholds {
+        var given = SceneThresholds()
+        (given.doubleTapTime, given.doubleTapDistance, given.longPressTime) = (
+            doubleTapTime, doubleTapDistance, longPressTime
+        )
+        (given.doubleClickTime, given.doubleClickDistance, given.pointerLongPressTime) =
+            (pointerDoubleClickTime, pointerDoubleClickDistance, pointerLongPressTime)
+        return given
     }
 }
