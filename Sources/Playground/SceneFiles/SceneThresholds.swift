@@ -18,6 +18,10 @@ public struct SceneThresholds: Hashable, Sendable {
 
     /// Whether the lesson sets any.
     public var isEmpty: Bool { self == SceneThresholds() }
+    /// Whether it sets any of a finger's.
+    public var setsTouch: Bool { doubleTapTime != nil || doubleTapDistance != nil || longPressTime != nil }
+    /// Whether it sets any of the mouse's.
+    public var setsPointer: Bool { doubleClickTime != nil || doubleClickDistance != nil || pointerLongPressTime != nil }
 
     /// `settings` with the lesson's values in place.
     public func applied(to settings: GestureSettings) -> GestureSettings {
@@ -36,21 +40,23 @@ public struct SceneThresholds: Hashable, Sendable {
         guard let value = top.value("thresholds") else { return }
         let object = try SceneObjectReader(
             value, at: top.path.appending("thresholds"), what: "the thresholds", keys: ["touch", "pointer"])
-        if let touch = object.value("touch") {
-            let reader = try SceneObjectReader(
-                touch, at: object.path.appending("touch"), what: "a finger's thresholds",
-                keys: ["doubleTapTime", "doubleTapDistance", "longPressTime"])
-            doubleTapTime = try reader.number("doubleTapTime", in: 0.001...5, unit: "seconds")
-            doubleTapDistance = try reader.number("doubleTapDistance", in: 0...1000, unit: "points")
-            longPressTime = try reader.number("longPressTime", in: 0.001...10, unit: "seconds")
-        }
-        if let pointer = object.value("pointer") {
-            let reader = try SceneObjectReader(
-                pointer, at: object.path.appending("pointer"), what: "the mouse's thresholds",
-                keys: ["doubleClickTime", "doubleClickDistance", "longPressTime"])
-            doubleClickTime = try reader.number("doubleClickTime", in: 0.001...5, unit: "seconds")
-            doubleClickDistance = try reader.number("doubleClickDistance", in: 0...1000, unit: "points")
-            pointerLongPressTime = try reader.number("longPressTime", in: 0.001...10, unit: "seconds")
-        }
+        (doubleTapTime, doubleTapDistance, longPressTime) = try Self.group(
+            "touch", of: object, what: "a finger's thresholds", names: ("doubleTapTime", "doubleTapDistance"))
+        (doubleClickTime, doubleClickDistance, pointerLongPressTime) = try Self.group(
+            "pointer", of: object, what: "the mouse's thresholds", names: ("doubleClickTime", "doubleClickDistance"))
+    }
+
+    /// One kind's optional values: a double tap's or click's time and distance, and a long press's time.
+    private static func group(
+        _ key: String, of object: SceneObjectReader, what: String, names: (time: String, distance: String)
+    ) throws(SceneFileError) -> (Double?, Double?, Double?) {
+        guard let value = object.value(key) else { return (nil, nil, nil) }
+        let reader = try SceneObjectReader(
+            value, at: object.path.appending(key), what: what, keys: [names.time, names.distance, "longPressTime"])
+        return (
+            try reader.number(names.time, in: 0.001...5, unit: "seconds"),
+            try reader.number(names.distance, in: 0...1000, unit: "points"),
+            try reader.number("longPressTime", in: 0.001...10, unit: "seconds")
+        )
     }
 }

@@ -47,8 +47,7 @@ open class GestureRecognizer {
     public weak var delegate: (any GestureRecognizerDelegate)? {
         didSet { hasDelegate = delegate != nil }
     }
-    /// Whether a delegate was set (it may since have gone): the arena asks about every pair of recognizers,
-    /// and reading this costs nothing where loading the weak delegate does.
+    /// Whether a delegate was set (it may have gone since): cheaper for the arena than loading a weak one.
     @exclusivity(unchecked) private(set) var hasDelegate = false
     /// A disabled recognizer receives no touches; disabling an active one cancels it.
     @exclusivity(unchecked) public var isEnabled = true {
@@ -149,16 +148,8 @@ open class GestureRecognizer {
     var followsManyTouches: Bool { trackedIndex != nil }
     /// Every touch received since the last reset (for cancelling and delaying the view's touches).
     @exclusivity(unchecked) var receivedTouches: [Touch] = []
-    /// The recognizers given to ``require(toFail:)``, by identity: searched in turn while there are a few
-    /// (the arena asks about every pair, and comparing a handful beats hashing), and through
-    /// ``failureRequirementIndex`` past ``searchedRequirements``, so five hundred cost no more than one.
-    @exclusivity(unchecked) private var failureRequirements: [ObjectIdentifier] = []
-    @exclusivity(unchecked) private var failureRequirementIndex: Set<ObjectIdentifier>?
-    private static let searchedRequirements = 16
-    /// The same recognizers, held unowned: this never keeps one alive, but keeps its memory from being
-    /// reused while its identifier is in ``failureRequirements`` (a weak reference would do as much, but
-    /// would make every retain of the recognizer take the slow path, which the arena does for every pair).
-    private var failureRequirementHolds: [UnownedRecognizer] = []
+    /// The recognizers given to ``require(toFail:)``.
+    @exclusivity(unchecked) private var failureRequirements = FailureRequirements()
     /// A target in a concrete struct, so calling it needs no reabstraction thunk.
     private struct Target {
         let token: TargetToken
@@ -215,20 +206,12 @@ open class GestureRecognizer {
     /// Makes this recognizer wait until `other` fails before it may begin or recognize; if `other`
     /// recognizes, this one fails.
     public func require(toFail other: GestureRecognizer) {
-        guard other !== self, !explicitlyRequiresFailure(of: other) else { return }
-        failureRequirements.append(ObjectIdentifier(other))
-        failureRequirementHolds.append(UnownedRecognizer(recognizer: other))
-        if failureRequirementIndex != nil {
-            failureRequirementIndex?.insert(ObjectIdentifier(other))
-        } else if failureRequirements.count > Self.searchedRequirements {
-            failureRequirementIndex = Set(failureRequirements)
-        }
+        guard other !== self else { return }
+        failureRequirements.insert(other)
     }
 
     func explicitlyRequiresFailure(of other: GestureRecognizer) -> Bool {
-        let identifier = ObjectIdentifier(other)
-        if let failureRequirementIndex { return failureRequirementIndex.contains(identifier) }
-        return failureRequirements.contains(identifier)
+        failureRequirements.contains(other)
     }
 
     /// Whether this recognizer, when it recognizes, may make `other` fail. Default true.
@@ -414,9 +397,4 @@ open class GestureRecognizer {
         router = nil
         reset()
     }
-}
-
-/// A recognizer held without keeping it alive, and never read: see `failureRequirementHolds`.
-struct UnownedRecognizer {
-    unowned let recognizer: GestureRecognizer
 }

@@ -114,8 +114,8 @@ final class PlaygroundWindow {
     /// ``keptLessons`` of them stay, so a class going through forty lessons with photos does not keep them
     /// all in memory. Built-in scenes are always kept.
     private var keptLessonOrder: [String] = []
-    /// The panel's lines saying which thresholds judge a finger and the mouse (reported in the status file).
-    private var thresholdLines: [String] = []
+    /// The thresholds in force and the panel's words for them (reported in the status file).
+    private var thresholdsInForce: ThresholdsInForce?
     private static let keptLessons = 4
     /// The scene file shown, followed as it is saved; nil-pathed while a built-in scene shows.
     private var sceneFile: SceneFileWatch!
@@ -384,9 +384,8 @@ final class PlaygroundWindow {
     }
 
     /// Shows the scene of the file at `path`, followed as it is saved; a file that does not read is one
-    /// line in a toast (and on standard error), and the scene shown stays.
-    /// Opens the lesson at `path`; returns its problem, in one line, when it does not read (a file that is
-    /// there is then watched until a save fixes it).
+    /// line in a toast (and on standard error), and the scene shown stays, and its problem is returned (a
+    /// file that is there is then watched until a save fixes it).
     @discardableResult
     func open(sceneFile path: String) -> String? {
         switch sceneFile.read(path) {
@@ -536,78 +535,15 @@ final class PlaygroundWindow {
         saveSettings()
     }
 
-    /// The thresholds in force: the chosen profile's. With UIKit's or GTK's (the profiles that follow this
-    /// desktop), the mouse takes the desktop's double-click time and distance and its long-press time, as in
-    /// any GTK app; a finger keeps the profile's distance (a fingertip is no mouse pointer) and takes the
-    /// longer of the profile's double-tap time and the desktop's (how people with slower hands ask for more).
-    /// Android's, Flutter's and Hammer.js's keep their own numbers for both, so comparing them means something.
-    private var thresholds: (settings: GestureSettings, fromDesktop: Bool) {
-        var settings = profile.settings
-        guard profile == .uikit || profile == .gtk else { return (settings, false) }
-        let desktopTime = Double(DesktopSettings.doubleClickTime) / 1000
-        settings.multiTapInterval = max(settings.multiTapInterval, desktopTime)
-        settings.pointer.multiTapInterval = desktopTime
-        settings.pointer.multiTapDistance = Double(DesktopSettings.doubleClickDistance)
-        if let longPress = DesktopSettings.longPressTime {
-            settings.pointer.longPressDuration = Double(longPress) / 1000
-        }
-        return (settings, true)
-    }
-
-    /// Puts the thresholds in force in the scene's window and says in the panel which they are, for a finger
-    /// and for the mouse, and where each comes from.
+    /// Puts the thresholds in force (``ThresholdsInForce``: the profile's on this desktop, with a lesson's
+    /// own) in the scene's window and says in the panel which they are.
     private func applyThresholds() {
-        var (settings, fromDesktop) = thresholds
-        // A lesson's own thresholds take the place of those values.
         var lesson = SceneThresholds()
         if case .file(_, let document)? = session?.choice { lesson = document.thresholds }
-        settings = lesson.applied(to: settings)
-        let lessonTouch = lesson.doubleTapTime != nil || lesson.doubleTapDistance != nil || lesson.longPressTime != nil
-        let lessonMouse =
-            lesson.doubleClickTime != nil || lesson.doubleClickDistance != nil || lesson.pointerLongPressTime != nil
-        session?.host.window.router.settings = settings
-        let timeFromDesktop = fromDesktop && settings.multiTapInterval > profile.settings.multiTapInterval
-        let finger = tr(
-            "finger: double tap within {time} s and {distance} pt · long press {press} s ({source})",
-            [
-                "time": settings.multiTapInterval.formatted(digits: 2),
-                "distance": settings.multiTapDistance.wholeNumberText,
-                "press": settings.longPressDuration.formatted(digits: 2),
-                "source": lessonTouch
-                    ? tr("this lesson")
-                    : timeFromDesktop
-                        ? tr("{toolkit}; time from this desktop", ["toolkit": profile.title]) : profile.title,
-            ])
-        let mouse = tr(
-            "mouse: double click within {time} s and {distance} px · long press {press} s ({source})",
-            [
-                "time": settings.pointer.multiTapInterval.formatted(digits: 2),
-                "distance": settings.pointer.multiTapDistance.wholeNumberText,
-                "press": settings.pointer.longPressDuration.formatted(digits: 2),
-                "source": lessonMouse ? tr("this lesson") : fromDesktop ? tr("this desktop") : profile.title,
-            ])
-        thresholdLines = [finger, mouse] + ownThresholdLines(in: session?.host.window)
-        panel.showThresholds(thresholdLines.joined(separator: "\n"))
-    }
-
-    /// A line for each long press of the scene that keeps a threshold of its own (a lesson's
-    /// `"duration": 1.5`), which judges it instead of the lines above.
-    private func ownThresholdLines(in window: Window?) -> [String] {
-        var lines: [String] = []
-        var views = window.map { [$0 as View] } ?? []
-        while let view = views.popLast() {
-            views += view.subviews.reversed()
-            for case let press as LongPressGestureRecognizer in view.gestureRecognizers where press.hasOwnThresholds {
-                lines.append(
-                    tr(
-                        "{name}: long press {press} s, {movement} pt (its own)",
-                        [
-                            "name": press.name, "press": press.minimumPressDuration.formatted(digits: 2),
-                            "movement": press.allowableMovement.wholeNumberText,
-                        ]))
-            }
-        }
-        return lines
+        let inForce = ThresholdsInForce(profile: profile, lesson: lesson, window: session?.host.window)
+        session?.host.window.router.settings = inForce.settings
+        thresholdsInForce = inForce
+        panel.showThresholds(inForce.lines.joined(separator: "\n"))
     }
 
     /// Every mouse drag with a second finger, or not; remembered for the next launch.
@@ -770,8 +706,7 @@ final class PlaygroundWindow {
     /// cache decodes a photo the first time, so a photo that fails is named in the very frame that shows it.
     private func imageProblems(in list: DisplayList) -> [String] {
         var problems = Set<String>()
-        for case .image(let image, let rect) in list.commands
-        where canvas.textures.texture(for: image, shown: max(rect.width, rect.height)) == nil {
+        for case .image(let image, _) in list.commands {
             if let problem = canvas.textures.problems[image.path] { problems.insert(problem) }
         }
         return problems.sorted()
@@ -828,7 +763,6 @@ final class PlaygroundWindow {
     private func writeStatus() {
         guard let path = options.statusFile, let session else { return }
         let origin = canvas.originInSurface ?? (0, 0)
-        let inForce = session.host.window.router.settings
         let status = JSONValue.object([
             ("application", .string(PlaygroundApp.id)),
             ("frame", .number(Double(framesDrawn))),
@@ -852,24 +786,7 @@ final class PlaygroundWindow {
                     ("always", .bool(input?.alwaysSecondFinger ?? false)),
                 ])
             ),
-            (
-                "thresholds",
-                .object([
-                    ("profile", .string(profile.name)),
-                    ("doubleTapTime", .number(inForce.multiTapInterval)),
-                    ("doubleTapDistance", .number(inForce.multiTapDistance)),
-                    ("longPress", .number(inForce.longPressDuration)),
-                    ("text", .array(thresholdLines.map(JSONValue.string))),
-                    (
-                        "pointer",
-                        .object([
-                            ("doubleClickTime", .number(inForce.pointer.multiTapInterval)),
-                            ("doubleClickDistance", .number(inForce.pointer.multiTapDistance)),
-                            ("longPress", .number(inForce.pointer.longPressDuration)),
-                        ])
-                    ),
-                ])
-            ),
+            ("thresholds", thresholdsInForce?.statusJSON(profile: profile) ?? .null),
             ("touchFeedback", .bool(settings.touchFeedback)),
             ("touchMarkers", .number(Double(markersDrawn))),
             ("fullscreen", .bool(window.isFullscreen)),
