@@ -58,7 +58,7 @@ struct ReplayWindowTests {
             }
             #expect(try app.appStatus().timeline.cursor == expected.time)
             // The overlay's recorded fingers: down after the first and third events, up after the others.
-            let down = expected.host.window.router.activeTouches.count
+            let down = expected.liveHost.window.router.activeTouches.count
             try Wait.until("\(down) recorded fingers drawn at step \(step)") {
                 try app.appStatus().replay.ghosts == down
             }

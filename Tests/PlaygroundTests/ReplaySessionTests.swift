@@ -6,32 +6,37 @@ import TouchKit
 import TouchRender
 
 /// What a scene shows at some point of a trace: its state, the narration and the timeline.
-private struct Snapshot: Equatable {
+struct ReplaySnapshot: Equatable {
     var state: String
     var narration: [String]
     var lanes: [TimelineLane]
 }
 
-private func context() -> SceneContext {
+func context() -> SceneContext {
     SceneContext(
         size: Size(width: 800, height: 600), seed: 5, imageDirectory: PackageRoot.path + "/data/images",
         stickerDirectory: PackageRoot.path + "/data/stickers", alphaReader: RasterAlphaReader())
 }
 
-private func sample(_ name: String) throws -> TouchTrace {
+func sample(_ name: String) throws -> TouchTrace {
     try TouchTrace(json: String(contentsOfFile: PackageRoot.path + "/data/traces/" + name, encoding: .utf8))
 }
 
-private func session(_ scene: String, _ trace: TouchTrace) throws -> ReplaySession {
+/// A replay of `trace` into `scene`, keeping about `momentBudget` bytes of moments; `onBuild` is told each
+/// time the scene is built (once at first, once more for every replay from the start).
+func session(
+    _ scene: String, _ trace: TouchTrace, momentBudget: Int = 64 << 20, onBuild: @escaping () -> Void = {}
+) throws -> ReplaySession {
     // A fresh context each time: its random colors start again from the seed.
-    try ReplaySession(trace: trace) { clock throws(UnknownSceneError) in
-        try SceneHost(sceneNamed: scene, context: context(), clock: clock)
+    try ReplaySession(trace: trace, momentBudget: momentBudget) { clock throws(UnknownSceneError) in
+        onBuild()
+        return try SceneHost(sceneNamed: scene, context: context(), clock: clock)
     }
 }
 
-private func snapshot(of replay: ReplaySession) -> Snapshot {
-    Snapshot(
-        state: replay.host.scene.stateJSON().serialized(), narration: replay.narrator.narration.lines,
+func snapshot(of replay: ReplaySession) -> ReplaySnapshot {
+    ReplaySnapshot(
+        state: replay.stateJSON().serialized(), narration: replay.narrator.narration.lines,
         lanes: replay.timeline.timeline.lanes)
 }
 
@@ -39,7 +44,7 @@ private func snapshot(of replay: ReplaySession) -> Snapshot {
 /// to `time` (or, with `settle`, run until no timer is left, as `replay` ends).
 private func reference(
     _ scene: String, _ trace: TouchTrace, count: Int, until time: Double? = nil, settle: Bool = false
-) throws -> Snapshot {
+) throws -> ReplaySnapshot {
     let clock = ManualClock()
     let host = try SceneHost(sceneNamed: scene, context: context(), clock: clock)
     let narrator = TouchNarrator()
@@ -61,7 +66,7 @@ private func reference(
         timeline.extend(to: time)
     }
     if settle { clock.runUntilIdle() }
-    return Snapshot(
+    return ReplaySnapshot(
         state: host.scene.stateJSON().serialized(), narration: narrator.narration.lines,
         lanes: timeline.timeline.lanes)
 }
@@ -94,7 +99,7 @@ struct ReplaySessionTests {
     func stepBack(scene: String, trace name: String) throws {
         let trace = try sample(name)
         let replay = try session(scene, trace)
-        var seen: [Snapshot] = [snapshot(of: replay)]
+        var seen: [ReplaySnapshot] = [snapshot(of: replay)]
         for _ in 0...trace.events.count {
             replay.stepForward()
             seen.append(snapshot(of: replay))

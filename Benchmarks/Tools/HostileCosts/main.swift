@@ -132,8 +132,9 @@ report("drawing pad: one scribble", sizes: [25_000, 50_000, 100_000, 200_000], u
     }
 }
 
-/// A replay of `count` events (a finger circling in the touch lab) positioned at its end, for stepping back.
-func replayAtEnd(_ count: Int) -> ReplaySession {
+/// A replay of `count` events (a finger circling in the multi-touch scene) positioned at its end, for
+/// stepping back; `stepsBack` steps already taken back from there.
+func replayAtEnd(_ count: Int, stepsBack: Int = 0) -> ReplaySession {
     let size = Size(width: 800, height: 600)
     var events = [InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: Point(x: 400, y: 300)))]
     for step in 1..<count {
@@ -148,10 +149,49 @@ func replayAtEnd(_ count: Int) -> ReplaySession {
             sceneNamed: "multi-touch", context: SceneContext(size: size, seed: 1, imageDirectory: repository + "/data/images"),
             clock: clock)
     }
-    while session.position < count { session.stepForward() }
+    session.seek(to: session.duration)
+    for _ in 0..<stepsBack { session.stepBack() }
     return session
 }
 
-report("replay: one step back at the end", sizes: [12_500, 25_000, 50_000, 100_000], unit: "events") { count in
+let replaySizes = [37_500, 75_000, 150_000, 300_000]
+report("replay: one step back at the end", sizes: replaySizes, unit: "events") { count in
     median({ replayAtEnd(count) }) { $0.stepBack() }
+}
+report("replay: a step back past the kept moments", sizes: replaySizes, unit: "events") { count in
+    median({ replayAtEnd(count, stepsBack: 127) }) { $0.stepBack() }
+}
+report("replay: 5000 steps back from the end, per step", sizes: replaySizes, unit: "events") { count in
+    median({ replayAtEnd(count) }) { replay in
+        for _ in 0..<5000 { replay.stepBack() }
+    } / 5000
+}
+
+/// A replay of a finger moving 200 times over a lesson of `count` colored views, keeping moments or not.
+func lessonReplay(_ count: Int, keepsMoments: Bool) -> ReplaySession {
+    let views = (0..<count).map {
+        ##"{"name": "v\##($0)", "frame": [\##($0 % 40 * 20), \##($0 / 40 * 12), 18, 10], "color": "#3080c0"}"##
+    }
+    let text = #"{"format": "touch-scene/1", "views": [\#(views.joined(separator: ","))]}"#
+    let document = try! SceneDocument(bytes: Array(text.utf8), defaultName: "views")
+    let size = Size(width: 800, height: 600)
+    var events = [InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: Point(x: 10, y: 10)))]
+    for step in 1..<200 {
+        let point = Point(x: 10 + Double(step) * 3, y: 10 + Double(step) * 2)
+        events.append(InputEvent(time: Double(step) / 120, kind: .touch(id: 1, phase: .moved, location: point)))
+    }
+    let trace = TouchTrace(size: size, events: events)
+    return try! ReplaySession(trace: trace, momentBudget: keepsMoments ? 64 << 20 : 0) { clock in
+        let context = SceneContext(size: size, seed: 1, imageDirectory: repository + "/data/images")
+        return SceneHost(scene: FileScene(document: document, context: context), context: context, clock: clock)
+    }
+}
+
+for keeps in [false, true] {
+    let name = "replay: a step forward over N views, " + (keeps ? "keeping its moment" : "keeping none")
+    report(name, sizes: [250, 500, 1000, 2000], unit: "views") { count in
+        median({ lessonReplay(count, keepsMoments: keeps) }) { replay in
+            for _ in 0..<200 { replay.stepForward() }
+        } / 200
+    }
 }

@@ -159,6 +159,16 @@ public final class TouchNarrator {
     /// Creates a narrator with nothing told yet.
     public init() {}
 
+    /// A narrator that tells what this one tells now, for a replay's kept moment; the two go on apart.
+    public func frozenCopy() -> TouchNarrator {
+        let copy = TouchNarrator()
+        copy.told = told
+        copy.current = current
+        copy.interactionFinished = interactionFinished
+        copy.version = version
+        return copy
+    }
+
     /// The narration of the last (or current) interaction.
     public var narration: TouchNarration {
         var result = told

@@ -5,8 +5,9 @@ import TouchKit
 public final class LineDrawingView: View {
     /// Finished lines, oldest first.
     public var lines: [Line] = []
-    /// Lines still under a finger, by touch.
-    public private(set) var linesInProgress: [ObjectIdentifier: Line] = [:]
+    /// Lines still under a finger, by the touch's identifier (drawn in that order, so the same input draws
+    /// the same picture every time).
+    public private(set) var linesInProgress: [Int: Line] = [:]
     /// The index in ``lines`` of the selected line, if any.
     public var selectedIndex: Int?
     /// Called when a finger starts a new line (the scene hides its menu then).
@@ -35,35 +36,35 @@ public final class LineDrawingView: View {
         onLineStarted?()
         for touch in touches {
             // From where the finger landed: the double tap may have held this call back a few points.
-            linesInProgress[ObjectIdentifier(touch)] = Line(
+            linesInProgress[touch.identifier] = Line(
                 begin: touch.startLocation(in: self), end: touch.location(in: self))
         }
     }
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         for touch in touches {
-            linesInProgress[ObjectIdentifier(touch)]?.end = touch.location(in: self)
+            linesInProgress[touch.identifier]?.end = touch.location(in: self)
         }
     }
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
         // In touch order, so replays keep the same line order.
         for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
-            guard var line = linesInProgress.removeValue(forKey: ObjectIdentifier(touch)) else { continue }
+            guard var line = linesInProgress.removeValue(forKey: touch.identifier) else { continue }
             line.end = touch.location(in: self)
             lines.append(line)
         }
     }
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
-        for touch in touches { linesInProgress[ObjectIdentifier(touch)] = nil }
+        for touch in touches { linesInProgress[touch.identifier] = nil }
     }
 
     public override func draw(into list: inout DisplayList) {
         for (index, line) in lines.enumerated() where index != selectedIndex {
             stroke(line, color: Color(hex: "#24292f")!, width: Self.lineWidth, into: &list)
         }
-        for line in linesInProgress.values {
+        for (_, line) in linesInProgress.sorted(by: { $0.key < $1.key }) {
             stroke(line, color: Color(hex: "#e5534b")!, width: Self.lineWidth, into: &list)
         }
         if let selectedIndex, lines.indices.contains(selectedIndex) {

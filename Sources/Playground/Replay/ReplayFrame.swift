@@ -15,11 +15,12 @@ public enum ReplayFrame {
     @discardableResult
     public static func drawScene(of replay: ReplaySession, showsChain: Bool, into list: inout DisplayList) -> Int {
         list.pushClip(Rect(origin: .zero, size: replay.size))
-        DisplayListBuilder.append(replay.host.window, to: &list, isTop: true)
-        if showsChain { ChainOverlay.draw(replay.narrator.narration, in: replay.host.window, into: &list) }
-        let ghosts = TouchFeedback.drawGhosts(replay.host.window.router.activeTouches, into: &list)
-        list.pop()
-        return ghosts
+        defer { list.pop() }
+        if let moment = replay.shown { return moment.draw(showsChain: showsChain, into: &list) }
+        let window = replay.liveHost.window
+        DisplayListBuilder.append(window, to: &list, isTop: true)
+        if showsChain { ChainOverlay.draw(replay.narrator.narration, in: window, into: &list) }
+        return TouchFeedback.drawGhosts(window.router.activeTouches, into: &list)
     }
 
     /// A slide `width` points wide: the scene centered at the top, and under it the timeline so far,

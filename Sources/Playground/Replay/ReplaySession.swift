@@ -6,8 +6,14 @@ import TouchKit
 ///
 /// Stepping forward delivers the next event (first running the timers due before it, as `replay` does);
 /// after the last event one more step runs the timers left (a double tap's wait), which ends the replay in
-/// the state `replay` ends in. Going back rebuilds the scene and plays it again up to the point asked for,
-/// so every position shows exactly what playing forward to it shows.
+/// the state `replay` ends in. Every position shows exactly what playing forward to it shows.
+///
+/// Going back costs about a step: the session keeps the moments just after each event it delivered near
+/// where the replay is (``ReplayMoment``, within a memory budget), and a step back shows the one kept.
+/// Past the kept ones, it plays the trace again from the start once, keeping the moments of the stretch
+/// before the point asked for, so the steps back after that are free again; a scene cannot be copied, so
+/// the live scene goes on only forward, and playing on from a kept moment brings it there (from the
+/// start, when it is already past).
 ///
 /// ```swift
 /// let replay = try ReplaySession(trace: trace) { clock in
@@ -17,51 +23,69 @@ import TouchKit
 /// replay.stepForward()               // event 1
 /// replay.advance(by: 0.25 / 60)      // a frame at a quarter of the speed
 /// replay.seek(to: 1.2)               // the scrubber
-/// ChainOverlay.draw(replay.narrator.narration, in: replay.host.window, into: &list)
+/// replay.stepBack()                  // a kept moment: no replay
+/// ReplayFrame.drawScene(of: replay, showsChain: true, into: &list)
 /// ```
 public final class ReplaySession {
     /// The trace's events, in order.
     public let events: [InputEvent]
     /// The window size the trace was recorded at, in points (the replay's scene has this size).
     public let size: Size
-    /// The scene being played into.
-    public private(set) var host: SceneHost
-    /// How the last touch travelled, so far.
-    public private(set) var narrator = TouchNarrator()
-    /// Every recognizer's and touch's lane, so far.
-    public private(set) var timeline: TimelineRecorder
-    /// How many events have been delivered.
-    public private(set) var position = 0
-    /// The virtual time shown, in seconds on the trace's clock.
-    public private(set) var time: Double
-    /// True once the last event was delivered and the timers left have run: the replay's end.
-    public private(set) var isSettled = false
     /// The thresholds the scene's recognizers use (the window's, so a recording replays as recorded).
-    public var settings: GestureSettings {
-        didSet { host.window.router.settings = settings }
-    }
+    public let settings: GestureSettings
+    /// The scene played into, at the furthest point worked out; what shows may be a kept moment before it
+    /// (draw with ``ReplayFrame``, read the state with ``stateJSON()``).
+    public private(set) var liveHost: SceneHost
+    /// True once the last event was delivered and the timers left have run: the replay's end.
+    public var isSettled: Bool { shown == nil && liveSettled }
+    /// How many events have been delivered, at the point shown.
+    public var position: Int { shown?.position ?? livePosition }
+    /// The virtual time shown, in seconds on the trace's clock.
+    public var time: Double { shown?.time ?? liveTime }
+    /// How the last touch travelled, at the point shown.
+    public var narrator: TouchNarrator { shown?.narrator ?? liveNarrator }
+    /// Every recognizer's and touch's lane, up to the point shown.
+    public var timeline: TimelineRecorder { shown?.timeline ?? liveTimeline }
+    /// How many moments are kept for stepping back, and about how many bytes they hold.
+    public var keptMoments: (count: Int, bytes: Int) { (moments.count, moments.bytes) }
 
+    /// The kept moment on show, or nil when the live scene is.
+    private(set) var shown: ReplayMoment?
+    private var moments: ReplayMoments
+    private var liveNarrator = TouchNarrator()
+    private var liveTimeline: TimelineRecorder
+    private var livePosition = 0
+    private var liveTime = 0.0
+    private var liveSettled = false
     private var clock: ManualClock
     private let makeHost: (ManualClock) throws(UnknownSceneError) -> SceneHost
     /// Past the last event, a playing replay runs on until no timer is left, or this many seconds.
     private static let longestTail = 5.0
+    /// How many moments a step forward, a seek or a frame of playing keeps at most (the last ones it
+    /// reaches), so the first step back after them is free without slowing a long seek.
+    private static let forwardMoments = 128
+    /// How many moments a replay from the start keeps at most when a step back goes past the kept ones.
+    private static let backwardMoments = 4096
 
     /// Prepares `trace` to be played into the scene `makeHost` builds on the clock it is given, under
     /// `settings`; nothing is delivered yet. `makeHost` must build the same scene every time it is called
     /// (a fresh ``SceneContext`` with the same seed: a context's random colors go on from where they were).
+    /// The moments kept for stepping back hold about `momentBudget` bytes at most (0 keeps none: every step
+    /// back plays from the start, as a headless `replay --frames`, which never goes back, needs).
     public init(
-        trace: TouchTrace, settings: GestureSettings = GestureSettings(),
+        trace: TouchTrace, settings: GestureSettings = GestureSettings(), momentBudget: Int = 64 << 20,
         makeHost: @escaping (ManualClock) throws(UnknownSceneError) -> SceneHost
     ) throws(UnknownSceneError) {
         events = trace.events
         size = trace.size ?? Size(width: 800, height: 600)
         self.settings = settings
         self.makeHost = makeHost
+        moments = ReplayMoments(budget: momentBudget)
         clock = ManualClock()
-        host = try makeHost(clock)
-        timeline = TimelineRecorder(window: host.window)
-        time = 0
+        liveHost = try makeHost(clock)
+        liveTimeline = TimelineRecorder(window: liveHost.window)
         connect()
+        keepMoment()
     }
 
     /// The time of the last event, in seconds: the scrubber's end.
@@ -71,11 +95,29 @@ public final class ReplaySession {
     /// True when there is nothing before to go back to.
     public var isAtStart: Bool { position == 0 && !isSettled && time <= 0 }
 
+    /// The scene's `--state` JSON at the point shown.
+    public func stateJSON() -> JSONValue {
+        shown?.state ?? liveHost.scene.stateJSON()
+    }
+
     /// Delivers the next event; after the last, runs the timers left and settles.
     public func stepForward() {
-        if position < events.count {
+        if let moment = shown {
+            if let next = moments.moment(at: moment.position + 1) {
+                show(next)
+                return
+            }
+            // Past the kept moments: the live scene goes on from this one. It may have run on in time since
+            // (a frame of playing, a seek) as long as the next event still comes after: settling ends at the
+            // clock's time, so to settle it must be where the moment was.
+            let nextTime = moment.position < events.count ? events[moment.position].time : moment.time
+            bringLive(to: moment.position, notAfter: nextTime)
+            shown = nil
+        }
+        if livePosition < events.count {
             deliverNext()
-        } else if !isSettled {
+            keepMoment()
+        } else if !liveSettled {
             settle()
         }
     }
@@ -84,15 +126,19 @@ public final class ReplaySession {
     /// from the settled end).
     public func stepBack() {
         let target = isSettled ? events.count : max(0, position - 1)
-        rebuild()
-        while position < target { deliverNext() }
+        if let moment = moments.moment(at: target) {
+            show(moment)
+        } else {
+            replay(to: target)
+        }
     }
 
     /// Shows the replay at `time` seconds: every event up to it delivered and the timers due by then run.
-    /// Earlier than now, the scene is rebuilt and played forward to it.
+    /// Earlier than the live scene, the scene is rebuilt and played forward to it.
     public func seek(to target: Double) {
         let target = max(0, target.isFinite ? target : 0)
-        if target < time || isSettled { rebuild() }
+        if target < liveTime || liveSettled { rebuild() }
+        shown = nil
         advance(to: target)
     }
 
@@ -100,61 +146,121 @@ public final class ReplaySession {
     /// runs until no timer is left (or a few seconds), then settles.
     public func advance(by seconds: Double) {
         guard !isSettled, seconds.isFinite, seconds > 0 else { return }
-        advance(to: time + seconds)
-        if position == events.count, !clock.hasPendingTimers || time > duration + Self.longestTail { settle() }
+        let target = time + seconds
+        if shown != nil {
+            if target < liveTime || liveSettled { rebuild() }
+            shown = nil
+        }
+        advance(to: target)
+        if livePosition == events.count, !clock.hasPendingTimers || liveTime > duration + Self.longestTail {
+            settle()
+        }
     }
 
     /// Starts again from the first event.
     public func rewind() {
         rebuild()
+        keepMoment()
     }
 
+    /// Delivers every event up to `target` seconds and runs the timers due by then, keeping the moments
+    /// after the last events delivered.
     private func advance(to target: Double) {
-        while position < events.count, events[position].time <= target { deliverNext() }
-        if target > time {
+        var last = livePosition
+        while last < events.count, events[last].time <= target { last += 1 }
+        while livePosition < last {
+            deliverNext()
+            if livePosition > last - Self.forwardMoments { keepMoment() }
+        }
+        if target > liveTime {
             clock.advance(to: target)
-            time = target
-            timeline.extend(to: target)
+            liveTime = target
+            liveTimeline.extend(to: target)
         }
     }
 
+    /// Plays from the start to just after event `target`, keeping the moments of the stretch before it.
+    private func replay(to target: Int) {
+        let perMoment = max(1, moments.averageBytes ?? shownBytes)
+        let count = min(Self.backwardMoments, max(Self.forwardMoments, moments.budget / 2 / perMoment))
+        let first = max(0, target - count + 1)
+        rebuild()
+        var batch: [ReplayMoment] = []
+        if first == 0, moments.budget > 0 { batch.append(moment()) }
+        while livePosition < target {
+            deliverNext()
+            if livePosition >= first, moments.budget > 0 { batch.append(moment()) }
+        }
+        moments.insert(batch)
+        moments.trim(around: target)
+    }
+
+    /// Brings the live scene to just after event `position`, at a time no later than `time`: from where it
+    /// is when it has not gone past, from the start otherwise.
+    private func bringLive(to position: Int, notAfter time: Double) {
+        if livePosition > position || liveSettled || liveTime > time { rebuild() }
+        while livePosition < position { deliverNext() }
+    }
+
+    private func show(_ moment: ReplayMoment) {
+        shown = moment
+        moments.trim(around: moment.position)
+    }
+
+    /// The size of the moment on show (or of the live scene's, frozen), for sizing a batch.
+    private var shownBytes: Int { (shown ?? moment()).estimatedBytes }
+
+    /// The live scene as it is now, frozen.
+    private func moment() -> ReplayMoment {
+        ReplayMoment(
+            of: liveHost, narrator: liveNarrator, timeline: liveTimeline, position: livePosition, time: liveTime)
+    }
+
+    /// Keeps the live scene's moment, when moments are kept.
+    private func keepMoment() {
+        guard moments.budget > 0 else { return }
+        moments.append(moment())
+        moments.trim(around: livePosition)
+    }
+
     private func deliverNext() {
-        let event = events[position]
+        let event = events[livePosition]
         clock.advance(to: max(event.time, clock.now))
-        host.window.router.handle(event)
-        position += 1
-        time = clock.now
-        narrator.inputDidSettle(active: host.window.router.hasActiveInput)
-        timeline.inputHandled(event, by: host.window.router)
+        liveHost.window.router.handle(event)
+        livePosition += 1
+        liveTime = clock.now
+        liveNarrator.inputDidSettle(active: liveHost.window.router.hasActiveInput)
+        liveTimeline.inputHandled(event, by: liveHost.window.router)
     }
 
     private func settle() {
         clock.runUntilIdle()
-        time = max(time, clock.now)
-        isSettled = true
+        liveTime = max(liveTime, clock.now)
+        liveSettled = true
     }
 
-    /// A fresh scene on a fresh clock, nothing delivered.
+    /// A fresh scene on a fresh clock, nothing delivered, shown.
     private func rebuild() {
         clock = ManualClock()
+        shown = nil
         // The same scene was built once already, so building it again cannot fail for its name.
         guard let fresh = try? makeHost(clock) else { return }
-        host = fresh
-        narrator = TouchNarrator()
-        timeline = TimelineRecorder(window: host.window)
-        position = 0
-        time = 0
-        isSettled = false
+        liveHost = fresh
+        liveNarrator = TouchNarrator()
+        liveTimeline = TimelineRecorder(window: liveHost.window)
+        livePosition = 0
+        liveTime = 0
+        liveSettled = false
         connect()
     }
 
     private func connect() {
-        host.window.router.settings = settings
+        liveHost.window.router.settings = settings
         let log = EventLog(keepsEntries: false)
-        log.onRecord = { [narrator, timeline] entry in
-            narrator.record(entry)
-            timeline.record(entry)
+        log.onRecord = { [liveNarrator, liveTimeline] entry in
+            liveNarrator.record(entry)
+            liveTimeline.record(entry)
         }
-        host.window.router.eventLog = log
+        liveHost.window.router.eventLog = log
     }
 }

@@ -28,6 +28,17 @@ public final class TimelineRecorder {
         self.keepsOnlyLastInteraction = keepsOnlyLastInteraction
     }
 
+    /// A recorder holding this one's timeline as it is now, for a replay's kept moment; the two go on apart.
+    public func frozenCopy() -> TimelineRecorder {
+        TimelineRecorder(timeline: timeline, version: version, keepsOnlyLastInteraction: keepsOnlyLastInteraction)
+    }
+
+    private init(timeline: RecognizerTimeline, version: Int, keepsOnlyLastInteraction: Bool) {
+        self.timeline = timeline
+        self.version = version
+        self.keepsOnlyLastInteraction = keepsOnlyLastInteraction
+    }
+
     /// Reads one event-log record.
     public func record(_ entry: LoggedEvent) {
         let interaction = timeline.interactionStart

@@ -34,10 +34,10 @@ struct FramesOutput {
         let replay: ReplaySession
         do {
             // Once to the end, for the timeline's final height (lanes only ever add up).
-            let whole = try ReplaySession(trace: trace, settings: settings, makeHost: makeHost)
+            let whole = try ReplaySession(trace: trace, settings: settings, momentBudget: 0, makeHost: makeHost)
             while !whole.isAtEnd { whole.stepForward() }
             let height = TimelineDrawing.height(for: whole.timeline.timeline)
-            replay = try ReplaySession(trace: trace, settings: settings, makeHost: makeHost)
+            replay = try ReplaySession(trace: trace, settings: settings, momentBudget: 0, makeHost: makeHost)
             return try writeFrames(of: replay, timelineHeight: height, duration: duration)
         } catch let error as UnknownSceneError {
             throw CommandFailure(error.description)

@@ -225,7 +225,7 @@ final class ReplayControl {
             ("playing", .bool(isPlaying)),
             ("speed", .number(speed)),
             ("ghosts", .number(Double(ghostsDrawn))),
-            ("state", session.host.scene.stateJSON()),
+            ("state", session.stateJSON()),
         ])
     }
 
