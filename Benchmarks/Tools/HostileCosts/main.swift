@@ -1,6 +1,6 @@
 // The cost of hostile but legal input, at four sizes each, for the curves in issue 25's closing note:
 //   swift build -c release --package-path Benchmarks --product HostileCosts
-//   Benchmarks/.build/release/HostileCosts [ROUNDS]
+//   Benchmarks/.build/release/HostileCosts [ROUNDS [CASE]]   (CASE: run only the cases whose name holds it)
 // Each line is a case, its size, and the median of ROUNDS runs (5 by default) in milliseconds, with the
 // ratio to the previous size: a linear cost doubles as the size doubles, a quadratic one quadruples.
 import Foundation
@@ -12,6 +12,7 @@ let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().del
     .deletingLastPathComponent().deletingLastPathComponent().path
 
 let rounds = CommandLine.arguments.count > 1 ? max(1, Int(CommandLine.arguments[1]) ?? 5) : 5
+let only = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
 
 /// The median time of `rounds` runs of `body` (after `setUp`, not timed), in milliseconds.
 func median<State>(_ setUp: () -> State, _ body: (State) -> Void) -> Double {
@@ -27,6 +28,7 @@ func median<State>(_ setUp: () -> State, _ body: (State) -> Void) -> Double {
 }
 
 func report(_ name: String, sizes: [Int], unit: String, _ measure: (Int) -> Double) {
+    if let only, !name.contains(only) { return }
     var previous: Double?
     for size in sizes {
         let time = measure(size)
@@ -170,7 +172,7 @@ report("replay: 5000 steps back from the end, per step", sizes: replaySizes, uni
 /// A replay of a finger moving 200 times over a lesson of `count` colored views, keeping moments or not.
 func lessonReplay(_ count: Int, keepsMoments: Bool) -> ReplaySession {
     let views = (0..<count).map {
-        ##"{"name": "v\##($0)", "frame": [\##($0 % 40 * 20), \##($0 / 40 * 12), 18, 10], "color": "#3080c0"}"##
+        ##"{"name": "v\##($0)", "frame": [\##($0 % 40 * 20), \##($0 / 40 * 12), 18, 10], "background": "#3080c0"}"##
     }
     let text = #"{"format": "touch-scene/1", "views": [\#(views.joined(separator: ","))]}"#
     let document = try! SceneDocument(bytes: Array(text.utf8), defaultName: "views")
@@ -188,10 +190,16 @@ func lessonReplay(_ count: Int, keepsMoments: Bool) -> ReplaySession {
 }
 
 for keeps in [false, true] {
-    let name = "replay: a step forward over N views, " + (keeps ? "keeping its moment" : "keeping none")
+    let name = "replay: a frame of playing over N views, " + (keeps ? "keeping moments" : "keeping none")
     report(name, sizes: [250, 500, 1000, 2000], unit: "views") { count in
         median({ lessonReplay(count, keepsMoments: keeps) }) { replay in
-            for _ in 0..<200 { replay.stepForward() }
-        } / 200
+            for _ in 0..<60 { replay.advance(by: 1.0 / 60) }
+        } / 60
     }
+}
+report("replay: a step forward over N views, keeping its moment", sizes: [250, 500, 1000, 2000], unit: "views") {
+    count in
+    median({ lessonReplay(count, keepsMoments: true) }) { replay in
+        for _ in 0..<100 { replay.stepForward() }
+    } / 100
 }

@@ -51,7 +51,7 @@ public struct ReplayMoment {
         state = host.scene.stateJSON()
         estimatedBytes =
             Self.bytes(of: views) + Self.bytes(of: chain) + Self.bytes(of: ghosts) + Self.bytes(of: state)
-            + Self.fixedBytes
+            + Self.fixedBytes + timeline.timeline.lanes.count * Self.bytesPerLane
     }
 
     /// Draws the moment: the views, the chain overlay when `showsChain`, the ghost rings; returns how many
@@ -64,9 +64,11 @@ public struct ReplayMoment {
         return ghostCount
     }
 
-    /// The narration, the timeline's lanes and the moment's own arrays, whose storage is mostly shared
-    /// with the live timeline until it grows: a rough allowance.
+    /// The narration and the moment's own arrays: a rough allowance.
     private static let fixedBytes = 4096
+    /// A lane of the timeline: its spans and marks are shared with the live timeline (see
+    /// ``PrefixSharingArray``) but for its last few dozen.
+    private static let bytesPerLane = 2048
 
     /// About how many bytes a list's commands hold (a path's elements counted one by one).
     private static func bytes(of list: DisplayList) -> Int {

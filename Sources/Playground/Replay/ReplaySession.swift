@@ -61,9 +61,11 @@ public final class ReplaySession {
     private let makeHost: (ManualClock) throws(UnknownSceneError) -> SceneHost
     /// Past the last event, a playing replay runs on until no timer is left, or this many seconds.
     private static let longestTail = 5.0
-    /// How many moments a step forward, a seek or a frame of playing keeps at most (the last ones it
-    /// reaches), so the first step back after them is free without slowing a long seek.
+    /// How many moments a seek or a frame of playing keeps at most (the last ones it reaches), so the first
+    /// step back after them is free without slowing a long seek; and how many bytes of them, so a lesson of
+    /// thousands of views, whose every moment costs a millisecond or more to keep, plays as smoothly.
     private static let forwardMoments = 128
+    private static let forwardBytes = 1 << 20
     /// How many moments a replay from the start keeps at most when a step back goes past the kept ones.
     private static let backwardMoments = 4096
 
@@ -168,9 +170,10 @@ public final class ReplaySession {
     private func advance(to target: Double) {
         var last = livePosition
         while last < events.count, events[last].time <= target { last += 1 }
+        let keeps = min(Self.forwardMoments, Self.forwardBytes / max(1, moments.averageBytes ?? 1))
         while livePosition < last {
             deliverNext()
-            if livePosition > last - Self.forwardMoments { keepMoment() }
+            if livePosition > last - keeps { keepMoment() }
         }
         if target > liveTime {
             clock.advance(to: target)
@@ -182,7 +185,7 @@ public final class ReplaySession {
     /// Plays from the start to just after event `target`, keeping the moments of the stretch before it.
     private func replay(to target: Int) {
         let perMoment = max(1, moments.averageBytes ?? shownBytes)
-        let count = min(Self.backwardMoments, max(Self.forwardMoments, moments.budget / 2 / perMoment))
+        let count = min(Self.backwardMoments, max(1, moments.budget / 2 / perMoment))
         let first = max(0, target - count + 1)
         rebuild()
         var batch: [ReplayMoment] = []

@@ -18,7 +18,7 @@ import TouchKit
 ///     timeline.touchesDown(Set(host.window.router.activeTouches.map(\.identifier)), at: event.time)
 /// }
 /// ```
-public struct RecognizerTimeline: Sendable {
+public struct RecognizerTimeline {
     /// The lanes, recognizers first (in the scene's order, then as they first appear), then touches.
     public var lanes: [TimelineLane] { recognizerLanes + touchLanes }
     /// The recognizers' lanes.

@@ -2,7 +2,7 @@ import TouchKit
 
 /// One row of a ``RecognizerTimeline``: a recognizer, a touch or one of the platform's own gestures, with
 /// what it was doing over time (spans) and the moments that decided it (marks).
-public struct TimelineLane: Identifiable, Hashable, Sendable {
+public struct TimelineLane: Identifiable, Hashable {
     /// What a lane follows.
     public enum Kind: Hashable, Sendable {
         /// One of the scene's gesture recognizers (UIKit's model, run by the core).
@@ -24,9 +24,9 @@ public struct TimelineLane: Identifiable, Hashable, Sendable {
     /// The touch's number, for a touch's lane.
     public var touch: Int?
     /// What it did, oldest first; only the last may be open.
-    public var spans: [TimelineSpan] = []
+    public var spans: PrefixSharingArray<TimelineSpan> = []
     /// Moments: states reached, actions sent, touch phases delivered, oldest first.
-    public var marks: [TimelineMark] = []
+    public var marks: PrefixSharingArray<TimelineMark> = []
 
     /// Creates an empty lane (`touch`: the touch's number, for a touch's lane).
     public init(id: String, kind: Kind, title: String, detail: String?, touch: Int? = nil) {
