@@ -12,11 +12,11 @@ import TouchKit
 /// var list = DisplayList()
 /// moment.draw(showsChain: true, into: &list)
 /// ```
-public struct ReplayMoment {
+struct ReplayMoment {
     /// How many events had been delivered.
-    public let position: Int
+    let position: Int
     /// The virtual time, in seconds on the trace's clock.
-    public let time: Double
+    let time: Double
     /// The scene's views, as drawing commands in the scene's coordinates.
     let views: DisplayList
     /// The chain overlay of the last touch over those views.

@@ -9,7 +9,7 @@ import TouchKit
 /// the state `replay` ends in. Every position shows exactly what playing forward to it shows.
 ///
 /// Going back costs about a step: the session keeps the moments just after each event it delivered near
-/// where the replay is (``ReplayMoment``, within a memory budget), and a step back shows the one kept.
+/// where the replay is (a `ReplayMoment`, within a memory budget), and a step back shows the one kept.
 /// Past the kept ones, it plays the trace again from the start once, keeping the moments of the stretch
 /// before the point asked for, so the steps back after that are free again; a scene cannot be copied, so
 /// the live scene goes on only forward, and playing on from a kept moment brings it there (from the

@@ -1,6 +1,6 @@
 /// An array that is mostly appended to, whose copies share the elements they have in common: copying one
 /// costs a few words, and appending to a copy does not copy what came before. A replay keeps a frozen
-/// copy of its timeline for every moment it keeps (``ReplayMoment``), while the live timeline goes on
+/// copy of its timeline for every moment it keeps, while the live timeline goes on
 /// growing; as plain arrays, every kept moment would own a copy of every mark so far.
 ///
 /// A value reads the first `sharedCount` elements of a storage it may share, then elements of its own.
