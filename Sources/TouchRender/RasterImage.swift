@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 
 /// Pixels in memory, 8-bit RGBA with straight alpha, row by row from the top: what a render produces and what
 /// golden tests compare.

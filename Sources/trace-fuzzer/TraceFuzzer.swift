@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TraceFuzzing
 
 /// The libFuzzer entry point: every input is a case for ``HostileTraceCheck`` (or ``HostileSceneCheck`` for a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TouchKit
 
 /// What a scene is built with, so the same scene runs the same way in the window, in `replay` and in tests.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TouchKit
 
 extension Point {
@@ -24,7 +24,7 @@ extension Double {
             if error > 0 { scaled = product.rounded(.up) } else if error < 0 { scaled = product.rounded(.down) }
         }
         // Beyond exact integers (and for nan and infinity), the C formatter's own words.
-        guard scaled.isFinite, scaled < 9e15 else { return String(format: "%.\(digits)f", self) }
+        guard scaled.isFinite, scaled < 9e15 else { return cFormatted(digits: digits) }
         let units = UInt64(scaled)
         let whole = units / UInt64(scale), fraction = units % UInt64(scale)
         var text = sign == .minus ? "-" : ""
@@ -34,6 +34,24 @@ extension Double {
             text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
         }
         return text
+    }
+
+    /// The number as C's `%.Nf` writes it, with a point for decimals whatever the locale (GTK sets the
+    /// user's, where C may write a comma): for numbers past 9e15, nan and infinity.
+    private func cFormatted(digits: Int) -> String {
+        var buffer = [CChar](repeating: 0, count: 400)
+        let length = buffer.withUnsafeMutableBufferPointer { bytes in
+            withVaList([digits, self]) { vsnprintf(bytes.baseAddress, bytes.count, "%.*f", $0) }
+        }
+        let text = String(
+            decoding: buffer.prefix(max(0, min(Int(length), buffer.count - 1))).map { UInt8(bitPattern: $0) },
+            as: UTF8.self)
+        // The last `digits` characters are the fraction; whatever stands between them and the whole part is
+        // the locale's decimal separator.
+        guard digits > 0, let lastDigit = text.last, lastDigit.isNumber, text.count > digits else { return text }
+        let fraction = text.suffix(digits)
+        let whole = text.dropLast(digits).prefix { $0.isNumber || $0 == "-" }
+        return whole + "." + fraction
     }
 
     /// An angle in radians as whole degrees, for readouts (`-12°`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The distance converter's model: miles and kilometers that follow each other as either is typed, as in
 /// the classic first iOS app. Text in, text out, so the fields can show exactly what it says.
@@ -50,7 +50,7 @@ public struct DistanceConverter: Equatable, Sendable {
 
     /// `text` times `factor`, formatted; an empty field gives an empty answer, a non-number a problem.
     private static func convert(_ text: String, by factor: Double, decimals: Int) -> (String, String?) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmingBlanks(text)
         if trimmed.isEmpty { return ("", nil) }
         guard let value = number(trimmed) else { return ("", tr("“{text}” is not a number", ["text": trimmed])) }
         guard value >= 0 else { return ("", tr("a distance cannot be negative")) }
@@ -66,15 +66,22 @@ public struct DistanceConverter: Equatable, Sendable {
     public static let largestDistance = 1_000_000_000.0
 
     static func number(_ text: String) -> Double? {
-        let normalized = text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        let normalized = trimmingBlanks(text).replacing(",", with: ".")
         guard let value = Double(normalized), value.isFinite else { return nil }
         return value
     }
 
     /// A value with `decimals` decimals, trailing zeros kept so the precision shows.
     public static func format(_ value: Double, decimals: Int) -> String {
-        let text = String(format: "%.\(max(0, min(decimals, 6)))f", value)
-        return Translation.decimalSeparator == "."
-            ? text : text.replacingOccurrences(of: ".", with: Translation.decimalSeparator)
+        let text = value.formatted(digits: max(0, min(decimals, 6)))
+        return Translation.decimalSeparator == "." ? text : text.replacing(".", with: Translation.decimalSeparator)
+    }
+
+    /// `text` without the spaces and tabs around it.
+    private static func trimmingBlanks(_ text: String) -> String {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+            let last = text.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(text[first...last])
     }
 }

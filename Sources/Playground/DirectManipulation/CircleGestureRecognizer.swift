@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TouchKit
 
 /// Recognizes one finger drawing a circle, as the Cookbook's custom recognizer does, written only with

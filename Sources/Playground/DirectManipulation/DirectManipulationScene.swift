@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TouchKit
 
 /// `direct-manipulation`: the Cookbook's touch recipes on one board. Photos, a ball and a star sticker
@@ -76,7 +76,7 @@ public final class DirectManipulationScene: Scene {
         ball.shape = .circle
         items.append(ball)
         let star = DraggableItemView(name: "star")
-        let starPath = (context.stickerDirectory as NSString).appendingPathComponent("star.png")
+        let starPath = PathName.join(context.stickerDirectory, "star.png")
         do {
             star.image = try ImageReference(contentsOf: starPath)
         } catch {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TouchKit
 
 /// The measurements the circle recognizer makes on a finger's stroke, with no thresholds of its own:

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TouchKit
 
 /// The shape button: it shows the current shape in the current color, and a tap moves on to the next

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TouchKit
 
 /// The photos in a folder (PNG and JPEG, by name), each either readable or with the reason it is not, so a
@@ -29,8 +29,8 @@ public struct PhotoLibrary {
             problem = tr("{folder}: the photo folder does not exist or cannot be read", ["folder": directory])
             return
         }
-        for name in names.sorted() where extensions.contains((name as NSString).pathExtension.lowercased()) {
-            let path = (directory as NSString).appendingPathComponent(name)
+        for name in names.sorted() where extensions.contains(PathName.fileExtension(of: name).lowercased()) {
+            let path = PathName.join(directory, name)
             do {
                 photos.append(Photo(fileName: name, image: try ImageReference(contentsOf: path), problem: nil))
             } catch {

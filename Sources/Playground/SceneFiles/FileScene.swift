@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TouchKit
 
 /// A scene built from a `touch-scene/1` document: its views, their recognizers with their relationships, and

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TouchKit
 
 /// Draws the touch lab: the fingers' trails and discs, a header with the fingers and the device, a two-line

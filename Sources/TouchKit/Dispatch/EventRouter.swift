@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Carries input to recognizers and views in UIKit's order, for one window.
 ///

@@ -8,6 +8,7 @@
 /// PathName.folder(of: "out/shot.png")  // "out"
 /// PathName.folder(of: "a")             // "."
 /// PathName.folder(of: "/a")            // "/"
+/// PathName.fileExtension(of: "a/b.PNG") // "PNG"
 /// ```
 public enum PathName {
     /// The folder that holds `path`: "." for a bare name, "/" for a file at the top.
@@ -26,6 +27,14 @@ public enum PathName {
         while text.utf8.count > 1, text.last == "/" { text.removeLast() }
         guard let slash = text.lastIndex(of: "/"), text != "/" else { return String(text) }
         return String(text[text.index(after: slash)...])
+    }
+
+    /// The extension of `path`'s file name, after its last dot ("PNG" for "a/b.PNG"); empty when it has
+    /// none, or when its only dot starts it (".hidden").
+    public static func fileExtension(of path: String) -> String {
+        let name = fileName(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
     }
 
     /// `name` inside `folder`, with one slash between.

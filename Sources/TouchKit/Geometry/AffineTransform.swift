@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A 2-D affine transform, laid out as Core Graphics' `CGAffineTransform`:
 ///

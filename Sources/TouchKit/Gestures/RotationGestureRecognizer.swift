@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Recognizes two fingers turning, as UIKit's `UIRotationGestureRecognizer`, and touchpad rotation as native
 /// input. Continuous: it begins once the fingers have turned ``GestureSettings/rotationStartAngle`` radians and

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How an animation's progress (0 at the start, 1 at the end) follows time, as UIKit's animation curves:
 /// an ease-in-out for fades and slides, a spring for things that should feel thrown.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One finger on the screen, from touch-down to lift-off, as UIKit's `UITouch`.
 ///

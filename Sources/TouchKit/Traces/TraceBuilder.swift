@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes traces in code: taps, drags and two-finger gestures at given times, for tests, benchmarks and
 /// lesson material.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An image file and its pixel size: what an ``ImageView`` shows and what a renderer decodes.
 ///
@@ -19,7 +20,7 @@ public struct ImageReference: Hashable, Sendable {
     public var decodesRowByRow: Bool
 
     /// The file's name without its folder, as the `--state` file reports it.
-    public var fileName: String { (path as NSString).lastPathComponent }
+    public var fileName: String { PathName.fileName(of: path) }
 
     /// Makes a reference without reading the file (for tests and generated images).
     public init(path: String, pixelSize: Size, decodesRowByRow: Bool = false) {

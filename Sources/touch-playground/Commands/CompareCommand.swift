@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Playground
 import TouchKit
 import TouchRender
@@ -89,8 +89,10 @@ enum RecognizerTable {
         let table = [header] + rows
         let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
-            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                .trimmingCharacters(in: .whitespaces) + "\n"
+            var text = zip(cells, widths).map { $0 + String(repeating: " ", count: max(0, $1 - $0.count)) }
+                .joined(separator: "  ")
+            while text.last == " " { text.removeLast() }
+            return text + "\n"
         }
         var text = note + "\n" + line(header) + line(widths.map { String(repeating: "-", count: $0) })
         for row in rows { text += line(row) }

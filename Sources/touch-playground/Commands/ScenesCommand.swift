@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Playground
 
 /// `touch-playground scenes`: the scene names, each with one line saying what it teaches, then the sample
@@ -11,7 +11,7 @@ struct ScenesCommand: ParsableCommand {
     func run() {
         let width = SceneCatalogue.names.map(\.count).max() ?? 0
         for entry in SceneCatalogue.entries {
-            print(entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.summary)
+            print(entry.name + String(repeating: " ", count: width + 2 - entry.name.count) + entry.summary)
         }
         let lessons = LessonFolder.lessons()
         guard !lessons.isEmpty else { return }

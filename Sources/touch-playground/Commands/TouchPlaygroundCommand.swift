@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `touch-playground`: opens the playground window, or runs a headless subcommand.
 @main
@@ -32,7 +33,7 @@ struct TouchPlaygroundCommand: ParsableCommand {
             try command.run()
             if fflush(nil) != 0 {
                 StandardError.write("touch-playground: standard output: cannot write: \(FileProblem.describe(errno))")
-                Foundation.exit(1)
+                Glibc.exit(1)
             }
         } catch {
             let code = exitCode(for: error)
@@ -40,7 +41,7 @@ struct TouchPlaygroundCommand: ParsableCommand {
             let message = fullMessage(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             let reason = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
             StandardError.write("touch-playground: \(reason) (see `touch-playground --help`)")
-            Foundation.exit(code.rawValue)
+            Glibc.exit(code.rawValue)
         }
     }
 }

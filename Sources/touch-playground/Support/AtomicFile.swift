@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes a file so that it is either entirely the new content or untouched: the bytes go to a temporary
 /// file in the same folder, which then replaces the target in one rename.

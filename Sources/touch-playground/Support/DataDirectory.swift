@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TouchKit
 
 /// Finds the app's data folder: `TOUCH_PLAYGROUND_DATA` if set, else a `data/` folder next to or above the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Playground
 import TouchKit
 import TouchRender
@@ -11,7 +11,7 @@ enum DrawingSaver {
     static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let pictures =
             environment["XDG_PICTURES_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/Pictures"
+            ?? (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/Pictures"
         return pictures + "/Touch Playground"
     }
 
@@ -19,13 +19,11 @@ enum DrawingSaver {
     static func save(_ drawing: DisplayList, size: Size) -> Result<String, DrawingPadScene.SaveFailure> {
         let folder = folder()
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Folder.make(folder, called: "the folder")
         } catch {
-            return .failure(.init("\(folder): cannot create the folder: \(error.localizedDescription)"))
+            return .failure(.init(error.message))
         }
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd-HHmmss"
-        let stem = "drawing-" + formatter.string(from: Date())
+        let stem = "drawing-" + LocalTimestamp.text(for: Date())
         var path = folder + "/" + stem + ".png", counter = 2
         while FileManager.default.fileExists(atPath: path) {
             path = folder + "/\(stem)-\(counter).png"

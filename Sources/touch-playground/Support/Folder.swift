@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Folders the app writes into (recordings, slide frames), made when missing.
 enum Folder {
@@ -12,8 +13,8 @@ enum Folder {
                 throw CommandFailure("\(path): cannot make \(name): \(FileProblem.describe(errno))")
             }
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
             throw CommandFailure("\(path): cannot make \(name): a file has its name")
         }
     }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reads a file a person named on the command line, refusing what would hang or exhaust the machine: a
 /// named pipe or a device (which may never end), a folder, or a file larger than the limit.

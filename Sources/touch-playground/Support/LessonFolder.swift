@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Playground
 
 /// The sample lessons installed with the app (`data/scenes`, or `share/touch-playground/scenes`): scene

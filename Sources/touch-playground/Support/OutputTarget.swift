@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TouchKit
 
 /// What an output path really names, decided before anything is written, so that an output never replaces

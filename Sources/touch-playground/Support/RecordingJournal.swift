@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TouchKit
 
 /// A recording written to disk as it is made, so that a crash, a `kill -9` or a full disk loses at most the

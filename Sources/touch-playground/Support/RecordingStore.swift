@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TouchKit
 
 /// Where the window keeps what the user records: `touch-trace/1` files in
@@ -19,7 +20,7 @@ enum RecordingStore {
         if let given = environment["XDG_DATA_HOME"], given.hasPrefix("/") {
             dataHome = given
         } else {
-            dataHome = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+            dataHome = (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.local/share"
         }
         return dataHome + "/touch-playground/" + name
     }
@@ -72,14 +73,12 @@ enum RecordingStore {
 
     /// `2026-11-24-101502`, local time.
     static func timestamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd-HHmmss"
-        return formatter.string(from: date)
+        LocalTimestamp.text(for: date)
     }
 
     /// `path` with the home folder written `~`, as people read paths in messages.
-    static func shortened(_ path: String, home: String = NSHomeDirectory()) -> String {
+    static func shortened(_ path: String, home: String = FileManager.default.homeDirectoryForCurrentUser.path) -> String
+    {
         guard !home.isEmpty, home != "/", path.hasPrefix(home + "/") else { return path }
         return "~" + path.dropFirst(home.count)
     }

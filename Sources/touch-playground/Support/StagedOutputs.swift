@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TouchKit
 
 /// Several output files written as one: each goes to a temporary file in its own folder, and only when every
@@ -116,7 +117,7 @@ final class StagedFile {
 
     fileprivate func rename() throws(CommandFailure) {
         guard let temporary, case .replace(let file) = destination else { return }
-        guard Foundation.rename(temporary, file) == 0 else {
+        guard Glibc.rename(temporary, file) == 0 else {
             throw CommandFailure("\(target): cannot write: \(FileProblem.describe(errno))")
         }
         self.temporary = nil
@@ -145,7 +146,7 @@ enum FileDescriptorWriter {
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var written = 0
         while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            let result = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if result < 0 {
                 if errno == EINTR { continue }
                 return errno

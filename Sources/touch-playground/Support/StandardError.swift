@@ -1,11 +1,12 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes messages for people to standard error, one line each. Text from files (a lesson's photo name, a
 /// trace's value) may hold line breaks and terminal escapes: every control character is written as a visible
 /// escape (`\n`, `\u001b`), so a file can neither split a message nor write to the terminal.
 enum StandardError {
     static func write(_ line: String) {
-        FileHandle.standardError.write(Data((escaped(line) + "\n").utf8))
+        _ = FileDescriptorWriter.writeAll(Array((escaped(line) + "\n").utf8), to: STDERR_FILENO)
     }
 
     /// `line` with its control characters written as escapes.

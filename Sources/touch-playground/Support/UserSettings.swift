@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import PlaygroundSettings
 import TouchKit
 
@@ -13,7 +14,7 @@ extension UserSettings {
     static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         let base =
             environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+            ?? (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.config"
         return base + "/touch-playground/settings.json"
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkBridge
 import Playground
 import TouchKit
@@ -128,7 +128,7 @@ final class ReplayControl {
             tr(
                 "Replaying {file} in {scene}: {count} events. Space plays, the arrows step, Escape closes.",
                 [
-                    "file": (path as NSString).lastPathComponent, "scene": tr(SceneCatalogue.title(of: sceneName)),
+                    "file": PathName.fileName(of: path), "scene": tr(SceneCatalogue.title(of: sceneName)),
                     "count": "\(events.count)",
                 ]))
         return nil
