@@ -7,7 +7,10 @@
 # meson's build folder) keeps the source tree clean.
 set -euo pipefail
 swift=$1 source_root=$2 scratch=$3 output=$4
-build=("$swift" build -c release --static-swift-stdlib --package-path "$source_root" --scratch-path "$scratch")
+# Bound at load time (-z now) with its relocations read-only after (relro, the linker's default): the
+# hardening Debian asks of a program.
+build=("$swift" build -c release --static-swift-stdlib -Xlinker -z -Xlinker now
+  --package-path "$source_root" --scratch-path "$scratch")
 
 echo "touch-playground: release build with the Swift runtime linked in (the first one takes a few minutes)"
 # Two kinds of lines are dropped, exactly, and nothing else:
@@ -24,7 +27,7 @@ echo "touch-playground: release build with the Swift runtime linked in (the firs
 binary="$("${build[@]}" --show-bin-path)/touch-playground"
 staged="$output.partial"
 cp "$binary" "$staged"
-strip "$staged"
+strip --remove-section=.comment "$staged"
 # pkg-config names every library GTK's headers may need (harfbuzz, graphene, cairo-gobject), and the link
 # records them all; the dynamic loader says which of them the binary never calls, and those are dropped.
 unused=$(ldd -u -r "$staged" | awk '/^\t/ { print $1 }' || true)
@@ -36,4 +39,6 @@ if ldd -u -r "$staged" | grep -q '^	'; then
   ldd -u -r "$staged" >&2 || true
   exit 1
 fi
+# SwiftPM links with the run path $ORIGIN, for libraries beside the binary; there are none.
+patchelf --remove-rpath "$staged"
 mv "$staged" "$output"

@@ -40,3 +40,13 @@ meson compile -C "$meson_build"
 meson install -C "$meson_build" --quiet
 meson test -C "$meson_build" --print-errorlogs
 rm -rf "$prefix"
+
+echo "== the Debian package, made from that release build: lintian, apt install, run with the toolchain hidden, removed"
+packages=$(mktemp -d)
+scripts/build-deb.sh "$packages" "$meson_build"
+if [ "$(id -u)" -eq 0 ]; then
+  scripts/check-deb.sh "$packages"/touch-playground_*.deb
+else
+  echo "not root: the package is built but not installed; run sudo scripts/check-deb.sh on it"
+fi
+rm -rf "$packages"
