@@ -17,6 +17,9 @@ if ! swift format lint --strict --recursive Sources Tests Package.swift; then
   exit 1
 fi
 
+echo "== checking file sizes (no file in Sources over 400 lines)"
+scripts/check-sizes.sh
+
 echo "== building (any compiler warning in our sources fails the run)"
 mkdir -p .build
 swift build --build-tests 2>&1 | tee .build/test-build.log

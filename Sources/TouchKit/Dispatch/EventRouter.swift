@@ -53,31 +53,27 @@ public final class EventRouter {
     /// thousand fingers cost about ten thousand times one; for the usual handful, a look along the list.
     @exclusivity(unchecked) private var liveTouchesByKey: [TouchKey: Touch] = [:]
     private static let keyedTouchesThreshold = 8
-    /// Live touches with view events held back, in the order they began holding.
-    @exclusivity(unchecked) private var holdingTouches: [Touch] = []
     /// How many live touches are on exclusive views (``View/isExclusiveTouch``), so that the common case, none,
     /// costs nothing per touch.
     @exclusivity(unchecked) private var exclusiveTouchesDown = 0
-    /// Touches that finished and are still in the event, until the next settle takes them out.
-    @exclusivity(unchecked) private var finishedTouches: [Touch] = []
-    /// True when some touch has view events held back, or a finished touch is still in the event.
-    @exclusivity(unchecked) private var needsRelease = false
-    @exclusivity(unchecked) private var heldTouches: [Touch] = []
     private let event = TouchEvent()
+    /// How touches reach their views: at once, held for a delaying recognizer, or cancelled.
+    private let delivery: ViewDelivery
     private var pointer = PointerTouchSimulation()
     @exclusivity(unchecked) private var nativeRecognizers: [GestureRecognizer] = []
-    private var lastTap: (location: Point, time: Double, count: Int)?
+    private var taps = TapCounter()
 
     init(window: Window, clock: any Clock) {
         self.window = window
         self.clock = clock
+        delivery = ViewDelivery(event: event)
         arena = GestureArena(router: self)
         event.router = self
     }
 
     deinit {
         arena.releaseMembers()
-        for touch in liveTouches + heldTouches + finishedTouches { touch.forgetAlone() }
+        for touch in liveTouches + delivery.heldTouches + delivery.finishedTouches { touch.forgetAlone() }
     }
 
     func recordReach(_ responder: Responder, phase: TouchPhase, touches: Set<Touch>) {
@@ -207,10 +203,9 @@ public final class EventRouter {
                     liveTouchesByKey.removeAll(keepingCapacity: true)
                 }
             }
-            finishedTouches.append(touch)
+            delivery.touchFinished(touch)
             if touch.isOnExclusiveView { exclusiveTouchesDown -= 1 }
-            noteTap(touch, at: time)
-            needsRelease = true
+            taps.note(touch, at: time, settings: settings)
             arena.needsSweep = true
         }
         let singleTouch = touch.alone
@@ -226,14 +221,13 @@ public final class EventRouter {
                 recognizer.untrack(touch)
             }
         }
-        deliverToView(touch, phase: touch.phase)
-        if touch.phase.isFinished, !touch.heldViewPhases.isEmpty { heldTouches.append(touch) }
+        delivery.deliver(touch, phase: touch.phase)
     }
 
     private func begin(_ key: TouchKey, at location: Point, time: Double) {
         let touch = Touch(
             identifier: key.id, source: key.source, location: location, timestamp: time,
-            tapCount: tapCount(at: location, time: time))
+            tapCount: taps.count(at: location, time: time, settings: settings))
         touch.deviceName = deviceName
         if let incomingDetails { touch.update(from: incomingDetails) }
         let hit = window.hitTest(location, with: event)
@@ -274,7 +268,7 @@ public final class EventRouter {
             recognizer.receivedTouches.append(touch)
             recognizer.touchesBegan(singleTouch, with: event)
         }
-        deliverToView(touch, phase: .began)
+        delivery.deliver(touch, phase: .began)
     }
 
     /// Whether a new touch on `view` is turned away by exclusive touch: another view holding a touch is
@@ -303,20 +297,6 @@ public final class EventRouter {
             current = candidate.superview
         }
         return result
-    }
-
-    private func tapCount(at location: Point, time: Double) -> Int {
-        guard let last = lastTap, time - last.time <= settings.multiTapInterval,
-            location.distance(to: last.location) <= settings.multiTapDistance
-        else { return 1 }
-        return last.count + 1
-    }
-
-    private func noteTap(_ touch: Touch, at time: Double) {
-        let isTap =
-            touch.phase == .ended
-            && touch.windowLocation.distance(to: touch.startWindowLocation) <= settings.tapSlop
-        lastTap = isTap ? (touch.startWindowLocation, time, touch.tapCount) : nil
     }
 
     private func processNative(_ phase: NativeGesturePhase, _ gesture: NativeGesture) {
@@ -356,83 +336,17 @@ public final class EventRouter {
 
     // MARK: - Delivery to views
 
-    private func shouldHold(_ touch: Touch, _ phase: TouchPhase) -> Bool {
-        if phase == .cancelled { return false }
-        for recognizer in touch.gestureRecognizers where recognizer.currentState == .possible {
-            let delays = phase == .ended ? recognizer.delaysTouchesEnded : recognizer.delaysTouchesBegan
-            if delays, recognizer.receivedTouches.contains(where: { $0 === touch }) { return true }
-        }
-        return false
-    }
-
-    private func deliverToView(_ touch: Touch, phase: TouchPhase) {
-        guard touch.view != nil, !touch.isCancelledForView, !touch.viewIsFinished else { return }
-        if !touch.heldViewPhases.isEmpty || shouldHold(touch, phase) {
-            if touch.heldViewPhases.isEmpty, !touch.phase.isFinished { holdingTouches.append(touch) }
-            if !(phase == .moved && touch.heldViewPhases.last == .moved) { touch.heldViewPhases.append(phase) }
-            needsRelease = true
-            return
-        }
-        send(touch, phase: phase)
-    }
-
-    private func send(_ touch: Touch, phase: TouchPhase) {
-        guard let view = touch.view else { return }
-        if phase == .began {
-            touch.viewHasBegun = true
-        } else if !touch.viewHasBegun {
-            return
-        }
-        if phase.isFinished { touch.viewIsFinished = true }
-        event.deliver(touch.alone, phase: phase, to: view)
-    }
-
-    /// Sends the view the events recognizers no longer hold back.
-    private func releaseHeldTouches() {
-        if !holdingTouches.isEmpty {
-            for touch in holdingTouches where !touch.phase.isFinished && !touch.heldViewPhases.isEmpty {
-                releaseHeld(touch)
-            }
-            holdingTouches.removeAll { $0.phase.isFinished || $0.heldViewPhases.isEmpty }
-        }
-        for touch in heldTouches { releaseHeld(touch) }
-        if !heldTouches.isEmpty {
-            for touch in heldTouches where touch.heldViewPhases.isEmpty { touch.forgetAlone() }
-            heldTouches.removeAll { $0.heldViewPhases.isEmpty }
-        }
-    }
-
-    private func releaseHeld(_ touch: Touch) {
-        while let phase = touch.heldViewPhases.first, !touch.isCancelledForView, !shouldHold(touch, phase) {
-            touch.heldViewPhases.removeFirst()
-            send(touch, phase: phase)
-        }
-        if touch.isCancelledForView { touch.heldViewPhases.removeAll() }
-    }
-
     /// A recognizer recognized with `cancelsTouchesInView`: its touches are taken from the view.
     func cancelTouchesInView(for recognizer: GestureRecognizer) {
-        for touch in recognizer.receivedTouches { cancelForView(touch) }
-    }
-
-    private func cancelForView(_ touch: Touch) {
-        guard !touch.isCancelledForView else { return }
-        touch.isCancelledForView = true
-        needsRelease = true
-        touch.heldViewPhases.removeAll()
-        if touch.viewHasBegun, !touch.viewIsFinished, let view = touch.view {
-            touch.viewIsFinished = true
-            let touches: Set<Touch> = [touch]
-            event.deliver(touches, phase: .cancelled, to: view)
-        }
+        for touch in recognizer.receivedTouches { delivery.cancel(touch) }
     }
 
     // MARK: - Changes to the hierarchy
 
     /// A view (and its subtree) is leaving the window: its touches are cancelled, its recognizers stop.
     func viewWillLeaveWindow(_ view: View) {
-        for touch in liveTouches + heldTouches where touch.view?.isDescendant(of: view) == true {
-            cancelForView(touch)
+        for touch in liveTouches + delivery.heldTouches where touch.view?.isDescendant(of: view) == true {
+            delivery.cancel(touch)
         }
         for recognizer in arena.members where recognizer.view?.isDescendant(of: view) == true {
             recognizerWillDetach(recognizer)
@@ -458,15 +372,9 @@ public final class EventRouter {
     /// Brings everything up to date after an event or a timer: held touches go to views whose recognizers
     /// have decided, finished recognizers return to `possible`, finished touches leave the event.
     public func settle() {
-        if needsRelease { releaseHeldTouches() }
+        delivery.releaseHeld()
         arena.resetFinishedRecognizers()
-        guard needsRelease else { return }
-        for touch in finishedTouches {
-            event.allTouches.remove(touch)
-            if touch.heldViewPhases.isEmpty { touch.forgetAlone() }
-        }
-        finishedTouches.removeAll(keepingCapacity: true)
-        needsRelease = !heldTouches.isEmpty || !holdingTouches.isEmpty
+        delivery.removeFinished()
     }
 
     func recordState(of recognizer: GestureRecognizer) {
