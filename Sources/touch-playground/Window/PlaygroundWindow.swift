@@ -32,40 +32,14 @@ final class PlaygroundWindow {
 
     let window: DesktopWindow
     private let options: Options
-    private let header = HeaderBar()
+    /// The header bar, its buttons and the main menu.
+    private var header: WindowHeader!
     private let canvas = CanvasWidget()
     private let panel = ChainPanel()
     /// Messages for the user, over the window's content.
     private let toasts = ToastOverlay()
     /// The last messages shown, newest last (reported in the status file).
     private var shownMessages: [String] = []
-    /// The header's on/off buttons, each bound to its window action (so the menu's check items, the keys
-    /// and the buttons always agree).
-    private let chainToggle = ToggleButton(
-        iconName: "view-reveal-symbolic", tooltip: tr("Show how touches travel (F9)"),
-        action: "win.show-chain")
-    private let feedbackToggle = ToggleButton(
-        iconName: "input-touchpad-symbolic",
-        tooltip: tr("Show a disc under every finger, for projectors and recordings (F8)"),
-        action: "win.touch-feedback")
-    private let secondFingerToggle = ToggleButton(
-        iconName: "input-mouse-symbolic",
-        tooltip: tr("Every mouse drag with a second finger, to pinch and rotate (F7)"),
-        action: "win.second-finger")
-    private let resetButton = Button(
-        iconName: "view-refresh-symbolic", tooltip: tr("Reset the scene (Ctrl+R)"),
-        action: "win.reset")
-    private let fullscreenButton = Button(
-        iconName: "view-fullscreen-symbolic", tooltip: tr("Full screen (F11)"),
-        action: "win.fullscreen")
-    /// Shown when the window is narrow: the scene list and the chain panel, folded away, come back with these.
-    private let scenesToggle = ToggleButton(
-        iconName: "sidebar-show-symbolic", tooltip: tr("Scenes (F6)"),
-        action: "win.show-scenes")
-    private let narrationToggle = ToggleButton(
-        iconName: "sidebar-show-right-symbolic",
-        tooltip: tr("How the last touch travelled (Shift+F9)"), action: "win.show-narration")
-    private var menuButton: MenuButton!
     /// The Record button and what it records.
     private var recording: RecordingControl!
     /// A trace replayed in the window, and its bar under the canvas.
@@ -133,8 +107,6 @@ final class PlaygroundWindow {
         self.options = options
         window = DesktopWindow(application: application)
         window.title = "Touch Playground"
-        header.title = "Touch Playground"
-        window.headerBar = header
         let loaded = UserSettings.load(from: options.settingsFile)
         if let problem = loaded.problem {
             StandardError.write("touch-playground: \(problem)")
@@ -164,39 +136,12 @@ final class PlaygroundWindow {
         toasts.child = layout.root
         window.content = toasts
 
-        header.packStart(scenesToggle)
-        header.packStart(resetButton)
         recording = RecordingControl(
             window: window, session: { [weak self] in self?.session },
             profile: { [weak self] in self?.profile.name ?? GestureProfile.uikit.name }
         ) { [weak self] in self?.notify($0) }
-        header.packStart(recording.button)
-        menuButton = MenuButton(
-            iconName: "open-menu-symbolic", tooltip: tr("Main Menu (F10)"),
-            sections: [
-                [
-                    (tr("Reset the Scene"), "win.reset"), (tr("Record the Scene's Input"), "win.record"),
-                    (tr("Open a Lesson or a Trace…"), "win.open"), (tr("Show How Touches Travel"), "win.show-chain"),
-                    (tr("Show the Recognizer Timeline"), "win.show-timeline"),
-                    (tr("Disc Under Every Finger"), "win.touch-feedback"),
-                    (tr("Second Finger on Every Drag"), "win.second-finger"), (tr("Full Screen"), "win.fullscreen"),
-                ],
-                [(tr("Keyboard Shortcuts"), "win.show-help-overlay"), (tr("Help"), "win.help")],
-                GestureProfile.all.map {
-                    (tr("{toolkit} thresholds", ["toolkit": $0.title]), "win.profile::\($0.name)")
-                },
-                [
-                    (tr("Second finger: Alt + drag"), "win.second-finger-key::alt"),
-                    (tr("Second finger: Super + drag"), "win.second-finger-key::super"),
-                ],
-                [(tr("About Touch Playground"), "win.about")],
-            ])
-        header.packEnd(menuButton)
-        header.packEnd(narrationToggle)
-        header.packEnd(fullscreenButton)
-        header.packEnd(chainToggle)
-        header.packEnd(feedbackToggle)
-        header.packEnd(secondFingerToggle)
+        header = WindowHeader(recordButton: recording.button)
+        window.headerBar = header.bar
 
         window.addAction("reset") { [weak self] in self?.reset() }
         window.addAction("open") { [weak self] in self?.chooseFile() }
@@ -622,14 +567,7 @@ final class PlaygroundWindow {
     /// the two buttons that bring back the folded panes and what a finger needs (the rest is in the main
     /// menu and on the keys).
     private func layOutForWidth() {
-        let narrow = layout.isFolded
-        scenesToggle.isVisible = narrow
-        narrationToggle.isVisible = layout.isPanelFolded
-        for button in [chainToggle, feedbackToggle, secondFingerToggle, recording.button] as [Widget]
-            + [fullscreenButton, resetButton]
-        {
-            button.isVisible = !narrow
-        }
+        header.layOut(narrow: layout.isFolded, panelFolded: layout.isPanelFolded)
         syncPaneActions()
         showTitles()
         requestFrame()
@@ -644,10 +582,7 @@ final class PlaygroundWindow {
 
     /// The header's titles: the app and the scene; in a narrow window only the scene, which says more.
     private func showTitles() {
-        let scene = session?.title ?? ""
-        let narrow = layout?.isFolded ?? false
-        header.title = narrow ? scene : "Touch Playground"
-        header.subtitle = narrow ? "" : scene
+        header?.showTitles(scene: session?.title ?? "", narrow: layout?.isFolded ?? false)
     }
 
     /// Shows the scene the user picked in the list; in a narrow window the list folds away again.
@@ -731,25 +666,12 @@ final class PlaygroundWindow {
             })
     }
 
-    /// Where the header's buttons that a test presses are, in surface points (shown ones only).
-    private var headerButtonFrames: JSONValue {
-        let buttons: [(String, Widget)] = [
-            ("scenes", scenesToggle), ("narration", narrationToggle), ("menu", menuButton),
-            ("record", recording.button),
-        ]
-        return .object(
-            buttons.compactMap { name, button in
-                guard button.isVisible, let f = button.frameInSurface else { return nil }
-                return (name, .array([f.x, f.y, f.width, f.height].map { .number($0) }))
-            })
-    }
-
     /// Which part of the window has the keyboard focus: canvas, scenes, panel, form, header, or none.
     private var focusedArea: String {
         guard let focused = window.focusedWidget else { return "none" }
         let areas: [(String, Widget?)] = [
             ("canvas", canvas), ("scenes", sidebar?.view), ("panel", panel.view),
-            ("form", form?.container), ("header", header),
+            ("form", form?.container), ("header", header.bar),
         ]
         return areas.first { $0.1?.contains(focused) == true }?.0 ?? "other"
     }
@@ -777,7 +699,7 @@ final class PlaygroundWindow {
             ("chainShown", .bool(showsChain)),
             ("layout", layout.statusJSON(rows: sidebar?.rowFrames ?? [])),
             ("focus", .string(focusedArea)),
-            ("headerButtons", headerButtonFrames),
+            ("headerButtons", header.buttonFramesJSON),
             ("messages", .array(shownMessages.map(JSONValue.string))),
             (
                 "secondFinger",

@@ -1,0 +1,107 @@
+import GtkBridge
+import Playground
+import TouchKit
+
+/// The window's header bar: the scene's title, its buttons and the main menu. Each button is bound to its
+/// window action, so the menu's check items, the keys and the buttons always agree. A wide window shows
+/// every button; a narrow one (a phone, an upright tablet) the two that bring back the folded panes, Record
+/// and the menu, the rest being in the menu and on the keys.
+///
+/// ```swift
+/// let header = WindowHeader(recordButton: recording.button)
+/// window.headerBar = header.bar
+/// header.layOut(narrow: true, panelFolded: true)
+/// header.showTitles(scene: "Gesture gallery", narrow: true)
+/// ```
+@MainActor
+final class WindowHeader {
+    /// The bar, for the window.
+    let bar = HeaderBar()
+    /// Shown when the window is narrow: the scene list and the chain panel, folded away, come back with these.
+    private let scenesToggle = ToggleButton(
+        iconName: "sidebar-show-symbolic", tooltip: tr("Scenes (F6)"), action: "win.show-scenes")
+    private let narrationToggle = ToggleButton(
+        iconName: "sidebar-show-right-symbolic", tooltip: tr("How the last touch travelled (Shift+F9)"),
+        action: "win.show-narration")
+    private let chainToggle = ToggleButton(
+        iconName: "view-reveal-symbolic", tooltip: tr("Show how touches travel (F9)"), action: "win.show-chain")
+    private let feedbackToggle = ToggleButton(
+        iconName: "input-touchpad-symbolic",
+        tooltip: tr("Show a disc under every finger, for projectors and recordings (F8)"),
+        action: "win.touch-feedback")
+    private let secondFingerToggle = ToggleButton(
+        iconName: "input-mouse-symbolic",
+        tooltip: tr("Every mouse drag with a second finger, to pinch and rotate (F7)"),
+        action: "win.second-finger")
+    private let resetButton = Button(
+        iconName: "view-refresh-symbolic", tooltip: tr("Reset the scene (Ctrl+R)"), action: "win.reset")
+    private let fullscreenButton = Button(
+        iconName: "view-fullscreen-symbolic", tooltip: tr("Full screen (F11)"), action: "win.fullscreen")
+    private let menuButton: MenuButton
+    /// The Record button, made by the recording it starts and stops.
+    private let recordButton: Widget
+
+    /// A header with every button, `recordButton` after Reset.
+    init(recordButton: Widget) {
+        self.recordButton = recordButton
+        bar.title = "Touch Playground"
+        menuButton = MenuButton(
+            iconName: "open-menu-symbolic", tooltip: tr("Main Menu (F10)"),
+            sections: [
+                [
+                    (tr("Reset the Scene"), "win.reset"), (tr("Record the Scene's Input"), "win.record"),
+                    (tr("Open a Lesson or a Trace…"), "win.open"), (tr("Show How Touches Travel"), "win.show-chain"),
+                    (tr("Show the Recognizer Timeline"), "win.show-timeline"),
+                    (tr("Disc Under Every Finger"), "win.touch-feedback"),
+                    (tr("Second Finger on Every Drag"), "win.second-finger"), (tr("Full Screen"), "win.fullscreen"),
+                ],
+                [(tr("Keyboard Shortcuts"), "win.show-help-overlay"), (tr("Help"), "win.help")],
+                GestureProfile.all.map {
+                    (tr("{toolkit} thresholds", ["toolkit": $0.title]), "win.profile::\($0.name)")
+                },
+                [
+                    (tr("Second finger: Alt + drag"), "win.second-finger-key::alt"),
+                    (tr("Second finger: Super + drag"), "win.second-finger-key::super"),
+                ],
+                [(tr("About Touch Playground"), "win.about")],
+            ])
+        bar.packStart(scenesToggle)
+        bar.packStart(resetButton)
+        bar.packStart(recordButton)
+        for button in [menuButton, narrationToggle, fullscreenButton, chainToggle, feedbackToggle, secondFingerToggle]
+            as [Widget]
+        {
+            bar.packEnd(button)
+        }
+    }
+
+    /// Shows the buttons for the window's width: `narrow` folds the scene list (its button shows), and
+    /// `panelFolded` the chain panel (its button shows).
+    func layOut(narrow: Bool, panelFolded: Bool) {
+        scenesToggle.isVisible = narrow
+        narrationToggle.isVisible = panelFolded
+        for button in [chainToggle, feedbackToggle, secondFingerToggle, recordButton, fullscreenButton, resetButton]
+            as [Widget]
+        {
+            button.isVisible = !narrow
+        }
+    }
+
+    /// The titles: the app and the scene; in a narrow window only the scene, which says more.
+    func showTitles(scene: String, narrow: Bool) {
+        bar.title = narrow ? scene : "Touch Playground"
+        bar.subtitle = narrow ? "" : scene
+    }
+
+    /// For the status file: where the buttons a test presses are, in surface points (shown ones only).
+    var buttonFramesJSON: JSONValue {
+        let buttons: [(String, Widget)] = [
+            ("scenes", scenesToggle), ("narration", narrationToggle), ("menu", menuButton), ("record", recordButton),
+        ]
+        return .object(
+            buttons.compactMap { name, button in
+                guard button.isVisible, let f = button.frameInSurface else { return nil }
+                return (name, .array([f.x, f.y, f.width, f.height].map { .number($0) }))
+            })
+    }
+}
