@@ -57,7 +57,9 @@ final class PlaygroundWindow {
     private var layout: AdaptiveLayout!
     private var showScenesAction: Action?
     private var showNarrationAction: Action?
-    private var settings: UserSettings
+    /// What the window remembers from one launch to the next.
+    private let preferences: WindowPreferences
+    private var settings: UserSettings { preferences.settings }
     /// Discs drawn under fingers on the last frame.
     private var markersDrawn = 0
     private var sidebar: SceneSidebar?
@@ -70,27 +72,17 @@ final class PlaygroundWindow {
     private(set) var session: SceneSession?
     private var showsChain = true
     private var frameRequested = false
-    private var framesDrawn = 0
-    private var statusProblem: String?
-    /// Writes the status file after frames, at most ten times a second and always after the last frame
-    /// (building and writing it on every frame, inside the snapshot, cost about 0.5 ms a frame).
-    private var statusWriter: Throttle?
-    /// The status writer's timers: GLib's, kept apart from the scene's clock whose timers the status counts.
-    private let statusClock = GLibClock()
+    /// The app's state for tests and scripts, written after frames (`--status-file`).
+    private var status: StatusFile!
+    private var framesDrawn: Int { status.framesDrawn }
     /// The photo problems named on the last frame.
     private var shownProblems: [String] = []
     /// A message from before the window was shown (a damaged settings file), shown with it.
     private var pendingMessage: String?
-    /// Every scene shown since the window opened, with its form (the controls scene's), kept so that work
-    /// in one (a drawing, lines) is still there when the user comes back; Ctrl+R starts a scene afresh.
-    private var keptScenes: [String: (session: SceneSession, form: ControlsForm?)] = [:]
-    /// The lessons (scene files) kept besides the one shown, least recently shown first: only the last
-    /// ``keptLessons`` of them stay, so a class going through forty lessons with photos does not keep them
-    /// all in memory. Built-in scenes are always kept.
-    private var keptLessonOrder: [String] = []
+    /// The scenes shown since the window opened, kept as the user left them.
+    private var keptScenes = KeptScenes()
     /// The thresholds in force and the panel's words for them (reported in the status file).
     private var thresholdsInForce: ThresholdsInForce?
-    private static let keptLessons = 4
     /// The scene file shown, followed as it is saved; nil-pathed while a built-in scene shows.
     private var sceneFile: SceneFileWatch!
     /// Photos decoded off the main thread: when each was ready, counted in frames drawn and inputs handled
@@ -107,13 +99,8 @@ final class PlaygroundWindow {
         self.options = options
         window = DesktopWindow(application: application)
         window.title = "Touch Playground"
-        let loaded = UserSettings.load(from: options.settingsFile)
-        if let problem = loaded.problem {
-            StandardError.write("touch-playground: \(problem)")
-            pendingMessage = problem
-        }
-        settings = loaded.settings
-        if options.forceTouchFeedback { settings.touchFeedback = true }
+        preferences = WindowPreferences(file: options.settingsFile, forceTouchFeedback: options.forceTouchFeedback)
+        pendingMessage = preferences.loadProblem
         if let size = settings.windowSize { window.defaultSize = (size.width, size.height) }
         if settings.isMaximized { window.isMaximized = true }
 
@@ -142,6 +129,7 @@ final class PlaygroundWindow {
         ) { [weak self] in self?.notify($0) }
         header = WindowHeader(recordButton: recording.button)
         window.headerBar = header.bar
+        preferences.onSaveProblem = { [weak self] in self?.notify($0) }
 
         window.addAction("reset") { [weak self] in self?.reset() }
         window.addAction("open") { [weak self] in self?.chooseFile() }
@@ -203,10 +191,8 @@ final class PlaygroundWindow {
             self?.session?.resize(to: size)
             self?.requestFrame()
         }
-        canvas.onDraw = { [weak self] in self?.didDraw() }
-        if options.statusFile != nil {
-            statusWriter = Throttle(clock: statusClock, interval: 0.1) { [weak self] in self?.writeStatus() }
-        }
+        status = StatusFile(path: options.statusFile) { [weak self] in self?.statusJSON() }
+        canvas.onDraw = { [weak self] in self?.status.frameDrawn() }
         input = InputTranslator(widget: canvas, clock: clock) { [weak self] event in
             guard let self else { return }
             // A replay owns the canvas: a hand on it pauses the replay, and its scene stays as recorded.
@@ -295,10 +281,7 @@ final class PlaygroundWindow {
     /// Shows or hides the timeline under the canvas, and remembers the choice for the next launch.
     private func setShowsTimeline(_ isOn: Bool) {
         timelinePane.isShown = isOn
-        if settings.showsTimeline != isOn {
-            settings.showsTimeline = isOn
-            saveSettings()
-        }
+        preferences.change { $0.showsTimeline = isOn }
         syncWatchers()
         requestFrame()
     }
@@ -337,7 +320,7 @@ final class PlaygroundWindow {
         case .success(let choice) where choice.key == session?.key:
             reload(choice)  // opened again: as the file is now
         case .success(let choice):
-            keptScenes[choice.key] = nil
+            keptScenes.forget(choice.key)
             show(choice)
         case .failure(let error):
             if InputFile.isRegularFile(path) {
@@ -358,14 +341,14 @@ final class PlaygroundWindow {
     /// (A file that did not read when opened shows its scene now.)
     private func reload(_ choice: SceneChoice) {
         guard let current = session, current.key == choice.key else {
-            keptScenes[choice.key] = nil
+            keptScenes.forget(choice.key)
             show(choice)
             return
         }
         recording.finish()
         replay.close()
         current.cancelInput(at: clock.now)
-        keptScenes[current.key] = nil
+        keptScenes.forget(current.key)
         session = nil
         show(choice)
     }
@@ -398,18 +381,6 @@ final class PlaygroundWindow {
         show(.builtIn(name))
     }
 
-    /// Keeps `session` for when the user comes back to it; a lesson pushes out the least recently shown one
-    /// past ``keptLessons``.
-    private func keep(_ session: SceneSession) {
-        keptScenes[session.key] = (session, form)
-        guard case .file = session.choice else { return }
-        keptLessonOrder.removeAll { $0 == session.key }
-        keptLessonOrder.append(session.key)
-        while keptLessonOrder.count > Self.keptLessons {
-            keptScenes[keptLessonOrder.removeFirst()] = nil
-        }
-    }
-
     /// Shows the scene chosen (built in, or a scene file already read): as the user left it if it was shown
     /// before, else new.
     private func show(_ choice: SceneChoice) {
@@ -417,7 +388,7 @@ final class PlaygroundWindow {
         replay?.close()
         if let session {
             session.cancelInput(at: clock.now)
-            keep(session)
+            keptScenes.keep(session, form: form)
         }
         input?.reset()
         let size = canvas.size.width >= 1 ? canvas.size : Size(width: 800, height: 600)
@@ -471,13 +442,7 @@ final class PlaygroundWindow {
     /// scene shown, for the next launch (on closing, on quitting and on a termination signal).
     func saveWindowState() {
         recording.windowWillClose()
-        settings.isMaximized = window.isMaximized
-        let size = window.defaultSize
-        if UserSettings.windowSides ~= size.width, UserSettings.windowSides ~= size.height {
-            settings.windowSize = UserSettings.WindowSize(width: size.width, height: size.height)
-        }
-        settings.lastScene = session?.key ?? settings.lastScene
-        saveSettings()
+        preferences.rememberWindow(isMaximized: window.isMaximized, size: window.defaultSize, scene: session?.key)
     }
 
     /// Puts the thresholds in force (``ThresholdsInForce``: the profile's on this desktop, with a lesson's
@@ -502,33 +467,21 @@ final class PlaygroundWindow {
 
     private func setAlwaysSecondFinger(_ isOn: Bool) {
         input?.alwaysSecondFinger = isOn
-        settings.alwaysSecondFinger = isOn
-        saveSettings()
+        preferences.change { $0.alwaysSecondFinger = isOn }
         requestFrame()
     }
 
     private func chooseSecondFingerKey(_ name: String) {
         guard let key = InputTranslator.SecondFingerKey(rawValue: name) else { return }
         input?.secondFingerKey = key
-        settings.secondFingerKey = key.rawValue
-        saveSettings()
+        preferences.change { $0.secondFingerKey = key.rawValue }
         requestFrame()
-    }
-
-    private func saveSettings() {
-        do {
-            try settings.save(to: options.settingsFile)
-        } catch {
-            StandardError.write("touch-playground: \(error.message)")
-            notify(tr("Settings not saved: {reason}", ["reason": error.message]))
-        }
     }
 
     private func choose(profile name: String) {
         guard let chosen = GestureProfile.named(name) else { return }
         profile = chosen
-        settings.profile = chosen.name
-        saveSettings()
+        preferences.change { $0.profile = chosen.name }
         applyThresholds()
         requestFrame()
     }
@@ -544,7 +497,7 @@ final class PlaygroundWindow {
         guard let current = session else { return }
         recording.finish()
         current.cancelInput(at: clock.now)
-        keptScenes[current.key] = nil
+        keptScenes.forget(current.key)
         session = nil
         if case .file(let path, _) = current.choice, case .success(let choice) = sceneFile.read(path) {
             show(choice)
@@ -593,8 +546,7 @@ final class PlaygroundWindow {
 
     /// Turns the discs under fingers on or off, and remembers the choice for the next launch.
     private func setTouchFeedback(_ isOn: Bool) {
-        settings.touchFeedback = isOn
-        saveSettings()
+        preferences.change { $0.touchFeedback = isOn }
         requestFrame()
     }
 
@@ -676,21 +628,16 @@ final class PlaygroundWindow {
         return areas.first { $0.1?.contains(focused) == true }?.0 ?? "other"
     }
 
-    private func didDraw() {
-        framesDrawn += 1
-        statusWriter?.request()
-    }
-
-    /// Writes the app's state for tests and scripts (after a frame, never inside one).
-    private func writeStatus() {
-        guard let path = options.statusFile, let session else { return }
+    /// The app's state for the status file (after a frame, never inside one); nil before a scene shows.
+    private func statusJSON() -> JSONValue? {
+        guard let session else { return nil }
         let origin = canvas.originInSurface ?? (0, 0)
-        let status = JSONValue.object([
+        return JSONValue.object([
             ("application", .string(PlaygroundApp.id)),
             ("frame", .number(Double(framesDrawn))),
             ("inputs", .number(Double(session.inputCount))),
             ("scene", .string(session.name)),
-            ("keptScenes", .array(keptScenes.keys.sorted().map(JSONValue.string))),
+            ("keptScenes", .array(keptScenes.keys.map(JSONValue.string))),
             ("sceneFile", sceneFile.statusJSON),
             ("recording", recording.statusJSON),
             ("replay", replay.statusJSON),
@@ -745,12 +692,5 @@ final class PlaygroundWindow {
                     })
             ),
         ])
-        do {
-            try AtomicFile.write(status.serialized(), to: path)
-        } catch {
-            // Say it once, not on every frame.
-            if statusProblem == nil { StandardError.write("touch-playground: \(error.message)") }
-            statusProblem = error.message
-        }
     }
 }
