@@ -48,9 +48,7 @@ enum HelpWindow {
             (
                 tr("Keys"),
                 [
-                    tr(
-                        "Ctrl+R resets the scene, F9 shows or hides the chain, F8 the finger discs, F11 fills the screen, Ctrl+? lists every shortcut, Ctrl+W closes the window and Ctrl+Q quits."
-                    ),
+                    keyList,
                     tr(
                         "Ctrl+Shift+R (or the red dot in the header) records the scene's input until pressed again; the file goes to the recordings folder, and `touch-playground replay FILE --scene NAME` plays it back."
                     ),
@@ -63,6 +61,17 @@ enum HelpWindow {
                 ]
             ),
         ]
+    }
+
+    /// Every window action's keys and what they do, one a line, made from ``WindowAction`` as the
+    /// shortcuts window is, and the application's Quit.
+    static var keyList: String {
+        let actions = WindowAction.allCases.compactMap { action in
+            action.keys.flatMap { keys in action.shortcutTitle.map { (keys, $0) } }
+        }
+        return (actions + [("<Control>q", tr("Quit"))])
+            .map { keys, title in AcceleratorLabel.text(for: keys) + "   " + title }
+            .joined(separator: "\n")
     }
 
     /// Builds the help window over `parent` (shown with `present()`).

@@ -131,9 +131,9 @@ final class PlaygroundWindow {
         window.headerBar = header.bar
         preferences.onSaveProblem = { [weak self] in self?.notify($0) }
 
-        window.addAction("reset") { [weak self] in self?.reset() }
-        window.addAction("open") { [weak self] in self?.chooseFile() }
-        showTimelineAction = window.addAction("show-timeline", isOn: settings.showsTimeline) { [weak self] isOn in
+        window.add(.reset) { [weak self] in self?.reset() }
+        window.add(.open) { [weak self] in self?.chooseFile() }
+        showTimelineAction = window.add(.showTimeline, isOn: settings.showsTimeline) { [weak self] isOn in
             self?.setShowsTimeline(isOn)
         }
         timelinePane.isShown = settings.showsTimeline
@@ -142,18 +142,18 @@ final class PlaygroundWindow {
                 self?.open(file: path)
                 return self != nil
             })
-        window.addAction("fullscreen") { [weak self] in self?.toggleFullscreen() }
-        window.addAction("show-chain", isOn: true) { [weak self] isOn in self?.setShowsChain(isOn) }
-        window.addAction("touch-feedback", isOn: settings.touchFeedback) { [weak self] isOn in
+        window.add(.fullscreen) { [weak self] in self?.toggleFullscreen() }
+        window.add(.showChain, isOn: true) { [weak self] isOn in self?.setShowsChain(isOn) }
+        window.add(.touchFeedback, isOn: settings.touchFeedback) { [weak self] isOn in
             self?.setTouchFeedback(isOn)
         }
-        window.addAction("second-finger", isOn: settings.alwaysSecondFinger) { [weak self] isOn in
+        window.add(.secondFinger, isOn: settings.alwaysSecondFinger) { [weak self] isOn in
             self?.setAlwaysSecondFinger(isOn)
         }
-        showScenesAction = window.addAction("show-scenes", isOn: true) { [weak self] isOn in
+        showScenesAction = window.add(.showScenes, isOn: true) { [weak self] isOn in
             self?.layout.showsScenes = isOn
         }
-        showNarrationAction = window.addAction("show-narration", isOn: false) { [weak self] isOn in
+        showNarrationAction = window.add(.showNarration, isOn: false) { [weak self] isOn in
             self?.layout.showsPanel = isOn
         }
         layout.onFold = { [weak self] in self?.layOutForWidth() }
@@ -162,20 +162,20 @@ final class PlaygroundWindow {
             self?.requestFrame()
         }
         let key = settings.secondFingerKey.flatMap(InputTranslator.SecondFingerKey.init(rawValue:)) ?? .alt
-        window.addAction("second-finger-key", state: key.rawValue) { [weak self] name in
+        window.add(.secondFingerKey, choosing: key.rawValue) { [weak self] name in
             self?.chooseSecondFingerKey(name)
         }
-        window.addAction("help") { [weak self] in self?.showHelp() }
-        window.addAction("about") { [weak self] in
+        window.add(.help) { [weak self] in self?.showHelp() }
+        window.add(.about) { [weak self] in
             guard let self else { return }
             AboutPlayground.present(over: self.window)
         }
         profile = settings.profile.flatMap(GestureProfile.named) ?? .uikit
-        window.addAction("profile", state: profile.name) { [weak self] name in self?.choose(profile: name) }
+        window.add(.profile, choosing: profile.name) { [weak self] name in self?.choose(profile: name) }
         DesktopSettings.onChange { [weak self] in self?.applyThresholds() }
-        window.addAction("close") { [weak self] in self?.window.close() }
+        window.add(.close) { [weak self] in self?.window.close() }
         window.useHelpOverlay(WindowShortcuts.makeWindow())
-        WindowShortcuts.register(in: application)
+        application.registerKeys()
         window.onCloseRequest { [weak self] in self?.saveWindowState() }
         window.onFocusChange { [weak self] in self?.requestFrame() }  // the status file says where focus is
 

@@ -12,7 +12,7 @@ final class RecordingControl {
     /// The header's toggle, red while recording.
     let button = ToggleButton(
         iconName: "media-record-symbolic", tooltip: tr("Record this scene's input to a file (Ctrl+Shift+R)"),
-        action: "win.record")
+        action: WindowAction.record.detailedName)
     /// The files saved since the window opened, oldest first (reported in the status file).
     private(set) var saved: [String] = []
     /// The last save that failed, in one line.
@@ -30,7 +30,7 @@ final class RecordingControl {
     private let profile: @MainActor () -> String
     private let notify: @MainActor (String) -> Void
 
-    /// Adds the `win.record` action to `window`; `session` is the scene shown, `profile` the name of the
+    /// Adds the record action (``WindowAction/record``) to `window`; `session` is the scene shown, `profile` the name of the
     /// thresholds' toolkit, `notify` shows a toast.
     init(
         window: DesktopWindow, session: @escaping @MainActor () -> SceneSession?,
@@ -39,7 +39,7 @@ final class RecordingControl {
         self.session = session
         self.profile = profile
         self.notify = notify
-        action = window.addAction("record", isOn: false) { [weak self] isOn in
+        action = window.add(.record, isOn: false) { [weak self] isOn in
             guard let self else { return }
             if isOn { self.start() } else { self.stop() }
         }

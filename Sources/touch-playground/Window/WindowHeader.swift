@@ -19,24 +19,27 @@ final class WindowHeader {
     let bar = HeaderBar()
     /// Shown when the window is narrow: the scene list and the chain panel, folded away, come back with these.
     private let scenesToggle = ToggleButton(
-        iconName: "sidebar-show-symbolic", tooltip: tr("Scenes (F6)"), action: "win.show-scenes")
+        iconName: "sidebar-show-symbolic", tooltip: tr("Scenes (F6)"), action: WindowAction.showScenes.detailedName)
     private let narrationToggle = ToggleButton(
         iconName: "sidebar-show-right-symbolic", tooltip: tr("How the last touch travelled (Shift+F9)"),
-        action: "win.show-narration")
+        action: WindowAction.showNarration.detailedName)
     private let chainToggle = ToggleButton(
-        iconName: "view-reveal-symbolic", tooltip: tr("Show how touches travel (F9)"), action: "win.show-chain")
+        iconName: "view-reveal-symbolic", tooltip: tr("Show how touches travel (F9)"),
+        action: WindowAction.showChain.detailedName)
     private let feedbackToggle = ToggleButton(
         iconName: "input-touchpad-symbolic",
         tooltip: tr("Show a disc under every finger, for projectors and recordings (F8)"),
-        action: "win.touch-feedback")
+        action: WindowAction.touchFeedback.detailedName)
     private let secondFingerToggle = ToggleButton(
         iconName: "input-mouse-symbolic",
         tooltip: tr("Every mouse drag with a second finger, to pinch and rotate (F7)"),
-        action: "win.second-finger")
+        action: WindowAction.secondFinger.detailedName)
     private let resetButton = Button(
-        iconName: "view-refresh-symbolic", tooltip: tr("Reset the scene (Ctrl+R)"), action: "win.reset")
+        iconName: "view-refresh-symbolic", tooltip: tr("Reset the scene (Ctrl+R)"),
+        action: WindowAction.reset.detailedName)
     private let fullscreenButton = Button(
-        iconName: "view-fullscreen-symbolic", tooltip: tr("Full screen (F11)"), action: "win.fullscreen")
+        iconName: "view-fullscreen-symbolic", tooltip: tr("Full screen (F11)"),
+        action: WindowAction.fullscreen.detailedName)
     private let menuButton: MenuButton
     /// The Record button, made by the recording it starts and stops.
     private let recordButton: Widget
@@ -47,23 +50,20 @@ final class WindowHeader {
         bar.title = "Touch Playground"
         menuButton = MenuButton(
             iconName: "open-menu-symbolic", tooltip: tr("Main Menu (F10)"),
-            sections: [
-                [
-                    (tr("Reset the Scene"), "win.reset"), (tr("Record the Scene's Input"), "win.record"),
-                    (tr("Open a Lesson or a Trace…"), "win.open"), (tr("Show How Touches Travel"), "win.show-chain"),
-                    (tr("Show the Recognizer Timeline"), "win.show-timeline"),
-                    (tr("Disc Under Every Finger"), "win.touch-feedback"),
-                    (tr("Second Finger on Every Drag"), "win.second-finger"), (tr("Full Screen"), "win.fullscreen"),
-                ],
-                [(tr("Keyboard Shortcuts"), "win.show-help-overlay"), (tr("Help"), "win.help")],
+            sections: WindowAction.menuSections.map { section in
+                section.map { ($0.menuTitle ?? $0.rawValue, $0.detailedName) }
+            } + [
                 GestureProfile.all.map {
-                    (tr("{toolkit} thresholds", ["toolkit": $0.title]), "win.profile::\($0.name)")
+                    (
+                        tr("{toolkit} thresholds", ["toolkit": $0.title]),
+                        WindowAction.profile.detailedName(choosing: $0.name)
+                    )
                 },
                 [
-                    (tr("Second finger: Alt + drag"), "win.second-finger-key::alt"),
-                    (tr("Second finger: Super + drag"), "win.second-finger-key::super"),
+                    (tr("Second finger: Alt + drag"), WindowAction.secondFingerKey.detailedName(choosing: "alt")),
+                    (tr("Second finger: Super + drag"), WindowAction.secondFingerKey.detailedName(choosing: "super")),
                 ],
-                [(tr("About Touch Playground"), "win.about")],
+                [(WindowAction.about.menuTitle ?? "", WindowAction.about.detailedName)],
             ])
         bar.packStart(scenesToggle)
         bar.packStart(resetButton)

@@ -1,17 +1,31 @@
 import GtkBridge
 import Playground
 
-/// Every key and mouse chord of the window in one table: the keys that name a window action are registered
-/// from it, and the shortcuts window (Ctrl+?) lists all of it, so a key and its description cannot drift.
+/// Every key and mouse chord of the window in one table, for the shortcuts window (Ctrl+?) and the help:
+/// the window actions' rows come from ``WindowAction`` (its keys and words), the others are keys the
+/// canvas, the replay and the input translator read themselves (Escape, the arrows, mouse chords) and GTK's
+/// own (F10, Ctrl+Q).
 @MainActor
 enum WindowShortcuts {
-    /// One row: what it does, its accelerator in GTK's syntax, and the window action it runs, if it runs one
-    /// (Escape and Delete go to the canvas, mouse chords to the input translator, F10 and Ctrl+Q to GTK and
-    /// the application).
+    /// One row: what it does, its accelerator in GTK's syntax, and the window action it runs, if it runs one.
     struct Shortcut {
         var title: String
         var keys: String
-        var action: String?
+        var action: WindowAction?
+
+        /// The row of a window action with keys.
+        init(_ action: WindowAction) {
+            title = action.shortcutTitle ?? action.rawValue
+            keys = action.keys ?? ""
+            self.action = action
+        }
+
+        /// A row for keys read elsewhere.
+        init(title: String, keys: String) {
+            self.title = title
+            self.keys = keys
+            action = nil
+        }
     }
 
     /// The table, in the groups the shortcuts window shows.
@@ -20,15 +34,8 @@ enum WindowShortcuts {
             (
                 tr("Scene"),
                 [
-                    Shortcut(title: tr("Reset the scene"), keys: "<Control>r", action: "reset"),
-                    Shortcut(
-                        title: tr("Start or stop recording the scene's input"), keys: "<Control><Shift>r",
-                        action: "record"),
-                    Shortcut(title: tr("Open a lesson or replay a trace"), keys: "<Control>o", action: "open"),
-                    Shortcut(
-                        title: tr("Show or hide the recognizer timeline"), keys: "<Control>t", action: "show-timeline"),
-                    Shortcut(title: tr("Show or hide how touches travel"), keys: "F9", action: "show-chain"),
-                    Shortcut(title: tr("Show or hide a disc under every finger"), keys: "F8", action: "touch-feedback"),
+                    Shortcut(.reset), Shortcut(.record), Shortcut(.open), Shortcut(.showTimeline),
+                    Shortcut(.showChain), Shortcut(.touchFeedback),
                     Shortcut(title: tr("Close a menu on the canvas, drop a selection"), keys: "Escape"),
                     Shortcut(title: tr("Remove the selected line"), keys: "Delete"),
                 ]
@@ -54,34 +61,19 @@ enum WindowShortcuts {
                         title: tr(
                             "Super + drag: the second finger, where Alt + drag moves windows (chosen in the menu)"),
                         keys: "<Super>"),
-                    Shortcut(
-                        title: tr("Every drag with a second finger, no key held"), keys: "F7", action: "second-finger"),
+                    Shortcut(.secondFinger),
                 ]
             ),
             (
                 tr("Window"),
                 [
-                    Shortcut(
-                        title: tr("The scene list, folded away in a narrow window"), keys: "F6", action: "show-scenes"),
-                    Shortcut(
-                        title: tr("The chain panel, folded away in a narrow window"), keys: "<Shift>F9",
-                        action: "show-narration"),
-                    Shortcut(title: tr("Full screen"), keys: "F11", action: "fullscreen"),
+                    Shortcut(.showScenes), Shortcut(.showNarration), Shortcut(.fullscreen),
                     Shortcut(title: tr("Main menu"), keys: "F10"),
-                    Shortcut(title: tr("Help"), keys: "F1", action: "help"),
-                    Shortcut(title: tr("Keyboard shortcuts"), keys: "<Control>question", action: "show-help-overlay"),
-                    Shortcut(title: tr("Close the window"), keys: "<Control>w", action: "close"),
+                    Shortcut(.help), Shortcut(.showHelpOverlay), Shortcut(.close),
                     Shortcut(title: tr("Quit"), keys: "<Control>q"),
                 ]
             ),
         ]
-    }
-
-    /// Binds each key that names a window action (`"win.\(action)"`) in `application`.
-    static func register(in application: DesktopApplication) {
-        for shortcut in groups.flatMap(\.shortcuts) {
-            if let action = shortcut.action { application.setShortcuts([shortcut.keys], for: "win.\(action)") }
-        }
     }
 
     /// The shortcuts window listing the whole table.

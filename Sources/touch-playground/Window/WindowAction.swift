@@ -1,0 +1,138 @@
+import GtkBridge
+import Playground
+
+/// Every action of the window, declared once: its name (GTK's `win.NAME`, which buttons, menu items and
+/// keys activate), its keys, and the words the shortcuts window, the help and the main menu say for it.
+/// The window adds each with what it does (``DesktopWindow/add(_:perform:)`` and its on/off and choice
+/// forms); the shortcuts window, the help's key list and the menu are made from this table, so a key, a
+/// menu item and their words cannot drift apart. This file is the only one in the app that spells
+/// `"win."`.
+///
+/// ```swift
+/// window.add(.reset) { scene.reset() }
+/// let button = Button(iconName: "view-refresh-symbolic", tooltip: "Reset", action: WindowAction.reset.detailedName)
+/// ```
+enum WindowAction: String, CaseIterable {
+    case reset
+    case record
+    case open
+    case showTimeline = "show-timeline"
+    case showChain = "show-chain"
+    case touchFeedback = "touch-feedback"
+    case secondFinger = "second-finger"
+    case secondFingerKey = "second-finger-key"
+    case profile
+    case showScenes = "show-scenes"
+    case showNarration = "show-narration"
+    case fullscreen
+    case help
+    case showHelpOverlay = "show-help-overlay"
+    case about
+    case close
+
+    /// The name buttons and menu items activate: `win.reset`.
+    var detailedName: String { "win." + rawValue }
+
+    /// The name that activates a choice action with `value`: `win.profile::android`.
+    func detailedName(choosing value: String) -> String { "win.\(rawValue)::\(value)" }
+
+    /// Its keys, in GTK's syntax (`<Control>r`); nil for an action with none, chosen only in the menu.
+    var keys: String? {
+        switch self {
+        case .reset: "<Control>r"
+        case .record: "<Control><Shift>r"
+        case .open: "<Control>o"
+        case .showTimeline: "<Control>t"
+        case .showChain: "F9"
+        case .touchFeedback: "F8"
+        case .secondFinger: "F7"
+        case .showScenes: "F6"
+        case .showNarration: "<Shift>F9"
+        case .fullscreen: "F11"
+        case .help: "F1"
+        case .showHelpOverlay: "<Control>question"
+        case .close: "<Control>w"
+        case .secondFingerKey, .profile, .about: nil
+        }
+    }
+
+    /// Why an action has no keys (a test reads it: every action has keys or a reason).
+    var whyNoKeys: String? {
+        switch self {
+        case .secondFingerKey, .profile: "a choice among several, made in the main menu"
+        case .about: "opened from the main menu, as GNOME apps do"
+        default: nil
+        }
+    }
+
+    /// What the shortcuts window and the help's key list say it does; nil for an action with no keys.
+    var shortcutTitle: String? {
+        switch self {
+        case .reset: tr("Reset the scene")
+        case .record: tr("Start or stop recording the scene's input")
+        case .open: tr("Open a lesson or replay a trace")
+        case .showTimeline: tr("Show or hide the recognizer timeline")
+        case .showChain: tr("Show or hide how touches travel")
+        case .touchFeedback: tr("Show or hide a disc under every finger")
+        case .secondFinger: tr("Every drag with a second finger, no key held")
+        case .showScenes: tr("The scene list, folded away in a narrow window")
+        case .showNarration: tr("The chain panel, folded away in a narrow window")
+        case .fullscreen: tr("Full screen")
+        case .help: tr("Help")
+        case .showHelpOverlay: tr("Keyboard shortcuts")
+        case .close: tr("Close the window")
+        case .secondFingerKey, .profile, .about: nil
+        }
+    }
+
+    /// The main menu's sections of plain and on/off actions (choices are listed by their values).
+    static let menuSections: [[WindowAction]] = [
+        [.reset, .record, .open, .showChain, .showTimeline, .touchFeedback, .secondFinger, .fullscreen],
+        [.showHelpOverlay, .help],
+    ]
+
+    /// What the main menu says for it, in GNOME's title case.
+    var menuTitle: String? {
+        switch self {
+        case .reset: tr("Reset the Scene")
+        case .record: tr("Record the Scene's Input")
+        case .open: tr("Open a Lesson or a Trace…")
+        case .showChain: tr("Show How Touches Travel")
+        case .showTimeline: tr("Show the Recognizer Timeline")
+        case .touchFeedback: tr("Disc Under Every Finger")
+        case .secondFinger: tr("Second Finger on Every Drag")
+        case .fullscreen: tr("Full Screen")
+        case .showHelpOverlay: tr("Keyboard Shortcuts")
+        case .help: tr("Help")
+        case .about: tr("About Touch Playground")
+        case .secondFingerKey, .profile, .showScenes, .showNarration, .close: nil
+        }
+    }
+}
+
+extension DesktopWindow {
+    /// Adds `action`, running `perform` when it is activated.
+    func add(_ action: WindowAction, perform: @escaping @MainActor () -> Void) {
+        addAction(action.rawValue, handler: perform)
+    }
+
+    /// Adds the on/off `action`, on at first when `isOn`; `toggled` is told its new state.
+    @discardableResult
+    func add(_ action: WindowAction, isOn: Bool, toggled: @escaping @MainActor (Bool) -> Void) -> Action {
+        addAction(action.rawValue, isOn: isOn, handler: toggled)
+    }
+
+    /// Adds the choice `action`, `value` chosen at first; `chosen` is told each value chosen.
+    func add(_ action: WindowAction, choosing value: String, chosen: @escaping @MainActor (String) -> Void) {
+        addAction(action.rawValue, state: value, handler: chosen)
+    }
+}
+
+extension DesktopApplication {
+    /// Binds every window action's keys.
+    func registerKeys(of actions: [WindowAction] = WindowAction.allCases) {
+        for action in actions {
+            if let keys = action.keys { setShortcuts([keys], for: action.detailedName) }
+        }
+    }
+}
