@@ -21,8 +21,9 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Seed for every random choice (colors).")
     var seed: UInt64 = 1
 
-    @Option(help: "Folder of photos for the image viewer (default: the installed data/images).")
-    var images: String?
+    @OptionGroup var photos: PhotoOptions
+
+    private var images: String? { photos.images }
 
     func run() throws {
         do {

@@ -8,26 +8,13 @@ struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open", abstract: "Open the playground window (the default).")
 
-    @Option(help: "The scene to open first (see `touch-playground scenes`).")
-    var scene: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Open the scene of this touch-scene/1 file (a lesson); it follows the file as it is saved.",
-            valueName: "file"))
-    var sceneFile: String?
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Option(
         help: ArgumentHelp(
             "Replay this trace (touch-trace/1) in the window, in the scene --scene names or the one shown.",
             valueName: "trace"))
     var play: String?
-
-    @Option(help: "Seed for the scenes' random colors (default: a new one each launch).")
-    var seed: UInt64?
-
-    @Option(help: "Folder of photos for the image viewer (default: the installed data/images).")
-    var images: String?
 
     @Option(help: "When the app quits, write the scene's state as JSON to this file (as `replay --state`).")
     var stateOnExit: String?
@@ -44,13 +31,14 @@ struct OpenCommand: ParsableCommand {
     )
     var statusFile: String?
 
-    @Flag(help: "Draw a translucent disc under every finger (for projectors and screen recordings); F8 in the window.")
-    var touchFeedback = false
+    var scene: String? { sceneOptions.scene }
+    var sceneFile: String? { sceneOptions.sceneFile }
+    private var seed: UInt64? { sceneOptions.seed }
+    private var images: String? { sceneOptions.photos.images }
+    private var touchFeedback: Bool { sceneOptions.touchFeedback }
 
     func validate() throws {
-        if scene != nil, sceneFile != nil {
-            throw ValidationError("--scene and --scene-file name two scenes: give one")
-        }
+        try sceneOptions.validateOneScene()
     }
 
     func run() throws {

@@ -16,13 +16,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The trace file (touch-trace/1 JSON).")
     var trace: String
 
-    @Option(help: "The scene to replay into (see `touch-playground scenes`).")
-    var scene: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Replay into the scene of this touch-scene/1 file instead of a built-in one.", valueName: "file"))
-    var sceneFile: String?
+    @OptionGroup var sceneOptions: SceneOptions
 
     @Option(help: "Write the event log as JSON Lines to this file ('-' for standard output).")
     var log: String?
@@ -54,16 +48,13 @@ struct ReplayCommand: ParsableCommand {
     )
     var size: String?
 
-    @Option(help: "Seed for every random choice (colors), so a replay is repeatable.")
-    var seed: UInt64?
-
-    @Option(help: "Folder of photos for the image viewer (default: the installed data/images).")
-    var images: String?
-
-    @Flag(help: "In the PNG, draw a translucent disc under every finger still down at the end of the trace.")
-    var touchFeedback = false
-
     @OptionGroup var thresholds: ThresholdOptions
+
+    private var scene: String? { sceneOptions.scene }
+    private var sceneFile: String? { sceneOptions.sceneFile }
+    private var seed: UInt64? { sceneOptions.seed }
+    private var images: String? { sceneOptions.photos.images }
+    private var touchFeedback: Bool { sceneOptions.touchFeedback }
 
     func validate() throws {
         switch (scene, sceneFile) {
