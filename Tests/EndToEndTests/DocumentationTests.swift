@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundSettings
 import TestSupport
 import Testing
 import TouchKit
@@ -94,5 +95,46 @@ extension DocumentationTests {
         #expect(try values("tap slop") == profiles.map(\.tapSlop))
         #expect(try values("swipe: slowest speed") == profiles.map(\.swipeMinimumSpeed))
         #expect(try values("pan starts after") == profiles.map(\.panStartDistance))
+    }
+
+    /// The keys a page's table names in its first column (`` `a` ``, or `` `a`, `b` `` for several).
+    private func tableKeys(of text: String) -> Set<String> {
+        var keys: Set<String> = []
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cell = line.dropFirst(2).prefix { $0 != "|" }
+            for part in cell.split(separator: "`").enumerated() where part.offset % 2 == 0 {
+                keys.insert(String(part.element))
+            }
+        }
+        return keys
+    }
+
+    @Test("docs/settings-file.md's example reads as written, and its table names every key the app writes")
+    func settingsFile() throws {
+        let text = try page("settings-file.md")
+        let example = try #require(blocks(of: text).first { $0.language == "json" })
+        let (settings, problem) = UserSettings.read(Array(example.body.utf8))
+        #expect(problem == nil)
+        #expect(settings.lastScene == "gestures" && settings.windowSize?.width == 1100)
+        var written = settings
+        written.secondFingerKey = "super"
+        written.profile = "android"
+        guard case .object(let members) = written.jsonValue else { throw TestFailure("not an object") }
+        let documented = tableKeys(of: text)
+        for (key, value) in members {
+            if case .object(let inner) = value {
+                for (innerKey, _) in inner { #expect(documented.contains("\(key).\(innerKey)"), "\(key).\(innerKey)") }
+            } else {
+                #expect(documented.contains(key), "\(key) is not in docs/settings-file.md")
+            }
+        }
+    }
+
+    @Test("docs/status-file.md names every key of a real window's status file, and no other")
+    func statusFile() throws {
+        let app = try RunningApp(["--scene", "touch-views"])
+        let data = try Data(contentsOf: URL(fileURLWithPath: app.statusPath))
+        let status = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(status.keys) == tableKeys(of: try page("status-file.md")))
     }
 }

@@ -3,7 +3,7 @@ import TouchKit
 
 /// The status file (`--status-file`): the app's state for tests and scripts, written after frames are
 /// drawn, at most ten times a second and always after the last frame (building and writing it on every
-/// frame, inside the snapshot, cost about 0.5 ms a frame).
+/// frame, inside the snapshot, cost about 0.5 ms a frame). Its keys are in docs/status-file.md.
 ///
 /// ```swift
 /// let status = StatusFile(path: "/tmp/status.json") { window.statusJSON() }
