@@ -8,46 +8,56 @@ import Testing
 @Suite("Signal handlers match GTK's signatures")
 @MainActor
 struct SignalShapeTests {
-    /// Each widget or object signal the bridge connects, with the shape of the handler it uses there.
+    /// One signal name of the bridge, on the type it is connected on: its name and the shape its type of
+    /// handler has.
+    private static func on<Handler>(_ type: @escaping @MainActor () -> GType, _ signal: SignalName<Handler>) -> (
+        type: @MainActor () -> GType, name: String, shape: SignalShape
+    ) {
+        (type, signal.name, signal.shape)
+    }
+
+    /// Every signal name the bridge declares, on each type it is connected on.
     static let connected: [(type: @MainActor () -> GType, name: String, shape: SignalShape)] = [
-        ({ gtk_button_get_type() }, "clicked", SignalShape([])),
-        ({ gtk_toggle_button_get_type() }, "toggled", SignalShape([])),
-        ({ gtk_adjustment_get_type() }, "value-changed", SignalShape([])),
-        ({ gtk_spin_button_get_type() }, "value-changed", SignalShape([])),
-        ({ gtk_scale_get_type() }, "value-changed", SignalShape([])),
-        ({ gtk_entry_get_type() }, "changed", SignalShape([])),
-        ({ gtk_calendar_get_type() }, "day-selected", SignalShape([])),
-        ({ gtk_drop_down_get_type() }, "notify::selected", SignalShape([.pointer])),
-        ({ gtk_switch_get_type() }, "notify::active", SignalShape([.pointer])),
-        ({ gtk_list_box_get_type() }, "row-activated", SignalShape([.pointer])),
-        ({ gtk_widget_get_type() }, "map", SignalShape([])),
-        ({ gtk_window_get_type() }, "close-request", SignalShape([], returns: .boolean)),
-        ({ gtk_window_get_type() }, "notify::focus-widget", SignalShape([.pointer])),
-        ({ gtk_settings_get_type() }, "notify::gtk-double-click-time", SignalShape([.pointer])),
-        ({ g_simple_action_get_type() }, "activate", SignalShape([.pointer])),
-        ({ adw_flap_get_type() }, "notify::folded", SignalShape([.pointer])),
-        ({ adw_flap_get_type() }, "notify::reveal-flap", SignalShape([.pointer])),
-        ({ adw_flap_get_type() }, "notify::reveal-progress", SignalShape([.pointer])),
-        ({ gtk_gesture_click_get_type() }, "pressed", SignalShape([.int32, .double, .double])),
-        ({ gtk_gesture_click_get_type() }, "released", SignalShape([.int32, .double, .double])),
-        ({ gtk_gesture_click_get_type() }, "stopped", SignalShape([])),
-        ({ gtk_gesture_drag_get_type() }, "drag-begin", SignalShape([.double, .double])),
-        ({ gtk_gesture_drag_get_type() }, "drag-update", SignalShape([.double, .double])),
-        ({ gtk_gesture_drag_get_type() }, "drag-end", SignalShape([.double, .double])),
-        ({ gtk_gesture_long_press_get_type() }, "pressed", SignalShape([.double, .double])),
-        ({ gtk_gesture_long_press_get_type() }, "cancelled", SignalShape([])),
-        ({ gtk_gesture_zoom_get_type() }, "scale-changed", SignalShape([.double])),
-        ({ gtk_gesture_rotate_get_type() }, "angle-changed", SignalShape([.double, .double])),
-        ({ gtk_gesture_swipe_get_type() }, "swipe", SignalShape([.double, .double])),
-        ({ gtk_gesture_get_type() }, "cancel", SignalShape([.pointer])),
-        ({ gtk_event_controller_scroll_get_type() }, "scroll", SignalShape([.double, .double], returns: .boolean)),
-        ({ gtk_event_controller_motion_get_type() }, "enter", SignalShape([.double, .double])),
-        ({ gtk_event_controller_motion_get_type() }, "motion", SignalShape([.double, .double])),
-        ({ gtk_event_controller_legacy_get_type() }, "event", SignalShape([.pointer], returns: .boolean)),
-        (
-            { gtk_event_controller_key_get_type() }, "key-pressed",
-            SignalShape([.int32, .int32, .int32], returns: .boolean)
-        ),
+        on({ gtk_button_get_type() }, .clicked),
+        on({ gtk_toggle_button_get_type() }, .toggled),
+        on({ gtk_adjustment_get_type() }, .valueChanged),
+        on({ gtk_spin_button_get_type() }, .valueChanged),
+        on({ gtk_scale_get_type() }, .valueChanged),
+        on({ gtk_entry_get_type() }, .changed),
+        on({ gtk_calendar_get_type() }, .daySelected),
+        on({ gtk_drop_down_get_type() }, .notify("selected")),
+        on({ gtk_switch_get_type() }, .notify("active")),
+        on({ gtk_list_box_get_type() }, .rowActivated),
+        on({ gtk_widget_get_type() }, .map),
+        on({ gtk_window_get_type() }, .closeRequest),
+        on({ gtk_window_get_type() }, .notify("focus-widget")),
+        on({ gtk_settings_get_type() }, .notify("gtk-double-click-time")),
+        on({ g_simple_action_get_type() }, .activate),
+        on({ adw_flap_get_type() }, .notify("folded")),
+        on({ adw_flap_get_type() }, .notify("reveal-flap")),
+        on({ adw_flap_get_type() }, .notify("reveal-progress")),
+        on({ gtk_gesture_click_get_type() }, .clickPressed),
+        on({ gtk_gesture_click_get_type() }, .clickReleased),
+        on({ gtk_gesture_click_get_type() }, .stopped),
+        on({ gtk_gesture_drag_get_type() }, .dragBegin),
+        on({ gtk_gesture_drag_get_type() }, .dragUpdate),
+        on({ gtk_gesture_drag_get_type() }, .dragEnd),
+        on({ gtk_gesture_long_press_get_type() }, .longPressPressed),
+        on({ gtk_gesture_long_press_get_type() }, .cancelled),
+        on({ gtk_gesture_zoom_get_type() }, .scaleChanged),
+        on({ gtk_gesture_rotate_get_type() }, .angleChanged),
+        on({ gtk_gesture_swipe_get_type() }, .swipe),
+        on({ gtk_gesture_get_type() }, .begin),
+        on({ gtk_gesture_get_type() }, .end),
+        on({ gtk_gesture_get_type() }, .cancel),
+        on({ gtk_event_controller_scroll_get_type() }, .scroll),
+        on({ gtk_event_controller_motion_get_type() }, .enter),
+        on({ gtk_event_controller_motion_get_type() }, .motion),
+        on({ gtk_event_controller_legacy_get_type() }, .event),
+        on({ gtk_event_controller_key_get_type() }, .keyPressed),
+        on({ gtk_drop_target_get_type() }, .drop),
+        on({ gtk_native_dialog_get_type() }, .response),
+        on({ g_file_monitor_get_type() }, .fileChanged),
         // Connected by DesktopApplication.onCommandLine with its own trampoline: (GApplicationCommandLine *) -> gint.
         ({ g_application_get_type() }, "command-line", SignalShape([.pointer], returns: .int32)),
     ]

@@ -9,7 +9,7 @@ public final class Action {
     /// Creates an action called `name` running `handler`.
     public init(name: String, handler: @escaping @MainActor () -> Void) {
         action = g_simple_action_new(name, nil)
-        Signal.connect(UnsafeMutableRawPointer(action), "activate") { (_: OpaquePointer?) in handler() }
+        Signal.connect(UnsafeMutableRawPointer(action), .activate) { (_: OpaquePointer?) in handler() }
     }
 
     /// Creates an action called `name` with a string state, for a choice of one among several (radio items in
@@ -20,7 +20,7 @@ public final class Action {
         action = g_simple_action_new_stateful(name, type, g_variant_new_string(state))
         g_variant_type_free(type)
         let action = self.action
-        Signal.connect(UnsafeMutableRawPointer(action), "activate") { (parameter: OpaquePointer?) in
+        Signal.connect(UnsafeMutableRawPointer(action), .activate) { (parameter: OpaquePointer?) in
             guard let parameter else { return }
             g_simple_action_set_state(action, parameter)
             handler(String(cString: g_variant_get_string(parameter, nil)))
@@ -32,7 +32,7 @@ public final class Action {
     public init(name: String, isOn: Bool, handler: @escaping @MainActor (Bool) -> Void) {
         action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(isOn ? 1 : 0))
         let action = self.action
-        Signal.connect(UnsafeMutableRawPointer(action), "activate") { (_: OpaquePointer?) -> Void in
+        Signal.connect(UnsafeMutableRawPointer(action), .activate) { (_: OpaquePointer?) -> Void in
             guard let state = g_action_get_state(action) else { return }
             let isOn = g_variant_get_boolean(state) == 0
             g_variant_unref(state)

@@ -24,7 +24,7 @@ public enum DesktopSettings {
         guard let settings = gtk_settings_get_default() else { return }
         for name in ["gtk-double-click-time", "gtk-double-click-distance", "gtk-long-press-time"]
         where hasProperty(name) {
-            Signal.connect(UnsafeMutableRawPointer(settings), "notify::\(name)") { (_: OpaquePointer?) in handler() }
+            Signal.connect(UnsafeMutableRawPointer(settings), .notify(name)) { (_: OpaquePointer?) in handler() }
         }
     }
 

@@ -96,8 +96,8 @@ public final class DesktopWindow: Widget {
     /// Runs `handler` when the user asks to close the window (the close button, Ctrl+W, the window manager),
     /// before it closes.
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
-        Signal.connectHandled(
-            object, "close-request",
+        Signal.connect(
+            object, .closeRequest,
             { () -> Bool in
                 handler()
                 return false
@@ -122,7 +122,7 @@ public final class DesktopWindow: Widget {
 
     /// Calls `handler` whenever the keyboard focus moves to another widget of this window.
     public func onFocusChange(_ handler: @escaping @MainActor () -> Void) {
-        Signal.connect(UnsafeMutableRawPointer(window), "notify::focus-widget") { (_: OpaquePointer?) -> Void in
+        Signal.connect(UnsafeMutableRawPointer(window), .notify("focus-widget")) { (_: OpaquePointer?) -> Void in
             handler()
         }
     }

@@ -41,7 +41,7 @@ public enum FileChooser {
         }
         let native = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkNativeDialog.self)
         gtk_native_dialog_set_modal(native, 1)
-        Signal.connect(UnsafeMutableRawPointer(dialog), "response") { (response: Int32) in
+        Signal.connect(UnsafeMutableRawPointer(dialog), .response) { (response: Int32) in
             var path: String?
             if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser) {
                 if let chosen = g_file_get_path(file) {

@@ -80,17 +80,17 @@ open class EventController {
 open class Gesture: EventController {
     /// Runs `handler` when the gesture is cancelled (another gesture claimed its sequence, say).
     public func onCancel(_ handler: @escaping @MainActor () -> Void) {
-        Signal.connect(object, "cancel") { (_: OpaquePointer?) in handler() }
+        Signal.connect(object, .cancel) { (_: OpaquePointer?) in handler() }
     }
 
     /// Runs `handler` when the gesture starts recognizing (it has as many sequences as it needs).
     public func onBegin(_ handler: @escaping @MainActor () -> Void) {
-        Signal.connect(object, "begin") { (_: OpaquePointer?) in handler() }
+        Signal.connect(object, .begin) { (_: OpaquePointer?) in handler() }
     }
 
     /// Runs `handler` when the gesture stops recognizing (a sequence ended, or one too many came).
     public func onEnd(_ handler: @escaping @MainActor () -> Void) {
-        Signal.connect(object, "end") { (_: OpaquePointer?) in handler() }
+        Signal.connect(object, .end) { (_: OpaquePointer?) in handler() }
     }
 
     /// Whether the gesture's current event comes from a touchscreen (a touch sequence) rather than a mouse:

@@ -12,7 +12,7 @@ public final class FileDropTarget: EventController {
     public init(onDrop: @escaping @MainActor (String) -> Bool) {
         let target = gtk_drop_target_new(g_file_get_type(), GDK_ACTION_COPY)!
         super.init(taking: target)
-        Signal.connect(UnsafeMutableRawPointer(target), "drop") { (value: OpaquePointer?, _: Double, _: Double) in
+        Signal.connect(UnsafeMutableRawPointer(target), .drop) { (value: OpaquePointer?, _: Double, _: Double) in
             guard let value else { return false }
             let gValue = UnsafeMutableRawPointer(value).assumingMemoryBound(to: GValue.self)
             guard let file = g_value_get_object(gValue), let path = g_file_get_path(OpaquePointer(file)) else {

@@ -16,17 +16,17 @@ public final class GestureClick: SingleGesture {
 
     /// A press: how many presses in a row (1, 2, 3…) and where, in the widget's points.
     public func onPressed(_ handler: @escaping Signal.CountAndPoint) {
-        Signal.connect(object, "pressed", handler)
+        Signal.connect(object, .clickPressed, handler)
     }
 
     /// A release, after a press: the count and where.
     public func onReleased(_ handler: @escaping Signal.CountAndPoint) {
-        Signal.connect(object, "released", handler)
+        Signal.connect(object, .clickReleased, handler)
     }
 
     /// The press is no longer a click: the pointer moved past the double-click distance or the
     /// double-click time passed. `released` still follows.
     public func onStopped(_ handler: @escaping Signal.NoArguments) {
-        Signal.connect(object, "stopped", handler)
+        Signal.connect(object, .stopped, handler)
     }
 }

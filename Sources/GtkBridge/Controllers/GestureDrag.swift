@@ -15,16 +15,16 @@ public final class GestureDrag: SingleGesture {
 
     /// The drag began at this point, in the widget's points.
     public func onBegin(_ handler: @escaping Signal.TwoDoubles) {
-        Signal.connect(object, "drag-begin", handler)
+        Signal.connect(object, .dragBegin, handler)
     }
 
     /// The pointer or finger moved: the offset from the start point, in points.
     public func onUpdate(_ handler: @escaping Signal.TwoDoubles) {
-        Signal.connect(object, "drag-update", handler)
+        Signal.connect(object, .dragUpdate, handler)
     }
 
     /// The drag ended: the final offset from the start point, in points.
     public func onEnd(_ handler: @escaping Signal.TwoDoubles) {
-        Signal.connect(object, "drag-end", handler)
+        Signal.connect(object, .dragEnd, handler)
     }
 }

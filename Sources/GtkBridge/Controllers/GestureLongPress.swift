@@ -22,11 +22,11 @@ public final class GestureLongPress: SingleGesture {
 
     /// The press was held long enough, at this point in the widget's points.
     public func onPressed(_ handler: @escaping Signal.TwoDoubles) {
-        Signal.connect(object, "pressed", handler)
+        Signal.connect(object, .longPressPressed, handler)
     }
 
     /// The press ended or moved before it was long enough.
     public func onCancelled(_ handler: @escaping Signal.NoArguments) {
-        Signal.connect(object, "cancelled", handler)
+        Signal.connect(object, .cancelled, handler)
     }
 }

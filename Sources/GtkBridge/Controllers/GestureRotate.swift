@@ -16,7 +16,7 @@ public final class GestureRotate: Gesture {
     /// The angle between the fingers, and its change since the gesture began, in radians; GTK reports the
     /// change in [0, 2π) with clockwise on screen positive (see ``signedDelta(_:)``).
     public func onAngleChanged(_ handler: @escaping Signal.TwoDoubles) {
-        Signal.connect(object, "angle-changed", handler)
+        Signal.connect(object, .angleChanged, handler)
     }
 
     /// GTK's [0, 2π) change folded into (−π, π], so a small counter-clockwise turn is a small negative angle.

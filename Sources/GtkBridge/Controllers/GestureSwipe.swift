@@ -16,6 +16,6 @@ public final class GestureSwipe: SingleGesture {
 
     /// The release velocity, in points per second.
     public func onSwipe(_ handler: @escaping Signal.TwoDoubles) {
-        Signal.connect(object, "swipe", handler)
+        Signal.connect(object, .swipe, handler)
     }
 }

@@ -15,6 +15,6 @@ public final class GestureZoom: Gesture {
 
     /// The distance between the fingers now, divided by the distance when the gesture began.
     public func onScaleChanged(_ handler: @escaping Signal.OneDouble) {
-        Signal.connect(object, "scale-changed", handler)
+        Signal.connect(object, .scaleChanged, handler)
     }
 }

@@ -38,7 +38,7 @@ public final class KeyController: EventController {
     /// Runs `handler` for the keys above pressed with no modifier (Shift aside); it returns true when it used
     /// the key, and an unused key goes on to GTK (Space and the arrows keep moving the focus).
     public func onKeyPress(_ handler: @escaping @MainActor (Key) -> Bool) {
-        Signal.connectKeyPress(object, "key-pressed") { keyval, _, state in
+        Signal.connect(object, .keyPressed) { keyval, _, state in
             let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
             guard state & modifiers == 0 else { return false }
             switch Int32(bitPattern: keyval) {

@@ -17,6 +17,6 @@ public final class LegacyEventController: EventController {
 
     /// Runs `handler` with each `GdkEvent`; it returns true to stop the event from going further.
     public func onEvent(_ handler: @escaping Signal.OnePointerHandled) {
-        Signal.connect(object, "event", handler)
+        Signal.connect(object, .event, handler)
     }
 }

@@ -15,11 +15,11 @@ public final class MotionController: EventController {
 
     /// The pointer entered the widget at this point, in the widget's points.
     public func onEnter(_ handler: @escaping Signal.TwoDoubles) {
-        Signal.connect(object, "enter", handler)
+        Signal.connect(object, .enter, handler)
     }
 
     /// The pointer moved to this point, in the widget's points.
     public func onMotion(_ handler: @escaping Signal.TwoDoubles) {
-        Signal.connect(object, "motion", handler)
+        Signal.connect(object, .motion, handler)
     }
 }

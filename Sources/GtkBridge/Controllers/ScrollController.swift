@@ -16,6 +16,6 @@ public final class ScrollController: EventController {
     /// A scroll step: wheel clicks (±1) or touchpad deltas; `dy < 0` is up. The handler returns true
     /// when it used the scroll, so it goes no further.
     public func onScroll(_ handler: @escaping Signal.TwoDoublesHandled) {
-        Signal.connect(object, "scroll", handler)
+        Signal.connect(object, .scroll, handler)
     }
 }

@@ -36,7 +36,7 @@ public final class FileMonitor {
         guard let monitor else { return }
         g_file_monitor_set_rate_limit(monitor, 50)
         let handler: Signal.TwoPointersAndInt = { [weak self] _, _, _ in self?.changed() }
-        Signal.connect(UnsafeMutableRawPointer(monitor), "changed", handler)
+        Signal.connect(UnsafeMutableRawPointer(monitor), .fileChanged, handler)
     }
 
     /// Whether GIO could watch the file.

@@ -27,3 +27,12 @@ final class ClosureBox<Body> {
         Unmanaged<ClosureBox<Body>>.fromOpaque(data).release()
     }
 }
+
+/// Releases a box behind a `user_data` pointer whatever the closure it holds: a destroy notify written once
+/// for every kind of handler.
+enum ClosureBoxRelease {
+    static func release(_ data: UnsafeMutableRawPointer?) {
+        guard let data else { return }
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+    }
+}

@@ -1,13 +1,14 @@
 import CGtk
 
-/// Connects Swift closures to GObject signals.
+/// Connects Swift closures to GObject signals, each named by a ``SignalName`` that carries the type of the
+/// handler it takes.
 ///
-/// Each signal shape has one `@convention(c)` trampoline whose parameter types match the C signal exactly
-/// (`gint` is `Int32`, `gdouble` is `Double`, `gboolean` is `Int32`); the closure travels in a retained
-/// ``ClosureBox`` and is released by the destroy notify when the handler goes away with its object.
+/// The closure travels in a retained ``ClosureBox`` and is released by the destroy notify when the handler
+/// goes away with its object; the handler's shape is checked against GObject's record of the signal before
+/// it is connected (a mismatch would be undefined behaviour, so it stops there, naming both).
 ///
 /// ```swift
-/// Signal.connect(button.object, "clicked") { print("clicked") }
+/// Signal.connect(button.object, .clicked) { print("clicked") }
 /// ```
 @MainActor
 public enum Signal {
@@ -32,159 +33,30 @@ public enum Signal {
     /// A handler with no arguments that says whether it handled the signal (`close-request`: true keeps
     /// the window open).
     public typealias NoArgumentsHandled = @MainActor () -> Bool
+    /// A handler with one `gint` (`response` of a dialog).
+    public typealias OneInt = @MainActor (Int32) -> Void
+    /// A handler with a pointer and a point that says whether it took it (`drop` of a drop target: the
+    /// `GValue` dropped, in widget points).
+    public typealias PointerAndPointHandled = @MainActor (OpaquePointer?, Double, Double) -> Bool
+    /// A handler with two pointers and a `gint` (`changed` of a `GFileMonitor`: the event is the `gint`).
+    public typealias TwoPointersAndInt = @MainActor (OpaquePointer?, OpaquePointer?, Int32) -> Void
 
-    /// Connects a handler with no arguments.
+    /// Connects `handler` to `signal` of `object`; returns the handler's id.
     @discardableResult
-    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping NoArguments)
-        -> UInt
-    {
-        let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-            let box = ClosureBox<NoArguments>.from(data)
-            MainActor.assumeIsolated { box.body() }
-        }
-        return attach(
-            object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([]),
-            ClosureBox<NoArguments>.retained(handler),
-            release: { data, _ in ClosureBox<NoArguments>.release(data) })
-    }
-
-    /// Connects a handler with two `gdouble` arguments.
-    @discardableResult
-    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping TwoDoubles)
-        -> UInt
-    {
-        let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, a, b, data in
-            let box = ClosureBox<TwoDoubles>.from(data)
-            MainActor.assumeIsolated { box.body(a, b) }
-        }
-        return attach(
-            object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.double, .double]),
-            ClosureBox<TwoDoubles>.retained(handler), release: { data, _ in ClosureBox<TwoDoubles>.release(data) })
-    }
-
-    /// Connects a handler with one `gdouble` argument.
-    @discardableResult
-    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping OneDouble)
-        -> UInt
-    {
-        let trampoline: @convention(c) (gpointer?, gdouble, gpointer?) -> Void = { _, a, data in
-            let box = ClosureBox<OneDouble>.from(data)
-            MainActor.assumeIsolated { box.body(a) }
-        }
-        return attach(
-            object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.double]),
-            ClosureBox<OneDouble>.retained(handler), release: { data, _ in ClosureBox<OneDouble>.release(data) })
-    }
-
-    /// Connects a handler with a `gint` and two `gdouble` arguments.
-    @discardableResult
-    public static func connect(
-        _ object: UnsafeMutableRawPointer, _ name: String,
-        _ handler: @escaping CountAndPoint
+    public static func connect<Handler>(
+        _ object: UnsafeMutableRawPointer, _ signal: SignalName<Handler>, _ handler: Handler
     ) -> UInt {
-        let trampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, n, x, y, data in
-            let box = ClosureBox<CountAndPoint>.from(data)
-            MainActor.assumeIsolated { box.body(n, x, y) }
+        let connector = signal.connector
+        guard let actual = SignalShape.of(signal: signal.name, on: object) else {
+            preconditionFailure("GTK has no signal named \(signal.name) on \(typeName(of: object))")
         }
-        return attach(
-            object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.int32, .double, .double]),
-            ClosureBox<CountAndPoint>.retained(handler),
-            release: { data, _ in ClosureBox<CountAndPoint>.release(data) })
-    }
-
-    /// Connects a handler with two `gdouble` arguments returning `gboolean`.
-    @discardableResult
-    public static func connect(
-        _ object: UnsafeMutableRawPointer, _ name: String,
-        _ handler: @escaping TwoDoublesHandled
-    ) -> UInt {
-        let trampoline: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, a, b, data in
-            let box = ClosureBox<TwoDoublesHandled>.from(data)
-            return MainActor.assumeIsolated { box.body(a, b) } ? 1 : 0
-        }
-        return attach(
-            object, name, unsafeBitCast(trampoline, to: GCallback.self),
-            SignalShape([.double, .double], returns: .boolean),
-            ClosureBox<TwoDoublesHandled>.retained(handler),
-            release: { data, _ in ClosureBox<TwoDoublesHandled>.release(data) })
-    }
-
-    /// Connects a handler with one pointer argument.
-    @discardableResult
-    public static func connect(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping OnePointer)
-        -> UInt
-    {
-        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
-            let box = ClosureBox<OnePointer>.from(data)
-            MainActor.assumeIsolated { box.body(OpaquePointer(argument)) }
-        }
-        return attach(
-            object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.pointer]),
-            ClosureBox<OnePointer>.retained(handler),
-            release: { data, _ in ClosureBox<OnePointer>.release(data) })
-    }
-
-    /// Connects a handler with one pointer argument returning `gboolean`.
-    @discardableResult
-    public static func connect(
-        _ object: UnsafeMutableRawPointer, _ name: String,
-        _ handler: @escaping OnePointerHandled
-    ) -> UInt {
-        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, argument, data in
-            let box = ClosureBox<OnePointerHandled>.from(data)
-            return MainActor.assumeIsolated { box.body(OpaquePointer(argument)) } ? 1 : 0
-        }
-        return attach(
-            object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([.pointer], returns: .boolean),
-            ClosureBox<OnePointerHandled>.retained(handler),
-            release: { data, _ in ClosureBox<OnePointerHandled>.release(data) })
-    }
-
-    /// Connects a key-press handler (`guint keyval, guint keycode, GdkModifierType state`) returning `gboolean`.
-    @discardableResult
-    public static func connectKeyPress(_ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping KeyPress)
-        -> UInt
-    {
-        let trampoline: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> gboolean = {
-            _, keyval, keycode, state, data in
-            let box = ClosureBox<KeyPress>.from(data)
-            return MainActor.assumeIsolated { box.body(keyval, keycode, state) } ? 1 : 0
-        }
-        return attach(
-            object, name, unsafeBitCast(trampoline, to: GCallback.self),
-            SignalShape([.int32, .int32, .int32], returns: .boolean), ClosureBox<KeyPress>.retained(handler),
-            release: { data, _ in ClosureBox<KeyPress>.release(data) })
-    }
-
-    /// Connects a handler with no arguments returning `gboolean`.
-    @discardableResult
-    public static func connectHandled(
-        _ object: UnsafeMutableRawPointer, _ name: String, _ handler: @escaping NoArgumentsHandled
-    )
-        -> UInt
-    {
-        let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
-            let box = ClosureBox<NoArgumentsHandled>.from(data)
-            return MainActor.assumeIsolated { box.body() } ? 1 : 0
-        }
-        return attach(
-            object, name, unsafeBitCast(trampoline, to: GCallback.self), SignalShape([], returns: .boolean),
-            ClosureBox<NoArgumentsHandled>.retained(handler),
-            release: { data, _ in ClosureBox<NoArgumentsHandled>.release(data) })
-    }
-
-    /// Connects `callback`, a trampoline of shape `shape`, after checking that shape against GObject's record
-    /// of the signal: a mismatch would be undefined behaviour, so it stops here, naming both.
-    static func attach(
-        _ object: UnsafeMutableRawPointer, _ name: String, _ callback: GCallback, _ shape: SignalShape,
-        _ data: UnsafeMutableRawPointer, release: GClosureNotify
-    ) -> UInt {
-        guard let actual = SignalShape.of(signal: name, on: object) else {
-            preconditionFailure("GTK has no signal named \(name) on \(typeName(of: object))")
-        }
-        precondition(actual == shape, "\(typeName(of: object))::\(name) is \(actual) in C, but its handler is \(shape)")
-        let id = g_signal_connect_data(object, name, callback, data, release, GConnectFlags(rawValue: 0))
-        precondition(id != 0, "GTK has no signal named \(name) on \(typeName(of: object))")
+        precondition(
+            actual == connector.shape,
+            "\(typeName(of: object))::\(signal.name) is \(actual) in C, but its handler is \(connector.shape)")
+        let id = g_signal_connect_data(
+            object, signal.name, connector.callback, connector.retain(handler), SignalConnector<Handler>.releaseBox,
+            GConnectFlags(rawValue: 0))
+        precondition(id != 0, "GTK has no signal named \(signal.name) on \(typeName(of: object))")
         return UInt(id)
     }
 

@@ -10,14 +10,14 @@ public final class Button: Widget {
     /// Creates a button with a text label.
     public init(label: String, onClick: @escaping @MainActor () -> Void) {
         super.init(taking: gtk_button_new_with_label(label))
-        Signal.connect(object, "clicked", onClick)
+        Signal.connect(object, .clicked, onClick)
     }
 
     /// Creates a button showing a themed icon, with a tooltip saying what it does.
     public init(iconName: String, tooltip: String, onClick: @escaping @MainActor () -> Void) {
         super.init(taking: gtk_button_new_from_icon_name(iconName))
         self.tooltip = tooltip
-        Signal.connect(object, "clicked", onClick)
+        Signal.connect(object, .clicked, onClick)
     }
 
     /// The themed icon shown (a play button becomes a pause button).
@@ -60,7 +60,7 @@ public final class ToggleButton: Widget {
         gtk_button_set_icon_name(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self), iconName)
         super.init(taking: button)
         self.tooltip = tooltip
-        Signal.connect(object, "toggled") { [weak self] in
+        Signal.connect(object, .toggled) { [weak self] in
             guard let self else { return }
             self.onToggle?(self.isActive)
         }

@@ -18,7 +18,7 @@ public final class ScrolledWindow: Widget {
             GTK_POLICY_AUTOMATIC)
         if asksNaturalWidth { gtk_scrolled_window_set_propagate_natural_width(scrolled, 1) }
         if let adjustment = gtk_scrolled_window_get_vadjustment(scrolled) {
-            Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in self?.onScroll?() }
+            Signal.connect(UnsafeMutableRawPointer(adjustment), .valueChanged) { [weak self] in self?.onScroll?() }
         }
     }
 

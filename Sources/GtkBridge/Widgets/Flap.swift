@@ -51,17 +51,17 @@ public final class Flap: Widget {
         // Folding is instant: a window opened narrow shows its canvas at once, with no pane sliding away
         // (and no modal shield taking the first taps meanwhile).
         adw_flap_set_fold_duration(flap, 0)
-        Signal.connect(object, "notify::folded") { [weak self] (_: OpaquePointer?) -> Void in
+        Signal.connect(object, .notify("folded")) { [weak self] (_: OpaquePointer?) -> Void in
             guard let self else { return }
             adw_flap_set_modal(self.flap, 0)
             self.onFold?(self.isFolded)
         }
-        Signal.connect(object, "notify::reveal-flap") { [weak self] (_: OpaquePointer?) -> Void in
+        Signal.connect(object, .notify("reveal-flap")) { [weak self] (_: OpaquePointer?) -> Void in
             guard let self else { return }
             if !self.isRevealed { adw_flap_set_modal(self.flap, 0) }
             self.onReveal?(self.isRevealed)
         }
-        Signal.connect(object, "notify::reveal-progress") { [weak self] (_: OpaquePointer?) -> Void in
+        Signal.connect(object, .notify("reveal-progress")) { [weak self] (_: OpaquePointer?) -> Void in
             self?.onSlide?()
         }
     }

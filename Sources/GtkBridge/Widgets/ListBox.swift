@@ -19,7 +19,7 @@ public final class ListBox: Widget {
         // No selection that follows the focus: the current row is marked by ``selectRow(at:)`` instead.
         gtk_list_box_set_selection_mode(list, GTK_SELECTION_NONE)
         addStyleClass("navigation-sidebar")
-        Signal.connect(object, "row-activated") { (row: OpaquePointer?) in
+        Signal.connect(object, .rowActivated) { (row: OpaquePointer?) in
             guard let row else { return }
             onSelect(
                 Int(

@@ -114,7 +114,7 @@ open class Widget {
 
     /// Calls `handler` each time the widget comes on screen (GTK's `map`), to bring it up to date then.
     public func onMap(_ handler: @escaping @MainActor () -> Void) {
-        Signal.connect(object, "map", handler)
+        Signal.connect(object, .map, handler)
     }
 
     /// Asks GTK to redraw the widget on the next frame of its frame clock.

@@ -70,7 +70,7 @@ final class ReplayControl {
         bar.append(place)
         bar.margin = 6
         bar.isVisible = false
-        Signal.connect(playButton.object, "clicked") { [weak self] in self?.togglePlaying() }
+        Signal.connect(playButton.object, .clicked) { [weak self] in self?.togglePlaying() }
     }
 
     /// Whether a trace is open.

@@ -56,6 +56,6 @@ public final class DatePicker: Widget {
 
     /// Runs `action` after a day is chosen.
     public func addTarget(_ action: @escaping @MainActor (DatePicker) -> Void) {
-        Signal.connect(object, "day-selected") { [weak self] in if let self { action(self) } }
+        Signal.connect(object, .daySelected) { [weak self] in if let self { action(self) } }
     }
 }

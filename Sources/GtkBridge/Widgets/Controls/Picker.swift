@@ -38,7 +38,7 @@ public final class Picker: Widget {
 
     /// Runs `action` after another option is chosen.
     public func addTarget(_ action: @escaping @MainActor (Picker) -> Void) {
-        Signal.connect(object, "notify::selected") { [weak self] (_: OpaquePointer?) -> Void in
+        Signal.connect(object, .notify("selected")) { [weak self] (_: OpaquePointer?) -> Void in
             if let self { action(self) }
         }
     }

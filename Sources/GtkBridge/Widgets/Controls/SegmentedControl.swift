@@ -28,7 +28,7 @@ public final class SegmentedControl: Widget {
             buttons.append(button)
             gtk_box_append(box, UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkWidget.self))
             // Only the button being pressed reports, so one change calls the targets once.
-            Signal.connect(UnsafeMutableRawPointer(button), "toggled") { [weak self] in
+            Signal.connect(UnsafeMutableRawPointer(button), .toggled) { [weak self] in
                 guard let self, gtk_toggle_button_get_active(button) != 0 else { return }
                 for target in self.targets { target(self) }
             }

@@ -35,6 +35,6 @@ public final class Slider: Widget {
 
     /// Runs `action` after the value changes.
     public func addTarget(_ action: @escaping @MainActor (Slider) -> Void) {
-        Signal.connect(object, "value-changed") { [weak self] in if let self { action(self) } }
+        Signal.connect(object, .valueChanged) { [weak self] in if let self { action(self) } }
     }
 }

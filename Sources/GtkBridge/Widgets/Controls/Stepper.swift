@@ -25,6 +25,6 @@ public final class Stepper: Widget {
 
     /// Runs `action` after the value changes.
     public func addTarget(_ action: @escaping @MainActor (Stepper) -> Void) {
-        Signal.connect(object, "value-changed") { [weak self] in if let self { action(self) } }
+        Signal.connect(object, .valueChanged) { [weak self] in if let self { action(self) } }
     }
 }

@@ -24,7 +24,7 @@ public final class Switch: Widget {
 
     /// Runs `action` after the switch flips.
     public func addTarget(_ action: @escaping @MainActor (Switch) -> Void) {
-        Signal.connect(object, "notify::active") { [weak self] (_: OpaquePointer?) -> Void in
+        Signal.connect(object, .notify("active")) { [weak self] (_: OpaquePointer?) -> Void in
             if let self { action(self) }
         }
     }

@@ -36,7 +36,7 @@ public final class TextField: Widget {
 
     /// Runs `action` after each edit the user makes.
     public func addTarget(_ action: @escaping @MainActor (TextField) -> Void) {
-        Signal.connect(object, "changed") { [weak self] in
+        Signal.connect(object, .changed) { [weak self] in
             guard let self, !self.isSettingText else { return }
             action(self)
         }
