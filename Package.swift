@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "Playground", dependencies: ["TouchKit", "CIntl"]),
         // What the user chose in the window, as its file's content: read by the app and by the fuzzer.
         .target(name: "PlaygroundSettings", dependencies: ["TouchKit"]),
+        // What the window shows, as its status file's content: written by the app, decoded by the tests.
+        .target(name: "PlaygroundStatus", dependencies: ["TouchKit"]),
         // GTK 4 and libadwaita (which brings GTK's flags along), one module so their types are one.
         .systemLibrary(
             name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
@@ -44,12 +46,15 @@ let package = Package(
         .executableTarget(
             name: "touch-playground",
             dependencies: [
-                "TouchKit", "TouchRender", "Playground", "PlaygroundSettings", "GtkBridge",
+                "TouchKit", "TouchRender", "Playground", "PlaygroundSettings", "PlaygroundStatus", "GtkBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // What the test suites share: the package root, waiting on an outcome, the window's typed status.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the test suites share: the package root, waiting on an outcome, the window's typed status,
+        // and the end-to-end toolkit (the app run on Xvfb or Broadway and driven, its commands, its logs).
+        .target(
+            name: "TestSupport", dependencies: ["PlaygroundStatus", "TouchKit"], path: "Tests/TestSupport",
+            exclude: ["Desktop/touch_driver.py", "Desktop/drag_source.py"]),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
         .testTarget(
             name: "TouchRenderTests", dependencies: ["TouchRender", "Playground", "TouchKit", "TestSupport"],
@@ -66,8 +71,10 @@ let package = Package(
         .testTarget(name: "GtkBridgeTests", dependencies: ["GtkBridge", "TouchKit", "TouchRender"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["touch-playground", "Playground", "PlaygroundSettings", "TouchKit", "TestSupport"],
-            exclude: ["Broadway", "Photos", "Tools"]),
+            dependencies: [
+                "touch-playground", "Playground", "PlaygroundSettings", "PlaygroundStatus", "TouchKit", "TestSupport",
+            ],
+            exclude: ["Photos", "Tools"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundStatus
 import TestSupport
 import Testing
 
@@ -29,7 +30,7 @@ struct AdaptiveWindowTests {
             environment: ["XDG_CONFIG_HOME": try settings(width: width, height: height)])
     }
 
-    private func layout(_ app: RunningApp) throws -> AppStatus.Layout { try app.appStatus().layout }
+    private func layout(_ app: RunningApp) throws -> WindowStatus.Layout { try app.appStatus().layout }
 
     @Test(
         "phone and upright tablet: both panes folded; every scene is reached from the folded list and answers a tap",

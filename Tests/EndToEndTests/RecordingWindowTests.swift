@@ -2,16 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The event log of a JSON Lines file with the times left out: what happened, in order. (Times differ
-/// where live timers fire late; the order and content must not.)
-func eventsWithoutTimes(_ path: String) throws -> [String] {
-    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { line in
-        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
-        let rest = object.filter { $0.key != "t" }
-        return String(decoding: try JSONSerialization.data(withJSONObject: rest, options: .sortedKeys), as: UTF8.self)
-    }
-}
-
 /// Replays a recording headless into `scene`, as its description says to (under the thresholds the window
 /// had), and returns its log, without times.
 func replayedEvents(of recording: String, scene: String, in folder: URL) throws -> [String] {

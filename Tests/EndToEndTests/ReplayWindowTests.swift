@@ -1,5 +1,6 @@
 import Foundation
 import Playground
+import PlaygroundStatus
 import TestSupport
 import Testing
 import TouchKit
@@ -11,7 +12,7 @@ private let traces = PackageRoot.path + "/data/traces/"
 
 /// What the window should show after `steps` steps of `trace` in `scene`: the same trace in a headless
 /// ``ReplaySession`` of the scene, with the window's seed and thresholds.
-private func reference(scene: String, trace: String, steps: Int, status: AppStatus) throws -> ReplaySession {
+private func reference(scene: String, trace: String, steps: Int, status: WindowStatus) throws -> ReplaySession {
     let text = try String(contentsOfFile: traces + trace, encoding: .utf8)
     var settings = (GestureProfile.named(status.thresholds.profile) ?? .uikit).settings
     settings.multiTapInterval = status.thresholds.doubleTapTime

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundStatus
 import TestSupport
 import Testing
 
@@ -211,7 +212,7 @@ extension SceneWindowTests {
     @Test("controls: typed miles convert as you type; the switch, stepper, slider and segments report their values")
     func controls() throws {
         let app = try RunningApp(["--scene", "controls"])
-        func widget(_ name: String) throws -> AppStatus.Frame {
+        func widget(_ name: String) throws -> WindowStatus.Frame {
             let widgets = try app.appStatus().widgets
             return try #require(widgets[name], "no widget \(name) in \(widgets.keys)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundSettings
+import TestSupport
 import Testing
 
 @testable import touch_playground

@@ -1,4 +1,5 @@
 import GtkBridge
+import PlaygroundStatus
 import TouchKit
 
 /// The window's content arranged for its width, as libadwaita apps do: the scene list at the start and the
@@ -108,21 +109,17 @@ final class AdaptiveLayout {
 
     /// The layout for the status file: each pane folded, shown and how far slid in, and where each scene's
     /// row of the list is (`rows`).
-    func statusJSON(rows: [(name: String, frame: (x: Double, y: Double, width: Double, height: Double))]) -> JSONValue {
-        .object([
-            ("scenesFolded", .bool(sidebarFlap.isFolded)), ("scenesShown", .bool(sidebarFlap.isRevealed)),
-            ("scenesSlid", .number(sidebarFlap.revealProgress)), ("panelSlid", .number(panelFlap.revealProgress)),
-            ("panelFolded", .bool(panelFlap.isFolded)), ("panelShown", .bool(panelFlap.isRevealed)),
-            (
-                "sceneList",
-                .object(
-                    rows.map { row in
-                        (
-                            row.name,
-                            .array([row.frame.x, row.frame.y, row.frame.width, row.frame.height].map { .number($0) })
-                        )
-                    })
-            ),
-        ])
+    func status(rows: [(name: String, frame: (x: Double, y: Double, width: Double, height: Double))])
+        -> WindowStatus.Layout
+    {
+        var status = WindowStatus.Layout()
+        (status.scenesFolded, status.scenesShown) = (sidebarFlap.isFolded, sidebarFlap.isRevealed)
+        (status.panelFolded, status.panelShown) = (panelFlap.isFolded, panelFlap.isRevealed)
+        (status.scenesSlid, status.panelSlid) = (sidebarFlap.revealProgress, panelFlap.revealProgress)
+        for row in rows {
+            status.sceneList[row.name] = .init(
+                x: row.frame.x, y: row.frame.y, width: row.frame.width, height: row.frame.height)
+        }
+        return status
     }
 }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GtkBridge
 import Playground
+import PlaygroundStatus
 import TouchKit
 
 /// The header's Record button (and Ctrl+Shift+R, and the menu's item, all one window action): records every
@@ -97,19 +98,15 @@ final class RecordingControl {
         stop(reason: tr("The window changed size, which moves what each touch lands on."))
     }
 
-    /// The status file's part: recording or not, events so far, files saved, the last problem.
-    var statusJSON: JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("active", .bool(isRecording)),
-            ("events", .number(Double(session()?.recorder?.events.count ?? 0))),
-            ("waitingForIdle", .bool(session()?.recorder?.isWaitingForIdle ?? false)),
-            ("saved", .array(saved.map { .string($0) })),
-            ("recovered", .array(recovered.map { .string($0.path) })),
-            ("unsaved", .number(Double(unsaved.count))),
-            ("journal", journal.map { .string($0.path) } ?? .null),
-        ]
-        if let problem { members.append(("problem", .string(problem))) }
-        return .object(members)
+    /// The recording for the status file.
+    var status: WindowStatus.Recording {
+        var status = WindowStatus.Recording()
+        status.active = isRecording
+        status.events = session()?.recorder?.events.count ?? 0
+        status.waitingForIdle = session()?.recorder?.isWaitingForIdle ?? false
+        (status.saved, status.recovered, status.unsaved) = (saved, recovered.map(\.path), unsaved.count)
+        (status.journal, status.problem) = (journal?.path, problem)
+        return status
     }
 
     private func start() {

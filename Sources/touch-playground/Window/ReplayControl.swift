@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GtkBridge
 import Playground
+import PlaygroundStatus
 import TouchKit
 
 /// A trace played in the window for a class: the bar under the canvas (close, back to the start, a step
@@ -38,12 +39,12 @@ final class ReplayControl {
     /// The recorded fingers drawn on the last frame.
     private var ghostsDrawn = 0
     private var lastTick: Double?
-    private let notify: @MainActor (String) -> Void
+    /// Shows a toast (a trace that cannot be played, the replay's end).
+    var notify: @MainActor (String) -> Void = { _ in }
 
-    /// A control whose play loop runs on `ticker`'s frame clock; `notify` shows a toast.
-    init(ticker: Widget, notify: @escaping @MainActor (String) -> Void) {
+    /// A control whose play loop runs on `ticker`'s frame clock.
+    init(ticker: Widget) {
         self.ticker = ticker
-        self.notify = notify
         playButton = Button(iconName: "media-playback-start-symbolic", tooltip: tr("Play (Space)")) {}
         let buttons: [(String, String, @MainActor (ReplayControl) -> Void)] = [
             ("window-close-symbolic", tr("Close the replay (Escape)"), { $0.close() }),
@@ -210,23 +211,17 @@ final class ReplayControl {
         return true
     }
 
-    /// For the status file: the file, the scene, where the replay is, and how it plays.
-    var statusJSON: JSONValue {
-        guard let session else { return .object([("open", .bool(false))]) }
-        return .object([
-            ("open", .bool(true)),
-            ("file", .string(file ?? "")),
-            ("scene", .string(scene ?? "")),
-            ("position", .number(Double(session.position))),
-            ("events", .number(Double(session.events.count))),
-            ("time", .number(session.time)),
-            ("duration", .number(session.duration)),
-            ("settled", .bool(session.isSettled)),
-            ("playing", .bool(isPlaying)),
-            ("speed", .number(speed)),
-            ("ghosts", .number(Double(ghostsDrawn))),
-            ("state", session.stateJSON()),
-        ])
+    /// The replay for the status file: only `open` while none is.
+    var status: WindowStatus.Replay {
+        var status = WindowStatus.Replay()
+        guard let session else { return status }
+        status.open = true
+        (status.file, status.scene) = (file ?? "", scene ?? "")
+        (status.position, status.events) = (session.position, session.events.count)
+        (status.time, status.duration, status.settled) = (session.time, session.duration, session.isSettled)
+        (status.playing, status.speed, status.ghosts) = (isPlaying, speed, ghostsDrawn)
+        status.state = session.stateJSON()
+        return status
     }
 
     /// What the canvas shows while a trace is open: the replay's scene at its recorded size (scaled down to

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GtkBridge
 import Playground
+import PlaygroundStatus
 import TouchKit
 
 /// The scene file shown in the window, kept in step with the file on disk: saved from any editor, it is read
@@ -119,13 +120,11 @@ final class SceneFileWatch {
         problemChanged()
     }
 
-    /// For the status file: the file, its problem, the reloads and how long the last took.
-    var statusJSON: JSONValue {
-        .object([
-            ("path", path.map(JSONValue.string) ?? .null),
-            ("problem", problem.map(JSONValue.string) ?? .null),
-            ("reloads", .number(Double(reloads))),
-            ("lastReloadSeconds", lastReloadSeconds.map(JSONValue.number) ?? .null),
-        ])
+    /// The lesson followed, for the status file.
+    var status: WindowStatus.SceneFile {
+        var status = WindowStatus.SceneFile()
+        (status.path, status.problem) = (path, problem)
+        (status.reloads, status.lastReloadSeconds) = (reloads, lastReloadSeconds)
+        return status
     }
 }

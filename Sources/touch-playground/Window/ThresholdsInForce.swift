@@ -1,5 +1,6 @@
 import GtkBridge
 import Playground
+import PlaygroundStatus
 import TouchKit
 
 /// The gesture thresholds a scene in the window is judged by, and the panel's words for them.
@@ -82,23 +83,17 @@ struct ThresholdsInForce {
         return lines
     }
 
-    /// The status file's part: the profile and, for a finger and for the mouse, the values in force, with
-    /// the panel's lines.
-    func statusJSON(profile: GestureProfile) -> JSONValue {
-        .object([
-            ("profile", .string(profile.name)),
-            ("doubleTapTime", .number(settings.multiTapInterval)),
-            ("doubleTapDistance", .number(settings.multiTapDistance)),
-            ("longPress", .number(settings.longPressDuration)),
-            ("text", .array(lines.map(JSONValue.string))),
-            (
-                "pointer",
-                .object([
-                    ("doubleClickTime", .number(settings.pointer.multiTapInterval)),
-                    ("doubleClickDistance", .number(settings.pointer.multiTapDistance)),
-                    ("longPress", .number(settings.pointer.longPressDuration)),
-                ])
-            ),
-        ])
+    /// The thresholds for the status file, under `profile`.
+    func status(profile: GestureProfile) -> WindowStatus.Thresholds {
+        var status = WindowStatus.Thresholds()
+        status.profile = profile.name
+        status.doubleTapTime = settings.multiTapInterval
+        status.doubleTapDistance = settings.multiTapDistance
+        status.longPress = settings.longPressDuration
+        status.text = lines
+        status.pointer.doubleClickTime = settings.pointer.multiTapInterval
+        status.pointer.doubleClickDistance = settings.pointer.multiTapDistance
+        status.pointer.longPress = settings.pointer.longPressDuration
+        return status
     }
 }

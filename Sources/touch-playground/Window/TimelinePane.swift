@@ -1,5 +1,6 @@
 import GtkBridge
 import Playground
+import PlaygroundStatus
 import TouchKit
 
 /// The recognizer timeline under the canvas (Ctrl+T, and shown with a replay): one lane per recognizer of
@@ -69,25 +70,16 @@ final class TimelinePane {
         return start...max(timeline.end + 0.1, start + 1)
     }
 
-    /// For the status file: shown or not, the lanes and marks drawn, the range and the cursor.
-    var statusJSON: JSONValue {
-        .object([
-            ("shown", .bool(isShown)),
-            ("lanes", .number(Double(timeline.lanes.count))),
-            ("marks", .number(Double(timeline.lanes.reduce(0) { $0 + $1.marks.count }))),
-            ("range", .array([.number(range.lowerBound), .number(range.upperBound)])),
-            ("cursor", cursor.map { .number($0) } ?? .null),
-            (
-                "gtk",
-                .object(
-                    timeline.recognizerLanes.filter { $0.kind == .platform }.map { lane in
-                        (
-                            lane.title,
-                            .array(lane.marks.map { .string("\($0.kind)" + ($0.note.map { ": " + $0 } ?? "")) })
-                        )
-                    })
-            ),
-        ])
+    /// The pane for the status file: what it draws, and GTK's lanes' marks as `kind: words`.
+    var status: WindowStatus.Timeline {
+        var status = WindowStatus.Timeline()
+        (status.shown, status.lanes) = (isShown, timeline.lanes.count)
+        status.marks = timeline.lanes.reduce(0) { $0 + $1.marks.count }
+        (status.range, status.cursor) = ([range.lowerBound, range.upperBound], cursor)
+        for lane in timeline.recognizerLanes where lane.kind == .platform {
+            status.gtk[lane.title] = lane.marks.map { "\($0.kind)" + ($0.note.map { ": " + $0 } ?? "") }
+        }
+        return status
     }
 
     private func displayList() -> DisplayList {

@@ -1,5 +1,6 @@
 import GtkBridge
 import Playground
+import PlaygroundStatus
 import TouchKit
 
 /// The window's header bar: the scene's title, its buttons and the main menu. Each button is bound to its
@@ -93,15 +94,15 @@ final class WindowHeader {
         bar.subtitle = narrow ? "" : scene
     }
 
-    /// For the status file: where the buttons a test presses are, in surface points (shown ones only).
-    var buttonFramesJSON: JSONValue {
+    /// The frames of the buttons shown, by name, for the status file.
+    var buttonFrames: [String: WindowStatus.Frame] {
         let buttons: [(String, Widget)] = [
             ("scenes", scenesToggle), ("narration", narrationToggle), ("menu", menuButton), ("record", recordButton),
         ]
-        return .object(
-            buttons.compactMap { name, button in
-                guard button.isVisible, let f = button.frameInSurface else { return nil }
-                return (name, .array([f.x, f.y, f.width, f.height].map { .number($0) }))
-            })
+        var frames: [String: WindowStatus.Frame] = [:]
+        for (name, button) in buttons where button.isVisible {
+            if let f = button.frameInSurface { frames[name] = .init(x: f.x, y: f.y, width: f.width, height: f.height) }
+        }
+        return frames
     }
 }

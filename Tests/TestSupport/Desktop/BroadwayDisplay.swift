@@ -1,17 +1,16 @@
 import Foundation
-import TestSupport
 
 /// GTK's Broadway display server for one test: GTK apps draw into a web page, and the browser's touch
 /// events come back to them as real GDK touch sequences — the way to test multi-touch with no touchscreen.
-final class BroadwayDisplay {
+public final class BroadwayDisplay {
     /// The display name apps connect to (`BROADWAY_DISPLAY`).
-    let name: String
+    public let name: String
     /// The loopback port of the web page.
-    let port: Int
+    public let port: Int
     private let server: Process
 
     /// Starts `gtk4-broadwayd` on loopback, on a free port, and waits until it serves.
-    init() throws {
+    public init() throws {
         port = try FreePort.find()
         name = ":\(port % 1000 + 100)"
         server = Process()
@@ -34,15 +33,15 @@ final class BroadwayDisplay {
     }
 
     /// The environment that puts a GTK app on this display.
-    var environment: [String: String] { ["GDK_BACKEND": "broadway", "BROADWAY_DISPLAY": name] }
+    public var environment: [String: String] { ["GDK_BACKEND": "broadway", "BROADWAY_DISPLAY": name] }
 
     /// The page that shows the apps.
-    var url: String { "http://127.0.0.1:\(port)/" }
+    public var url: String { "http://127.0.0.1:\(port)/" }
 }
 
 /// Headless Chromium showing a Broadway page, sending touches through the DevTools protocol (driven by
-/// `Broadway/touch_driver.py`, one JSON command per line).
-final class TouchBrowser {
+/// `Desktop/touch_driver.py`, one JSON command per line).
+public final class TouchBrowser {
     private let browser = Process()
     private let driver = Process()
     private let commands = Pipe(), answers = Pipe()
@@ -50,7 +49,7 @@ final class TouchBrowser {
     private var buffer = Data()
 
     /// Starts the browser on the Broadway page and waits until the app's window is on it.
-    init(showing display: BroadwayDisplay) throws {
+    public init(showing display: BroadwayDisplay) throws {
         let devtools = try FreePort.find()
         profile = try CommandRunner.temporaryFolder()
         browser.executableURL = try Tools.path(of: "chromium")
@@ -64,7 +63,7 @@ final class TouchBrowser {
         try browser.run()
         driver.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         driver.arguments = [
-            PackageRoot.path + "/Tests/EndToEndTests/Broadway/touch_driver.py", display.url,
+            PackageRoot.path + "/Tests/TestSupport/Desktop/touch_driver.py", display.url,
             String(devtools),
         ]
         driver.standardInput = commands
@@ -87,15 +86,20 @@ final class TouchBrowser {
     }
 
     /// One finger of a touch event: its id (from 1) and where, in the window's surface points.
-    struct Finger {
-        var id: Int
-        var x: Double
-        var y: Double
+    public struct Finger {
+        public var id: Int
+        public var x: Double
+        public var y: Double
+
+        /// Finger `id` at `x`, `y` surface points.
+        public init(id: Int, x: Double, y: Double) {
+            (self.id, self.x, self.y) = (id, x, y)
+        }
     }
 
     /// Sends `touchStart`, `touchMove` or `touchEnd` with the fingers down after it (none for the last end),
     /// stamped `time` (seconds since the epoch) when given, else when the browser dispatches it.
-    func touch(_ type: String, _ fingers: [Finger], time: Double? = nil) throws {
+    public func touch(_ type: String, _ fingers: [Finger], time: Double? = nil) throws {
         let points = fingers.map { ["id": $0.id, "x": $0.x, "y": $0.y] as [String: Any] }
         var command: [String: Any] = ["type": type, "points": points]
         if let time { command["time"] = time }
@@ -104,7 +108,7 @@ final class TouchBrowser {
     }
 
     /// Saves what the browser shows as a PNG.
-    func screenshot(to path: String) throws {
+    public func screenshot(to path: String) throws {
         _ = try send(["type": "screenshot", "path": path])
     }
 
@@ -134,9 +138,9 @@ final class TouchBrowser {
 }
 
 /// Loopback TCP ports for test servers.
-enum FreePort {
+public enum FreePort {
     /// A port nobody listens on now (the kernel's pick).
-    static func find() throws -> Int {
+    public static func find() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw TestFailure("cannot open a socket") }
         defer { close(fd) }
@@ -155,7 +159,7 @@ enum FreePort {
     }
 
     /// Whether something accepts connections on a loopback port.
-    static func isListening(_ port: Int) -> Bool {
+    public static func isListening(_ port: Int) -> Bool {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return false }
         defer { close(fd) }

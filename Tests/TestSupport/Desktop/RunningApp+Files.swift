@@ -1,11 +1,10 @@
 import Foundation
-import TestSupport
 
 /// Handing the app a file as a person does: typed into the desktop's Open dialog, or dragged from another
 /// application's window and dropped on the canvas.
 extension RunningApp {
     /// The id of the visible window whose title is `title` (a dialog), once it shows.
-    func windowNamed(_ title: String) throws -> String {
+    public func windowNamed(_ title: String) throws -> String {
         var found = ""
         try Wait.until("the window \"\(title)\"") {
             found =
@@ -19,7 +18,7 @@ extension RunningApp {
     }
 
     /// Presses Ctrl+O and types `path` into the Open dialog (GTK's location entry), then Enter.
-    func chooseInOpenDialog(_ path: String) throws {
+    public func chooseInOpenDialog(_ path: String) throws {
         try key("ctrl+o")
         let dialog = try windowNamed("Open a Lesson or a Trace")
         try xdotool(["type", "--window", dialog, "--delay", "20", path])
@@ -30,10 +29,10 @@ extension RunningApp {
     /// and drops it on the canvas at `point` (canvas points), as a hand does: press, move in steps, release.
     /// Each stage waits for the drag source to say it is done (ready, the drag begun, the file accepted by
     /// the window under the pointer), not for a time, so a busy machine only makes it slower.
-    func dropFile(_ path: String, at point: (x: Double, y: Double)) throws {
+    public func dropFile(_ path: String, at point: (x: Double, y: Double)) throws {
         let source = Process()
         source.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        source.arguments = [PackageRoot.path + "/Tests/EndToEndTests/Tools/drag_source.py", path]
+        source.arguments = [PackageRoot.path + "/Tests/TestSupport/Desktop/drag_source.py", path]
         source.environment = ProcessInfo.processInfo.environment
             .filter { $0.key != "WAYLAND_DISPLAY" && $0.key != "DBUS_SESSION_BUS_ADDRESS" }
             .merging(["DISPLAY": display.name, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo"]) { $1 }
@@ -81,12 +80,12 @@ extension RunningApp {
 }
 
 /// The lines a child process writes to a pipe, read without blocking as they come.
-final class LineReader: @unchecked Sendable {
-    let pipe = Pipe()
+public final class LineReader: @unchecked Sendable {
+    public let pipe = Pipe()
     private var text = ""
 
     /// True once a line `word` has been written.
-    func has(_ word: String) -> Bool {
+    public func has(_ word: String) -> Bool {
         let descriptor = pipe.fileHandleForReading.fileDescriptor
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         var buffer = [UInt8](repeating: 0, count: 4096)

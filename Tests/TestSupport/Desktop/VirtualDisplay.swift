@@ -1,19 +1,18 @@
 import Foundation
-import TestSupport
 
 /// A private X display (Xvfb) for one test, so the real window can be driven with `xdotool` and
 /// photographed with ImageMagick's `import`, with no screen and no window manager.
-final class VirtualDisplay {
+public final class VirtualDisplay {
     /// The display name, like `:93`.
-    let name: String
+    public let name: String
     private let server: Process
     private var windowManager: Process?
     /// The screen size, in pixels: a laptop's unless a test asks for a phone's or a tablet's.
-    let width: Int, height: Int
+    public let width: Int, height: Int
 
     /// Starts Xvfb on a display number it picks itself (so displays started at once by tests running in
     /// parallel never collide) and waits until it accepts clients.
-    init(width: Int = 1280, height: Int = 800) throws {
+    public init(width: Int = 1280, height: Int = 800) throws {
         self.width = width
         self.height = height
         server = Process()
@@ -38,7 +37,7 @@ final class VirtualDisplay {
 
     /// Starts a window manager (Openbox) and waits until it runs, for what needs one (full screen). An
     /// Openbox that quits while starting (seen once in a full run with both cores busy) is started again.
-    func startWindowManager() throws {
+    public func startWindowManager() throws {
         var attempts = 0
         func launch() throws {
             attempts += 1
@@ -74,7 +73,7 @@ final class VirtualDisplay {
 
     /// Runs a command-line tool (xdotool, import) against this display; returns its standard output.
     @discardableResult
-    func run(_ tool: String, _ arguments: [String]) throws -> Data {
+    public func run(_ tool: String, _ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = try Tools.path(of: tool)
         process.arguments = arguments
@@ -92,14 +91,14 @@ final class VirtualDisplay {
     }
 
     /// The color of one screen pixel, 0–255 per channel.
-    func pixel(x: Int, y: Int) throws -> RGB {
+    public func pixel(x: Int, y: Int) throws -> RGB {
         let bytes = [UInt8](try run("import", ["-window", "root", "-crop", "1x1+\(x)+\(y)", "-depth", "8", "rgb:-"]))
         guard bytes.count >= 3 else { throw TestFailure("no pixel at \(x), \(y)") }
         return RGB(red: Int(bytes[0]), green: Int(bytes[1]), blue: Int(bytes[2]))
     }
 
     /// Saves the whole screen as a PNG (for a person to look at when a test fails).
-    func screenshot(to path: String) throws {
+    public func screenshot(to path: String) throws {
         try run("import", ["-window", "root", path])
     }
 }

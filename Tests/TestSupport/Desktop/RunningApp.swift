@@ -1,32 +1,32 @@
 import Foundation
-import TestSupport
+import PlaygroundStatus
 import Testing
 
 /// The real `touch-playground` window running on a ``VirtualDisplay`` (X11, driven with xdotool) or on a
 /// ``BroadwayDisplay`` (driven by a browser's touch events), with the hooks a test reads: the status file
 /// the app rewrites after every frame (scene state, canvas position, narration) and the state it writes
 /// when it quits.
-final class RunningApp {
+public final class RunningApp {
     /// The X display, when the app runs on X11.
-    let x11: VirtualDisplay?
+    public let x11: VirtualDisplay?
     /// The X display; only for tests that run on X11.
-    var display: VirtualDisplay { x11! }
-    let folder: URL
+    public var display: VirtualDisplay { x11! }
+    public let folder: URL
     private let process = Process()
     private let errorPipe = Pipe()
     private let standardError = StandardErrorCollector()
     /// Whether GLib warnings and criticals from the app are expected (a test that provokes one); otherwise
     /// any of them fails the test when the app goes away.
-    var allowsGLibWarnings = false
+    public var allowsGLibWarnings = false
     /// The X window id of the app's window.
-    private(set) var windowID = ""
+    public private(set) var windowID = ""
     /// The window's top-left corner on the screen, in pixels.
-    private(set) var windowOrigin = (x: 0, y: 0)
+    public private(set) var windowOrigin = (x: 0, y: 0)
 
-    var statusPath: String { folder.appendingPathComponent("status.json").path }
+    public var statusPath: String { folder.appendingPathComponent("status.json").path }
     /// The app's process id (its windows are found by it).
-    var pid: Int32 { process.processIdentifier }
-    var exitStatePath: String { folder.appendingPathComponent("exit-state.json").path }
+    public var pid: Int32 { process.processIdentifier }
+    public var exitStatePath: String { folder.appendingPathComponent("exit-state.json").path }
 
     /// Opens the window on X11 with `arguments` (after `--seed 7` and the status hooks) and waits for its
     /// first frame. GSK draws with cairo unless `environment` says otherwise (`"GSK_RENDERER": ""` leaves it
@@ -34,7 +34,7 @@ final class RunningApp {
     ///
     /// `limits` are `prlimit` options the app runs under (`["--fsize=65536:unlimited"]`: no file it writes may
     /// grow past 64 KB, as on a disk that is full, until the test raises the soft limit again).
-    convenience init(
+    public convenience init(
         _ arguments: [String] = [], display: VirtualDisplay? = nil,
         environment: [String: String] = [:], limits: [String] = []
     ) throws {
@@ -50,7 +50,9 @@ final class RunningApp {
 
     /// Opens the window with `arguments` in `environment` (which picks GDK's backend) and waits for its
     /// first frame.
-    init(_ arguments: [String], environment: [String: String], x11: VirtualDisplay?, limits: [String] = []) throws {
+    public init(_ arguments: [String], environment: [String: String], x11: VirtualDisplay?, limits: [String] = [])
+        throws
+    {
         self.x11 = x11
         folder = try CommandRunner.temporaryFolder()
         let own = ["--seed", "7", "--status-file", statusPath, "--state-on-exit", exitStatePath] + arguments
@@ -124,12 +126,12 @@ final class RunningApp {
     }
 
     /// The scene's state from the last frame's status.
-    func state() throws -> [String: Any] {
+    public func state() throws -> [String: Any] {
         try status()["state"] as? [String: Any] ?? [:]
     }
 
     /// A view of the scene from the last frame's status: frame in canvas points, color.
-    func view(_ name: String) throws -> (frame: [Double], color: String?, transform: [Double]) {
+    public func view(_ name: String) throws -> (frame: [Double], color: String?, transform: [Double]) {
         let views = try state()["views"] as? [[String: Any]] ?? []
         guard let view = views.first(where: { $0["name"] as? String == name }) else {
             throw TestFailure("no view \(name) in the state")
@@ -138,42 +140,42 @@ final class RunningApp {
     }
 
     /// Input events handled so far.
-    func inputs() throws -> Int { try appStatus().inputs }
+    public func inputs() throws -> Int { try appStatus().inputs }
 
     /// The status the app wrote after its last frame, typed (every field the window writes).
-    func appStatus() throws -> AppStatus { try AppStatus(contentsOf: statusPath) }
+    public func appStatus() throws -> WindowStatus { try WindowStatus(contentsOf: statusPath) }
 
     /// Waits until the app has handled `count` input events and drawn a frame after them.
-    func waitForInputs(_ count: Int) throws {
+    public func waitForInputs(_ count: Int) throws {
         try Wait.until("\(count) input events handled") { try inputs() >= count }
     }
 
     /// The canvas's top-left corner in the window, in points.
-    func canvasOrigin() throws -> (x: Double, y: Double) {
+    public func canvasOrigin() throws -> (x: Double, y: Double) {
         let canvas = try appStatus().canvas
         return (canvas.x, canvas.y)
     }
 
     /// A point in the canvas (window points of the scene) as a point in the X window.
-    func windowPoint(_ x: Double, _ y: Double) throws -> (Int, Int) {
+    public func windowPoint(_ x: Double, _ y: Double) throws -> (Int, Int) {
         let origin = try canvasOrigin()
         return (Int((origin.x + x).rounded()), Int((origin.y + y).rounded()))
     }
 
     /// The center of a view, in canvas points.
-    func center(of name: String) throws -> (Double, Double) {
+    public func center(of name: String) throws -> (Double, Double) {
         let frame = try view(name).frame
         return (frame[0] + frame[2] / 2, frame[1] + frame[3] / 2)
     }
 
     /// The screen color at a canvas point.
-    func pixel(_ x: Double, _ y: Double) throws -> RGB {
+    public func pixel(_ x: Double, _ y: Double) throws -> RGB {
         let (wx, wy) = try windowPoint(x, y)
         return try display.pixel(x: windowOrigin.x + wx, y: windowOrigin.y + wy)
     }
 
     /// Waits until the screen shows `color` at a canvas point (the frame may still be on its way).
-    func waitForPixel(_ x: Double, _ y: Double, _ color: RGB, tolerance: Int = 3) throws {
+    public func waitForPixel(_ x: Double, _ y: Double, _ color: RGB, tolerance: Int = 3) throws {
         var seen = RGB(red: -1, green: -1, blue: -1)
         do {
             try Wait.until("color \(color) at \(x), \(y)", timeout: 60) {
@@ -189,12 +191,12 @@ final class RunningApp {
     // MARK: Driving the app
 
     /// Runs xdotool against the app's window.
-    func xdotool(_ arguments: [String]) throws {
+    public func xdotool(_ arguments: [String]) throws {
         try display.run("xdotool", arguments)
     }
 
     /// Moves the mouse to a canvas point.
-    func mouseMove(_ x: Double, _ y: Double) throws -> [String] {
+    public func mouseMove(_ x: Double, _ y: Double) throws -> [String] {
         let (wx, wy) = try windowPoint(x, y)
         return ["mousemove", "--window", windowID, String(wx), String(wy)]
     }
@@ -202,17 +204,17 @@ final class RunningApp {
     /// A click as a hand makes one (xdotool's `click` presses and releases in the same instant, which a
     /// loaded machine can deliver before the widget under the pointer has seen it arrive): a pause after
     /// the move, then the button held for 80 ms.
-    static let humanClick = ["sleep", "0.1", "mousedown", "1", "sleep", "0.08", "mouseup", "1"]
+    public static let humanClick = ["sleep", "0.1", "mousedown", "1", "sleep", "0.08", "mouseup", "1"]
 
     /// Clicks at a canvas point with the primary button.
-    func click(_ x: Double, _ y: Double) throws {
+    public func click(_ x: Double, _ y: Double) throws {
         try xdotool(try mouseMove(x, y) + Self.humanClick)
     }
 
     /// Drags with the primary button from one canvas point to another in `steps` moves, `pause` seconds
     /// apart (a fast flick or a slow drag), holding still for `hold` seconds after pressing and `rest`
     /// seconds before releasing.
-    func drag(
+    public func drag(
         from start: (Double, Double), to end: (Double, Double), steps: Int = 10, pause: Double = 0.02,
         hold: Double = 0, rest: Double = 0
     ) throws {
@@ -228,23 +230,23 @@ final class RunningApp {
     }
 
     /// Presses keys (`"ctrl+r"`, `"F9"`) in the window.
-    func key(_ keys: String) throws {
+    public func key(_ keys: String) throws {
         try xdotool(["key", "--window", windowID, keys])
     }
 
     /// Activates the window through the window manager and types keys into it, as a person would. (With a
     /// window manager GTK takes keys from the keyboard, not ones sent to its window directly.)
-    func typeIntoActiveWindow(_ keys: String) throws {
+    public func typeIntoActiveWindow(_ keys: String) throws {
         try xdotool(["windowactivate", "--sync", windowID, "key", keys])
     }
 
     /// Sends a signal to the app.
-    func signal(_ number: Int32) {
+    public func signal(_ number: Int32) {
         kill(process.processIdentifier, number)
     }
 
     /// Waits for the app to exit; returns its status and standard error.
-    func waitForExit(timeout: Double = 10) throws -> (status: Int32, standardError: String) {
+    public func waitForExit(timeout: Double = 10) throws -> (status: Int32, standardError: String) {
         try Wait.until("the app to quit", timeout: timeout) { !process.isRunning }
         errorPipe.fileHandleForReading.readabilityHandler = nil
         standardError.append(errorPipe.fileHandleForReading.readDataToEndOfFile())
@@ -252,12 +254,12 @@ final class RunningApp {
     }
 
     /// The app's standard error so far.
-    var standardErrorText: String { standardError.text }
+    public var standardErrorText: String { standardError.text }
 
     /// The GLib warnings and criticals (GTK's, GObject's, the app's own) in `text`, a line each, leaving out
     /// those the tests' environment causes on purpose: no session bus unless a test brings one, so GTK cannot
     /// reach it and the file dialog cannot save its settings to dconf (both say they tried `dbus-launch`).
-    static func glibProblems(in text: String) -> [String] {
+    public static func glibProblems(in text: String) -> [String] {
         text.split(separator: "\n").map(String.init).filter { line in
             (line.contains("-WARNING **") || line.contains("-CRITICAL **") || line.contains("-ERROR **"))
                 && !line.contains("Unable to acquire session bus") && !line.contains("“dbus-launch”")
@@ -277,7 +279,7 @@ private final class StandardErrorCollector: @unchecked Sendable {
         lock.unlock()
     }
 
-    var text: String {
+    public var text: String {
         lock.lock()
         defer { lock.unlock() }
         return String(decoding: bytes, as: UTF8.self)

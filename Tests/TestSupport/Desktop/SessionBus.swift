@@ -1,16 +1,15 @@
 import Foundation
-import TestSupport
 
 /// A private D-Bus session bus for one test, so GApplication's single-instance handling can be seen: a
 /// second launch on the same bus hands its command line to the first.
-final class SessionBus {
+public final class SessionBus {
     private let daemon = Process()
     private let folder: URL
     /// The address clients use (`DBUS_SESSION_BUS_ADDRESS`).
-    let address: String
+    public let address: String
 
     /// Starts `dbus-daemon --session` on a socket in a temporary folder and waits until it is up.
-    init() throws {
+    public init() throws {
         folder = try CommandRunner.temporaryFolder()
         let socket = folder.appendingPathComponent("bus").path
         address = "unix:path=\(socket)"

@@ -1,9 +1,8 @@
 import Foundation
-import TestSupport
 
 /// Finds the tools the desktop tests need.
-enum Tools {
-    static func path(of tool: String) throws -> URL {
+public enum Tools {
+    public static func path(of tool: String) throws -> URL {
         for folder in ["/usr/bin", "/usr/local/bin", "/bin"]
         where FileManager.default.isExecutableFile(atPath: "\(folder)/\(tool)") {
             return URL(fileURLWithPath: "\(folder)/\(tool)")

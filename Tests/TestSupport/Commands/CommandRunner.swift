@@ -1,16 +1,15 @@
 import Foundation
-import TestSupport
 
 /// Runs the real `touch-playground` executable, as a person would from a shell.
-enum CommandRunner {
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
+public enum CommandRunner {
+    public struct Result {
+        public var status: Int32
+        public var standardOutput: String
+        public var standardError: String
     }
 
     /// The built executable: beside the test bundle, else in the package's default build folder.
-    static let executable: String = {
+    public static let executable: String = {
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("touch-playground").path
         if FileManager.default.isExecutableFile(atPath: besideTests) { return besideTests }
@@ -18,7 +17,7 @@ enum CommandRunner {
     }()
 
     /// Where the command's standard output goes.
-    enum Output {
+    public enum Output {
         /// Into `Result.standardOutput`.
         case captured
         /// Into a pipe nobody reads: its reading end is closed before the command starts.
@@ -29,7 +28,7 @@ enum CommandRunner {
 
     /// Runs the command with `arguments`; `limits` are `prlimit` options it runs under
     /// (`["--as=1610612736"]`: at most 1.5 GB of address space).
-    static func run(
+    public static func run(
         _ arguments: [String], environment: [String: String] = [:],
         removing removed: [String] = [], output target: Output = .captured, limits: [String] = []
     ) throws -> Result {
@@ -67,7 +66,7 @@ enum CommandRunner {
 
     /// Launches the app again with `arguments` on `display`, on the session bus of the app already running
     /// there (GLib hands the command line to it), as a second launch from a terminal does.
-    static func launchAgain(_ arguments: [String], display: VirtualDisplay, bus: SessionBus) throws -> Result {
+    public static func launchAgain(_ arguments: [String], display: VirtualDisplay, bus: SessionBus) throws -> Result {
         try run(
             arguments,
             environment: ["DISPLAY": display.name, "GDK_BACKEND": "x11", "DBUS_SESSION_BUS_ADDRESS": bus.address],
@@ -75,7 +74,7 @@ enum CommandRunner {
     }
 
     /// A fresh temporary folder, removed by the caller.
-    static func temporaryFolder() throws -> URL {
+    public static func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tp-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder

@@ -1,0 +1,79 @@
+import TouchKit
+
+/// What the window shows, as its status file's content (`--status-file`, docs/status-file.md): written by
+/// the app after frames, and decoded by the end-to-end tests and by scripts that wait on the app instead of
+/// on time. One type for both sides, so a key the app writes and a key a test reads cannot drift apart.
+///
+/// ```swift
+/// var status = WindowStatus()
+/// status.scene = "touch-views"
+/// status.canvas = .init(x: 220, y: 47, width: 800, height: 600)
+/// let bytes = try JSONEncoder().encode(status)              // the app, after a frame
+/// let read = try JSONDecoder().decode(WindowStatus.self, from: bytes)  // a test
+/// ```
+///
+/// Positions are in points of the window's surface, times in seconds. The scene's own state stays a
+/// ``JSONValue``: each scene shows different things.
+public struct WindowStatus: Codable, Sendable {
+    /// The application id (`io.github.touchplayground.TouchPlayground`).
+    public var application = ""
+    /// Frames drawn since the window opened.
+    public var frame = 0
+    /// Input events the scene shown has handled.
+    public var inputs = 0
+    /// The scene shown: its name, or a lesson's path.
+    public var scene = ""
+    /// What tells apart each scene kept for when the user comes back (its name, or a lesson's path), sorted.
+    public var keptScenes: [String] = []
+    /// The lesson followed as it is saved.
+    public var sceneFile = SceneFile()
+    /// The Record button's recording.
+    public var recording = Recording()
+    /// A trace replayed in the window.
+    public var replay = Replay()
+    /// The recognizer timeline under the canvas.
+    public var timeline = Timeline()
+    /// The canvas's frame in the window.
+    public var canvas = Frame()
+    /// Whether the chain overlay and panel show (F9).
+    public var chainShown = true
+    /// How the window arranged its panes for its width.
+    public var layout = Layout()
+    /// Where the keyboard focus is: `canvas`, `scenes`, `panel`, `form`, `header`, `other` or `none`.
+    public var focus = "none"
+    /// The header's shown buttons (`scenes`, `narration`, `menu`, `record`) by name.
+    public var headerButtons: [String: Frame] = [:]
+    /// The last five toasts, newest last.
+    public var messages: [String] = []
+    /// How the mouse gets its second finger.
+    public var secondFinger = SecondFinger()
+    /// The thresholds in force and the panel's words for them.
+    public var thresholds = Thresholds()
+    /// Whether discs are drawn under fingers.
+    public var touchFeedback = false
+    /// Discs drawn under fingers on the last frame.
+    public var touchMarkers = 0
+    /// Whether the window fills the screen.
+    public var fullscreen = false
+    /// GSK's renderer drawing the window, and why it is that one.
+    public var renderer = Renderer()
+    /// Timers waiting on the scene's clock (a scene at rest has none).
+    public var pendingTimers = 0
+    /// Photos being decoded off the main thread.
+    public var photosLoading = 0
+    /// Decoded photos' memory.
+    public var photoMemory = PhotoMemory()
+    /// Each photo decoded since the window opened, in the order they were ready.
+    public var photosDecoded: [DecodedPhoto] = []
+    /// What the chain panel tells, one line each (the replay's while one is open).
+    public var narration: [String] = []
+    /// What the canvas's banner names: photos that cannot be drawn, a lesson that does not read.
+    public var problems: [String] = []
+    /// The scene's state, as `replay --state` writes it (docs/trace-format.md).
+    public var state = JSONValue.object([])
+    /// The controls scene's GTK widgets by name.
+    public var widgets: [String: Frame] = [:]
+
+    /// An empty status, filled in by the window.
+    public init() {}
+}

@@ -1,0 +1,54 @@
+import GtkBridge
+import Playground
+import TouchKit
+import TouchRender
+
+/// What the canvas draws each frame: the replay while one is open, else the scene shown, with the banner
+/// naming what cannot be shown (a photo, a lesson that does not read), the chain overlay (F9) and the
+/// discs under fingers (touch feedback). It remembers what it drew for the status file.
+///
+/// ```swift
+/// let painter = CanvasPainter(canvas: canvas, replay: replay, shelf: shelf)
+/// canvas.displayList = { painter.frame(showsChain: true, touchFeedback: false, millimetresPerPoint: nil) }
+/// ```
+@MainActor
+final class CanvasPainter {
+    /// Discs drawn under fingers on the last frame.
+    private(set) var markersDrawn = 0
+    /// The problems the last frame's banner named.
+    private(set) var shownProblems: [String] = []
+    private let canvas: CanvasWidget
+    private let replay: ReplayControl
+    private let shelf: SceneShelf
+
+    /// A painter of the replay or of the scene on `shelf`, for `canvas`.
+    init(canvas: CanvasWidget, replay: ReplayControl, shelf: SceneShelf) {
+        self.canvas = canvas
+        self.replay = replay
+        self.shelf = shelf
+    }
+
+    /// The frame's drawing; the scene learns the monitor's millimetres per point (nil when the display does
+    /// not say), for what it shows in millimetres.
+    func frame(showsChain: Bool, touchFeedback: Bool, millimetresPerPoint: Double?) -> DisplayList {
+        if replay.isOpen { return replay.frame(in: canvas.size, showsChain: showsChain) }
+        guard let session = shelf.session else { return DisplayList() }
+        session.host.scene.context.millimetresPerPoint = millimetresPerPoint
+        var list = session.displayList()
+        shownProblems = [shelf.sceneFile.problem].compactMap { $0 } + imageProblems(in: list)
+        if !shownProblems.isEmpty { ProblemBanner.draw(shownProblems, width: canvas.size.width, into: &list) }
+        if showsChain { session.drawChain(into: &list) }  // over the banner, so no number hides under it
+        markersDrawn = touchFeedback ? TouchFeedback.draw(session.host.window.router.activeTouches, into: &list) : 0
+        return list
+    }
+
+    /// Problems of the photos this frame shows (not of one shown before and since left). Asking the texture
+    /// cache decodes a photo the first time, so a photo that fails is named in the very frame that shows it.
+    private func imageProblems(in list: DisplayList) -> [String] {
+        var problems = Set<String>()
+        for case .image(let image, _) in list.commands {
+            if let problem = canvas.textures.problems[image.path] { problems.insert(problem) }
+        }
+        return problems.sorted()
+    }
+}

@@ -1,0 +1,86 @@
+import GtkBridge
+import Playground
+import PlaygroundSettings
+import TouchKit
+
+/// The window's actions (``WindowAction``: each one's name, keys, label and menu place are declared there
+/// once), bound to what they do in this window.
+extension PlaygroundWindow {
+    /// Declares every window action with its handler, the app's keys and the shortcuts window.
+    func installActions(application: DesktopApplication) {
+        window.add(.reset) { [weak self] in self?.shelf.reset() }
+        window.add(.open) { [weak self] in self?.chooseFile() }
+        window.add(.fullscreen) { [weak self] in self?.window.isFullscreen.toggle() }
+        window.add(.help) { [weak self] in self?.showHelp() }
+        window.add(.close) { [weak self] in self?.window.close() }
+        window.add(.about) { [weak self] in
+            guard let self else { return }
+            AboutPlayground.present(over: self.window)
+        }
+        panes.showTimelineAction = window.add(.showTimeline, isOn: settings.showsTimeline) { [weak self] isOn in
+            self?.setShowsTimeline(isOn)
+        }
+        window.add(.showChain, isOn: true) { [weak self] isOn in
+            self?.panes.setShowsChain(isOn)
+            self?.requestFrame()
+        }
+        window.add(.touchFeedback, isOn: settings.touchFeedback) { [weak self] isOn in
+            self?.remember { $0.touchFeedback = isOn }
+        }
+        window.add(.secondFinger, isOn: settings.alwaysSecondFinger) { [weak self] isOn in
+            self?.input?.alwaysSecondFinger = isOn
+            self?.remember { $0.alwaysSecondFinger = isOn }
+        }
+        panes.showScenesAction = window.add(.showScenes, isOn: true) { [weak self] isOn in
+            self?.panes.layout.showsScenes = isOn
+        }
+        panes.showNarrationAction = window.add(.showNarration, isOn: false) { [weak self] isOn in
+            self?.panes.layout.showsPanel = isOn
+        }
+        window.add(.secondFingerKey, choosing: secondFingerKey.rawValue) { [weak self] name in
+            guard let key = InputTranslator.SecondFingerKey(rawValue: name) else { return }
+            self?.input?.secondFingerKey = key
+            self?.remember { $0.secondFingerKey = key.rawValue }
+        }
+        window.add(.profile, choosing: shelf.profile.name) { [weak self] name in
+            guard let self, self.shelf.choose(profile: name) else { return }
+            self.remember { $0.profile = self.shelf.profile.name }
+        }
+        window.useHelpOverlay(WindowShortcuts.makeWindow())
+        application.registerKeys()
+    }
+
+    /// The key held for the mouse's second finger, as the user last chose it (Alt unless they chose Super).
+    var secondFingerKey: InputTranslator.SecondFingerKey {
+        settings.secondFingerKey.flatMap(InputTranslator.SecondFingerKey.init(rawValue:)) ?? .alt
+    }
+
+    /// Remembers a choice for the next launch, and redraws what it changes.
+    private func remember(_ change: (inout UserSettings) -> Void) {
+        preferences.change(change)
+        requestFrame()
+    }
+
+    /// Shows or hides the timeline under the canvas, and remembers the choice for the next launch.
+    private func setShowsTimeline(_ isOn: Bool) {
+        panes.timeline.isShown = isOn
+        syncWatchers()
+        remember { $0.showsTimeline = isOn }
+    }
+
+    /// Asks for a lesson (a scene file) to open or a trace to replay, starting in the sample lessons.
+    private func chooseFile() {
+        FileChooser.openFile(
+            title: tr("Open a Lesson or a Trace"), accept: tr("Open"),
+            filter: (tr("Lessons and touch traces"), "*.json"), folder: LessonFolder.path, over: window
+        ) { [weak self] path in
+            if let path { self?.open(file: path) }
+        }
+    }
+
+    private func showHelp() {
+        let help = helpWindow ?? HelpWindow.make(over: window)
+        helpWindow = help
+        help.present()
+    }
+}

@@ -1,0 +1,84 @@
+import GtkBridge
+import Playground
+import TouchKit
+
+/// The canvas's input: GTK's pointer, touch and pen events into the scene (a hand on the canvas pauses a
+/// replay instead), GTK's own gestures watching beside it for the timeline, Escape and Delete, and the
+/// canvas's size.
+extension PlaygroundWindow {
+    /// Connects the canvas's input and resizing to the scene, the replay and the panes.
+    func connectInput() {
+        canvas.onResize = { [weak self] size in
+            // Not while GTK is allocating sizes: folding changes them again, on the next frame.
+            self?.canvas.onNextFrame { [weak self] in
+                guard let self, let frame = self.toasts.frameInSurface else { return }
+                self.panes.fit(width: frame.width, height: frame.height)
+            }
+            self?.recording.sceneWillResize(to: size)
+            self?.session?.resize(to: size)
+            self?.requestFrame()
+        }
+        input = InputTranslator(widget: canvas, clock: clock) { [weak self] event in self?.handle(event) }
+        input?.onPenHover = { [weak self] location, isEraser in
+            guard let lab = self?.session?.host.scene as? TouchLabScene else { return }
+            lab.showHover(at: location, isEraser: isEraser)
+            self?.requestFrame()
+        }
+        input?.secondFingerKey = secondFingerKey
+        input?.alwaysSecondFinger = settings.alwaysSecondFinger
+        // After the input translator's controllers: GTK runs a widget's controllers newest first, so GTK's
+        // watchers see each event before the translator takes it.
+        // Their times are the input's own: the same event lines up in GTK's lanes and the scene's.
+        verdicts = GtkVerdicts(on: canvas) { [weak self] controller in
+            guard let self else { return 0 }
+            return self.input?.eventTime(of: controller) ?? self.clock.now
+        }
+        verdicts.onVerdict = { [weak self] lane, verdict, note, time in
+            self?.session?.timeline.platformVerdict(lane, verdict, at: time, note: note)
+            self?.requestFrame()
+        }
+        verdicts.onIdle = { [weak self] lane, time in
+            self?.session?.timeline.platformIdle(lane, at: time)
+            self?.requestFrame()
+        }
+        keys.onKeyPress { [weak self] key in self?.handleKey(key) ?? false }
+        canvas.addController(keys)
+        toasts.addController(
+            FileDropTarget { [weak self] path in
+                self?.open(file: path)
+                return self != nil
+            })
+    }
+
+    /// GTK's watchers see the input only while the timeline shows it live.
+    func syncWatchers() {
+        verdicts?.isWatching = panes.timeline.isShown && !replay.isOpen
+    }
+
+    /// An input event on the canvas: to the scene; while a replay is open (it owns the canvas, its scene
+    /// stays as recorded), a hand on the canvas pauses it instead.
+    private func handle(_ event: InputEvent) {
+        if replay.isOpen {
+            replay.pause()
+            if !toldReplayPauses {
+                toldReplayPauses = true
+                notify(tr("The replay is paused. Close it (Escape) to touch the scene yourself."))
+            }
+            return
+        }
+        session?.host.window.router.deviceName = input?.deviceName
+        session?.handle(event)
+        recording.inputHandled()
+        requestFrame()
+    }
+
+    /// Escape and Delete: the replay's keys while one is open, else the scene's (Escape cancels a drawing's
+    /// stroke, Delete clears a selection).
+    private func handleKey(_ key: KeyController.Key) -> Bool {
+        if replay.handleKey(key) { return true }
+        guard let scene = session?.host.scene, key == .escape || key == .delete else { return false }
+        let used = scene.handleKey(key == .escape ? .escape : .delete)
+        if used { requestFrame() }
+        return used
+    }
+}

@@ -1,0 +1,66 @@
+import GtkBridge
+import Playground
+import PlaygroundStatus
+import TouchKit
+
+/// The window's status (``WindowStatus``, docs/status-file.md), gathered from each part after a frame.
+extension PlaygroundWindow {
+    /// The app's state for the status file (after a frame, never inside one); nil before a scene shows.
+    func currentStatus() -> WindowStatus? {
+        guard let session, let thresholds = shelf.thresholds else { return nil }
+        var status = WindowStatus()
+        status.application = PlaygroundApp.id
+        (status.inputs, status.scene, status.keptScenes) = (session.inputCount, session.name, shelf.keptKeys)
+        (status.sceneFile, status.recording, status.replay) = (shelf.sceneFile.status, recording.status, replay.status)
+        status.timeline = panes.timeline.status
+        let origin = canvas.originInSurface ?? (0, 0)
+        status.canvas = .init(x: origin.x, y: origin.y, width: canvas.size.width, height: canvas.size.height)
+        status.chainShown = panes.showsChain
+        status.layout = panes.layout.status(rows: shelf.sidebar.rowFrames)
+        (status.focus, status.headerButtons, status.messages) = (focusedArea, header.buttonFrames, shownMessages)
+        status.secondFinger.key = input?.secondFingerKey.rawValue ?? "alt"
+        status.secondFinger.always = input?.alwaysSecondFinger ?? false
+        status.thresholds = thresholds.status(profile: shelf.profile)
+        (status.touchFeedback, status.touchMarkers) = (settings.touchFeedback, painter.markersDrawn)
+        status.fullscreen = window.isFullscreen
+        status.renderer.name = RendererChoice.name(drawing: window)
+        status.renderer.reason = rendererChoice?.reason.rawValue
+        status.renderer.gl = rendererChoice?.glRenderer
+        (status.pendingTimers, status.photosLoading) = (clock.pendingTimers, canvas.textures.loading.count)
+        status.photoMemory.used = canvas.textures.memoryUsed
+        status.photoMemory.limit = canvas.textures.memoryLimit
+        status.photoMemory.evictions = canvas.textures.evictions
+        status.photosDecoded = decodedPhotos.map { photo in
+            let size = canvas.textures.decodedSize(of: photo.path)
+            return .init(
+                file: PathName.fileName(of: photo.path), size: [size?.width ?? 0, size?.height ?? 0],
+                framesBefore: photo.frames, inputsBefore: photo.inputs)
+        }
+        // What the panel tells: the replay's last touch while one is open.
+        status.narration = (replay.session?.narrator ?? session.narrator).narration.lines
+        status.problems = painter.shownProblems + [session.host.scene.problem].compactMap { $0 }
+        status.state = session.host.scene.stateJSON()
+        for entry in shelf.form?.widgets ?? [] {
+            if let f = entry.widget.frameInSurface {
+                status.widgets[entry.name] = .init(x: f.x, y: f.y, width: f.width, height: f.height)
+            }
+        }
+        return status
+    }
+
+    /// A photo decoded off the main thread is ready: noted with the frames and inputs before it.
+    func photoDecoded(_ path: String) {
+        decodedPhotos.append((path, status.framesDrawn, session?.inputCount ?? 0))
+        requestFrame()
+    }
+
+    /// Which part of the window has the keyboard focus: canvas, scenes, panel, form, header, or none.
+    private var focusedArea: String {
+        guard let focused = window.focusedWidget else { return "none" }
+        let areas: [(String, Widget?)] = [
+            ("canvas", canvas), ("scenes", shelf.sidebar.view), ("panel", panes.panel.view),
+            ("form", shelf.form?.container), ("header", header.bar),
+        ]
+        return areas.first { $0.1?.contains(focused) == true }?.0 ?? "other"
+    }
+}

@@ -1,0 +1,227 @@
+import GtkBridge
+import Playground
+import PlaygroundStatus
+import TouchKit
+import TouchRender
+
+/// The scene shelf: which scene the canvas shows, the list to pick one from, and the scenes kept as the
+/// user left them. It shows a built-in scene or a lesson (a scene file followed as it is saved), builds one
+/// afresh (Ctrl+R), and puts the thresholds in force into the scene shown.
+///
+/// ```swift
+/// let shelf = SceneShelf(options: options, clock: clock, panel: panel, profile: .uikit)
+/// shelf.willChangeScene = { recording.finish() }
+/// shelf.show(scene: "touch-views")
+/// shelf.open(sceneFile: "lesson.json")   // nil, or the file's problem in one line
+/// ```
+@MainActor
+final class SceneShelf {
+    /// The scene shown; nil only before the first one shows (or when the first could not be built).
+    private(set) var session: SceneSession?
+    /// The list down the window's side.
+    let sidebar: SceneSidebar
+    /// The controls scene's GTK form, while that scene shows.
+    private(set) var form: ControlsForm?
+    /// The lesson shown, followed as it is saved.
+    private(set) var sceneFile: SceneFileWatch!
+    /// The thresholds in force in the scene shown, and the panel's words for them.
+    private(set) var thresholds: ThresholdsInForce?
+    /// The toolkit whose gesture thresholds the scenes use (UIKit's unless the user chose another).
+    private(set) var profile: GestureProfile
+
+    /// Before another scene shows (or the one shown is built again): what belongs to the scene shown ends
+    /// (a recording is of one scene as it was; a replay and fingers down are of it too).
+    var willChangeScene: @MainActor () -> Void = {}
+    /// A scene was shown, with its form (the window puts it beside the canvas and names the scene).
+    var didShowScene: @MainActor (SceneSession, ControlsForm?) -> Void = { _, _ in }
+    /// The user picked a row of the list (a narrow window folds the list away again).
+    var didPick: @MainActor () -> Void = {}
+    /// Tells the user something, in a toast.
+    var notify: @MainActor (String) -> Void = { _ in }
+    /// Something shown changed: the canvas is drawn again.
+    var requestFrame: @MainActor () -> Void = {}
+    /// The canvas's size, in points, for a scene built now.
+    var canvasSize: @MainActor () -> Size = { Size(width: 800, height: 600) }
+
+    private let options: PlaygroundWindow.Options
+    private let clock: GLibClock
+    private let panel: ChainPanel
+    private var kept = KeptScenes()
+
+    /// A shelf of the built-in scenes and the installed lessons, building scenes with `options`' seed,
+    /// photos and log on `clock`, telling `panel` the lesson and thresholds shown.
+    init(options: PlaygroundWindow.Options, clock: GLibClock, panel: ChainPanel, profile: GestureProfile) {
+        self.options = options
+        self.clock = clock
+        self.panel = panel
+        self.profile = profile
+        var pick: (@MainActor (SceneChoice?, String?) -> Void)?
+        sidebar = SceneSidebar(
+            lessons: LessonFolder.lessons(), onChoose: { name in pick?(.builtIn(name), nil) },
+            onChooseLesson: { path in pick?(nil, path) })
+        pick = { [weak self] choice, lesson in
+            guard let self else { return }
+            if let choice { self.show(choice) }
+            if let lesson { self.open(sceneFile: lesson) }
+            self.didPick()
+        }
+        sceneFile = SceneFileWatch(
+            rebuild: { [weak self] choice in self?.reload(choice) },
+            problemChanged: { [weak self] in self?.requestFrame() })
+    }
+
+    /// What tells apart each scene kept for when the user comes back, sorted (for the status file).
+    var keptKeys: [String] { kept.keys }
+
+    /// Shows the first scene: the lesson asked for on the command line, else the scene asked for, else the
+    /// one shown when the window was last closed (`remembered`, a built-in scene's name or a lesson's path),
+    /// else the first of the catalogue.
+    func showFirst(remembered: String?) {
+        let rememberedScene = remembered.flatMap { SceneCatalogue.names.contains($0) ? $0 : nil }
+        let rememberedFile = remembered.flatMap { $0.hasPrefix("/") ? $0 : nil }
+        if let file = options.sceneFile ?? (options.scene == nil ? rememberedFile : nil) {
+            show(scene: rememberedScene ?? SceneCatalogue.names[0])  // underneath, in case the file does not read
+            open(sceneFile: file)
+        } else {
+            show(scene: options.scene ?? rememberedScene ?? SceneCatalogue.names[0])
+        }
+    }
+
+    /// Shows scene `name`: as the user left it if it was shown before, else new.
+    func show(scene name: String) {
+        show(.builtIn(name))
+    }
+
+    /// Shows the scene chosen (built in, or a scene file already read): as the user left it if it was shown
+    /// before, else new.
+    func show(_ choice: SceneChoice) {
+        willChangeScene()
+        if let session {
+            session.cancelInput(at: clock.now)
+            kept.keep(session, form: form)
+        }
+        let size = canvasSize()
+        if let kept = kept[choice.key] {
+            session = kept.session
+            kept.session.resize(to: size)
+            form = kept.form
+        } else {
+            do {
+                session = try SceneSession(
+                    choice: choice, size: size, seed: options.seed,
+                    imageDirectory: options.imageDirectory, clock: clock, logWriter: options.logWriter
+                ) { [weak self] message in
+                    self?.notify(message)
+                }
+            } catch {
+                StandardError.write("touch-playground: \(error)")
+                return
+            }
+            form = makeForm(for: session?.host.scene)
+        }
+        applyThresholds()
+        sidebar.select(choice.key)
+        if case .file(_, let document) = choice {
+            panel.showLesson(title: DisplayTitle.make(document.title), description: document.description)
+        } else {
+            panel.showLesson(title: nil, description: nil)
+        }
+        sceneFile.follow(choice)
+        if let session { didShowScene(session, form) }
+        requestFrame()
+    }
+
+    /// Opens a file chosen or dropped: a scene file shows its scene and returns true; anything else is left
+    /// to be replayed as a trace (false).
+    func openIfSceneFile(_ path: String) -> Bool {
+        let bytes = try? InputFile.readText(path, limit: SceneChoice.largestFile, what: "a scene file")
+        guard let bytes, SceneChoice.looksLikeSceneFile(bytes) else { return false }
+        open(sceneFile: path)
+        return true
+    }
+
+    /// Shows the scene of the file at `path`, followed as it is saved; a file that does not read is one
+    /// line in a toast (and on standard error), and the scene shown stays, and its problem is returned (a
+    /// file that is there is then watched until a save fixes it).
+    @discardableResult
+    func open(sceneFile path: String) -> String? {
+        switch sceneFile.read(path) {
+        case .success(let choice) where choice.key == session?.key:
+            reload(choice)  // opened again: as the file is now
+        case .success(let choice):
+            kept.forget(choice.key)
+            show(choice)
+        case .failure(let error):
+            if InputFile.isRegularFile(path) {
+                // A file that is there but does not read: its problem on the canvas, and its scene as soon as
+                // a save fixes it (a lesson being written).
+                sceneFile.waitForFix(path, problem: error.message)
+                requestFrame()
+            } else {
+                StandardError.write("touch-playground: \(error.message)")
+                notify(error.message)
+            }
+            return error.message
+        }
+        return nil
+    }
+
+    /// Builds the scene shown again from its start (same seed, same colors); a scene file as it is now.
+    func reset() {
+        guard let current = session else { return }
+        if case .file(let path, _) = current.choice, case .success(let choice) = sceneFile.read(path) {
+            rebuild(choice)
+        } else {
+            rebuild(current.choice)
+        }
+    }
+
+    /// Chooses the toolkit whose thresholds the scenes use, by its name; false for a name not known.
+    func choose(profile name: String) -> Bool {
+        guard let chosen = GestureProfile.named(name) else { return false }
+        profile = chosen
+        applyThresholds()
+        return true
+    }
+
+    /// Puts the thresholds in force (``ThresholdsInForce``: the profile's on this desktop, with a lesson's
+    /// own) in the scene's window and says in the panel which they are.
+    func applyThresholds() {
+        var lesson = SceneThresholds()
+        if case .file(_, let document)? = session?.choice { lesson = document.thresholds }
+        let inForce = ThresholdsInForce(profile: profile, lesson: lesson, window: session?.host.window)
+        session?.host.window.router.settings = inForce.settings
+        thresholds = inForce
+        panel.showThresholds(inForce.lines.joined(separator: "\n"))
+    }
+
+    /// The scene file shown was saved and reads: its new scene replaces the old in place, the window as it was.
+    /// (A file that did not read when opened shows its scene now.)
+    private func reload(_ choice: SceneChoice) {
+        guard let current = session, current.key == choice.key else {
+            kept.forget(choice.key)
+            show(choice)
+            return
+        }
+        rebuild(choice)
+    }
+
+    /// Lets the scene shown go and shows `choice` afresh in its place.
+    private func rebuild(_ choice: SceneChoice) {
+        guard let current = session else { return }
+        willChangeScene()
+        current.cancelInput(at: clock.now)
+        kept.forget(current.key)
+        session = nil
+        show(choice)
+    }
+
+    /// The controls scene's GTK form, for a scene that has one.
+    private func makeForm(for scene: Scene?) -> ControlsForm? {
+        guard let controls = scene as? ControlsScene else { return nil }
+        let form = ControlsForm(scene: controls) { [weak self] in self?.requestFrame() }
+        // The status file lists where the form's widgets are; it follows the form when it scrolls.
+        form.container.onScroll = { [weak self] in self?.requestFrame() }
+        return form
+    }
+}

@@ -1,0 +1,88 @@
+import GtkBridge
+import Playground
+import PlaygroundStatus
+import TouchKit
+
+/// The panes around the canvas: the chain panel that narrates each touch, the recognizer timeline and the
+/// replay's bar under the canvas, and the scene list, arranged for the window's width
+/// (``AdaptiveLayout``). It refreshes what they tell from the scene shown, or from the replay while one
+/// is open, once a frame.
+///
+/// ```swift
+/// let panes = WindowPanes(
+///     canvas: canvas, replayBar: replay.bar, sidebar: shelf.sidebar.view, panel: panel, showsTimeline: true)
+/// toasts.child = panes.root
+/// panes.refresh(replay: nil, session: shelf.session)   // on each frame
+/// ```
+@MainActor
+final class WindowPanes {
+    /// The chain panel at the window's end.
+    let panel: ChainPanel
+    /// The recognizer timeline under the canvas (Ctrl+T, and with a replay).
+    let timeline = TimelinePane()
+    /// The scene list, the canvas column and the panel, arranged for the window's width.
+    let layout: AdaptiveLayout
+    /// The actions whose toggles follow the panes (set when the window declares its actions).
+    var showScenesAction: Action?, showNarrationAction: Action?, showTimelineAction: Action?
+    /// Whether the chain overlay and panel show (F9).
+    private(set) var showsChain = true
+    /// The canvas with the replay bar and the timeline under it.
+    private let column = Box(.vertical)
+
+    /// Lays out `canvas`, with `replayBar` and the timeline under it, between `sidebar` and `panel`.
+    init(canvas: Widget, replayBar: Widget, sidebar: ScrolledWindow, panel: ChainPanel, showsTimeline: Bool) {
+        self.panel = panel
+        column.append(canvas)
+        column.append(replayBar)
+        column.append(timeline.view)
+        layout = AdaptiveLayout(canvas: column, sidebar: sidebar, panel: panel.view)
+        timeline.isShown = showsTimeline
+    }
+
+    /// The window's content.
+    var root: Widget { layout.root }
+
+    /// Shows what the replay tells while one is open, else what the scene shown tells.
+    func refresh(replay: ReplaySession?, session: SceneSession?) {
+        if let replay {
+            panel.show(replay.narrator)
+            let start = min(0, replay.events.first?.time ?? 0)
+            timeline.show(
+                replay.timeline, range: start...max(replay.duration * 1.04 + 0.1, start + 0.5), cursor: replay.time)
+        } else if let session {
+            panel.show(session.narrator)
+            timeline.show(session.timeline)
+        }
+    }
+
+    /// Shows or hides the chain panel beside the canvas (the overlay follows in the canvas's drawing).
+    func setShowsChain(_ isOn: Bool) {
+        showsChain = isOn
+        layout.wantsPanel = isOn
+    }
+
+    /// Shows the timeline for a replay (remembered only when the user asks for it).
+    func showTimelineForReplay() {
+        showTimelineAction?.isOn = true
+        timeline.isShown = true
+    }
+
+    /// Fits the panes to the window's content, `width` × `height` points: folded when narrow, the timeline
+    /// a third of the height.
+    func fit(width: Double, height: Double) {
+        layout.adapt(width: width, height: height)
+        timeline.fit(contentHeight: height)
+    }
+
+    /// The pane buttons (and their keys) pressed in while their pane shows; the chain panel's only while it
+    /// is folded (beside the canvas it follows F9).
+    func syncActions() {
+        showScenesAction?.isOn = layout.showsScenes
+        showNarrationAction?.isOn = layout.isPanelFolded && layout.showsPanel
+    }
+
+    /// Folds the scene list away after a pick, when it is over the canvas.
+    func foldScenesIfNarrow() {
+        if layout.isFolded { layout.showsScenes = false }
+    }
+}
