@@ -115,8 +115,7 @@ struct ReplayWindowTests {
     @Test("Ctrl+O asks for a trace with the desktop's Open dialog, and replays the one chosen")
     func fileChooser() throws {
         let app = try RunningApp(["--scene", "gestures"])
-        try app.chooseInOpenDialog(traces + "double-tap.json")
-        try Wait.until("the replay to open") { try app.appStatus().replay.open }
+        try app.chooseInOpenDialog(traces + "double-tap.json") { try app.appStatus().replay.open }
         let status = try app.appStatus()
         #expect(status.replay.file == traces + "double-tap.json")
         #expect(status.replay.scene == "gestures" && status.replay.events == 4)

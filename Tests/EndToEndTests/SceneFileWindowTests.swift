@@ -157,8 +157,7 @@ struct SceneFileWindowTests {
     @Test("a lesson typed into the Open dialog opens")
     func openDialog() throws {
         let app = try RunningApp(["--scene", "touch-views"])
-        try app.chooseInOpenDialog(lessons + "rotated-view.json")
-        try Wait.until("the lesson") { try app.appStatus().scene == "rotated-view" }
+        try app.chooseInOpenDialog(lessons + "rotated-view.json") { try app.appStatus().scene == "rotated-view" }
         #expect(try viewNames(app) == ["root", "diamond", "scaled"])
         #expect(try app.appStatus().sceneFile.path == lessons + "rotated-view.json")
     }

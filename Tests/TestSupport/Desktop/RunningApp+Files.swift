@@ -17,12 +17,37 @@ extension RunningApp {
         return found
     }
 
-    /// Presses Ctrl+O and types `path` into the Open dialog (GTK's location entry), then Enter.
-    public func chooseInOpenDialog(_ path: String) throws {
+    /// Presses Ctrl+O and types `path` into the Open dialog (GTK's location entry), then Enter, until
+    /// `opened` says the app has the file. On a loaded machine a key typed while the dialog is still
+    /// settling can be lost; the dialog then stays open, and the path is typed again into a cleared
+    /// location entry (three tries), rather than waiting on time.
+    public func chooseInOpenDialog(_ path: String, until opened: () throws -> Bool) throws {
+        let title = "Open a Lesson or a Trace"
         try key("ctrl+o")
-        let dialog = try windowNamed("Open a Lesson or a Trace")
-        try xdotool(["type", "--window", dialog, "--delay", "20", path])
-        try xdotool(["sleep", "0.3", "key", "--window", dialog, "Return"])
+        let dialog = try windowNamed(title)
+        for attempt in 1...3 {
+            // Ctrl+L shows the location entry with its text selected, so what is typed replaces it.
+            try xdotool(["key", "--window", dialog, "ctrl+l"])
+            try xdotool(["sleep", "0.2", "key", "--window", dialog, "ctrl+a"])
+            try xdotool(["type", "--window", dialog, "--delay", "20", path])
+            try xdotool(["sleep", "0.3", "key", "--window", dialog, "Return"])
+            do {
+                try Wait.until("the Open dialog to close", timeout: attempt < 3 ? 20 : 60) {
+                    try opened() || !isVisible(dialog, titled: title)
+                }
+            } catch where attempt < 3 {
+                continue  // still open: the path did not arrive whole
+            }
+            // The dialog closed: the app opens the file, which may take a moment on a busy machine.
+            try Wait.until("the file chosen in the Open dialog", timeout: 60, opened)
+            return
+        }
+    }
+
+    /// Whether the window `id`, titled `title`, is still shown.
+    private func isVisible(_ id: String, titled title: String) -> Bool {
+        let found = (try? display.run("xdotool", ["search", "--onlyvisible", "--name", title])) ?? Data()
+        return String(decoding: found, as: UTF8.self).split(separator: "\n").contains { $0 == id }
     }
 
     /// Drags `path` from a small GTK window of another process (a PyGObject label, as a file manager's icon)
