@@ -54,7 +54,7 @@ let package = Package(
         // and the end-to-end toolkit (the app run on Xvfb or Broadway and driven, its commands, its logs).
         .target(
             name: "TestSupport", dependencies: ["PlaygroundStatus", "TouchKit"], path: "Tests/TestSupport",
-            exclude: ["Desktop/touch_driver.py", "Desktop/drag_source.py"]),
+            exclude: ["Desktop/touch_driver.py", "Desktop/drag_source.py", "Desktop/atspi_probe.py"]),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
         .testTarget(
             name: "TouchRenderTests", dependencies: ["TouchRender", "Playground", "TouchKit", "TestSupport"],

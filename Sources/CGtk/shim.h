@@ -45,4 +45,30 @@ extern const unsigned char *(*epoxy_glGetString)(unsigned int name);
 static inline const char *tp_gl_renderer_name(void) {
     return (const char *)epoxy_glGetString(0x1F01 /* GL_RENDERER */);
 }
+
+/// Sets what a screen reader calls the widget (GtkAccessible's label; the setter is variadic).
+static inline void tp_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/// Sets what a screen reader says of the widget after its name (GtkAccessible's description).
+static inline void tp_accessible_set_description(GtkWidget *widget, const char *description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+/// Sets the words a screen reader says for a value (a scrubber's "event 12 of 64").
+static inline void tp_accessible_set_value_text(GtkWidget *widget, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+
+/// Says that `label` names `widget` (the labelled-by relation), as a form's words name its field.
+static inline void tp_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
+/// Drops what GTK says labels the widget (a button's own content), so its label alone names it (GTK 4.8
+/// reads a label and its labelled-by objects one after the other).
+static inline void tp_accessible_reset_labelled_by(GtkWidget *widget) {
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
 #endif

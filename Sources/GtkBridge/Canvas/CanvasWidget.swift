@@ -89,6 +89,9 @@ private enum CanvasType {
         info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
         info.class_init = { klass, _ in
             let widgetClass = klass!.assumingMemoryBound(to: GtkWidgetClass.self)
+            // A drawing: a screen reader reads it as an image, by the label and description the app gives it
+            // (it would otherwise be an unnamed "filler").
+            gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_IMG)
             widgetClass.pointee.snapshot = { widget, snapshot in
                 // GTK draws on the main thread.
                 nonisolated(unsafe) let widget = widget, snapshot = snapshot

@@ -3,7 +3,9 @@ import CGtk
 /// A push button with a label or an icon, calling a closure when clicked.
 ///
 /// ```swift
-/// let reset = Button(iconName: "view-refresh-symbolic", tooltip: "Reset the scene (Ctrl+R)") { scene.reset() }
+/// let reset = Button(iconName: "view-refresh-symbolic", name: "Reset the scene", tooltip: "Reset the scene (Ctrl+R)") {
+///     scene.reset()
+/// }
 /// ```
 @MainActor
 public final class Button: Widget {
@@ -13,10 +15,12 @@ public final class Button: Widget {
         Signal.connect(object, .clicked, onClick)
     }
 
-    /// Creates a button showing a themed icon, with a tooltip saying what it does.
-    public init(iconName: String, tooltip: String, onClick: @escaping @MainActor () -> Void) {
+    /// Creates a button showing a themed icon, with the `name` a screen reader says for it (an icon has
+    /// no words) and a tooltip saying what it does.
+    public init(iconName: String, name: String, tooltip: String, onClick: @escaping @MainActor () -> Void) {
         super.init(taking: gtk_button_new_from_icon_name(iconName))
         self.tooltip = tooltip
+        setButtonName(name)
         Signal.connect(object, .clicked, onClick)
     }
 
@@ -31,10 +35,12 @@ public final class Button: Widget {
         }
     }
 
-    /// Creates a button that activates a named action (`"win.reset"`), so its sensitivity follows it.
-    public init(iconName: String, tooltip: String, action: String) {
+    /// Creates a button that activates a named action (`"win.reset"`), so its sensitivity follows it;
+    /// `name` is what a screen reader says for it.
+    public init(iconName: String, name: String, tooltip: String, action: String) {
         super.init(taking: gtk_button_new_from_icon_name(iconName))
         self.tooltip = tooltip
+        setButtonName(name)
         gtk_actionable_set_action_name(OpaquePointer(widget), action)
     }
 }
@@ -42,7 +48,7 @@ public final class Button: Widget {
 /// A button that stays pressed in or out, for an on/off setting.
 ///
 /// ```swift
-/// let explain = ToggleButton(iconName: "view-reveal-symbolic", tooltip: "Show the chain")
+/// let explain = ToggleButton(iconName: "view-reveal-symbolic", name: "Show the chain", tooltip: "Show the chain (F9)")
 /// explain.onToggle = { isOn in panel.isRevealed = isOn }
 /// ```
 @MainActor
@@ -54,12 +60,14 @@ public final class ToggleButton: Widget {
     /// Called with the new state whenever the toggle changes (by the user or by code).
     public var onToggle: (@MainActor (Bool) -> Void)?
 
-    /// Creates a toggle showing a themed icon.
-    public init(iconName: String, tooltip: String) {
+    /// Creates a toggle showing a themed icon, with the `name` a screen reader says for it (it says
+    /// whether it is pressed by itself).
+    public init(iconName: String, name: String, tooltip: String) {
         let button = gtk_toggle_button_new()!
         gtk_button_set_icon_name(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self), iconName)
         super.init(taking: button)
         self.tooltip = tooltip
+        setButtonName(name)
         Signal.connect(object, .toggled) { [weak self] in
             guard let self else { return }
             self.onToggle?(self.isActive)
@@ -68,8 +76,8 @@ public final class ToggleButton: Widget {
 
     /// Creates a toggle showing a themed icon, pressed in while the on/off action `action` (`"win.name"`) is
     /// on; pressing it activates the action.
-    public convenience init(iconName: String, tooltip: String, action: String) {
-        self.init(iconName: iconName, tooltip: tooltip)
+    public convenience init(iconName: String, name: String, tooltip: String, action: String) {
+        self.init(iconName: iconName, name: name, tooltip: tooltip)
         gtk_actionable_set_action_name(OpaquePointer(object), action)
     }
 

@@ -37,6 +37,15 @@ public final class ListBox: Widget {
         gtk_list_box_append(list, content.widget)
     }
 
+    /// Adds a row showing `content`, which a screen reader reads as `name` then `description` (a row's
+    /// own words are otherwise not its name: it would read as an unnamed item).
+    public func appendRow(_ content: Widget, name: String, description: String?) {
+        appendRow(content)
+        guard let row = gtk_widget_get_parent(content.widget) else { return }
+        tp_accessible_set_label(row, name)
+        if let description { tp_accessible_set_description(row, description) }
+    }
+
     /// Marks the row at `index` as the current one (style class `current`, drawn like a selection)
     /// without calling `onSelect` (the app already knows).
     public func selectRow(at index: Int) {

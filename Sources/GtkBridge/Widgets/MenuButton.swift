@@ -3,7 +3,7 @@ import CGtk
 /// A header-bar button that opens a menu of actions: the primary menu ("hamburger") of GNOME apps.
 ///
 /// ```swift
-/// let menu = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", sections: [
+/// let menu = MenuButton(iconName: "open-menu-symbolic", name: "Main menu", tooltip: "Main Menu (F10)", sections: [
 ///     [("Keyboard Shortcuts", "win.show-help-overlay"), ("Help", "app.help")],
 ///     [("About Touch Playground", "app.about")],
 /// ])
@@ -12,9 +12,10 @@ import CGtk
 @MainActor
 public final class MenuButton: Widget {
     /// Creates the button with a menu of `(label, detailed action)` items, grouped in sections that the menu
-    /// separates. As the primary menu, F10 opens it.
+    /// separates, and the `name` a screen reader says for it. As the primary menu, F10 opens it.
     public init(
-        iconName: String, tooltip: String, sections: [[(label: String, action: String)]], isPrimary: Bool = true
+        iconName: String, name: String, tooltip: String, sections: [[(label: String, action: String)]],
+        isPrimary: Bool = true
     ) {
         super.init(taking: gtk_menu_button_new())
         let button = OpaquePointer(widget)
@@ -30,6 +31,7 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_menu_model(button, UnsafeMutableRawPointer(menu!).assumingMemoryBound(to: GMenuModel.self))
         g_object_unref(UnsafeMutableRawPointer(menu))
         self.tooltip = tooltip
+        setAccessibleLabel(name)
     }
 
     /// Opens the menu, as a click would.

@@ -28,5 +28,8 @@ public final class ToastOverlay: Widget {
         defer { g_free(escaped) }
         let toast = adw_toast_new(escaped)
         adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
+        // A toast sends no accessibility event with its words (GTK 4.8 has no announcement call); a change
+        // of a description does, which a screen reader reads.
+        setAccessibleDescription(message)
     }
 }

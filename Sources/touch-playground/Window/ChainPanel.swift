@@ -74,6 +74,7 @@ final class ChainPanel {
             column.append(label)
         }
         view = ScrolledWindow(column)
+        view.setAccessibleLabel(tr("How the last touch travelled"))
         view.expandsVertically = true
         // Its text is read (and selected with the mouse), not typed into: Tab passes it by instead of
         // stopping at each paragraph.

@@ -18,6 +18,7 @@ final class ControlsForm {
     init(scene: ControlsScene, changed: @escaping @MainActor () -> Void) {
         view.margin = 16
         container = ScrolledWindow(view, horizontal: true, asksNaturalWidth: true)
+        container.setAccessibleLabel(tr("The controls"))
         container.setSizeRequest(width: 220, height: -1)
         view.addStyleClass("controls-form")
 
@@ -77,6 +78,7 @@ final class ControlsForm {
         add(tr("Decimals"), "segmented", decimals, inline: true)
 
         let date = DatePicker()
+        date.nameInnerButtons([tr("Previous month"), tr("Next month"), tr("Previous year"), tr("Next year")])
         date.addTarget { picker in
             scene.setDate(year: picker.date.year, month: picker.date.month, day: picker.date.day)
             changed()
@@ -94,6 +96,8 @@ final class ControlsForm {
         row.append(label)
         if inline { label.expandsHorizontally = true }
         row.append(widget)
+        // A screen reader names the field by the words shown beside it.
+        widget.labelled(by: label)
         view.append(row)
         widgets.append((name, widget))
     }

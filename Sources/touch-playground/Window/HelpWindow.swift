@@ -91,7 +91,9 @@ enum HelpWindow {
                 page.append(text)
             }
         }
-        window.content = ScrolledWindow(page)
+        let scrolled = ScrolledWindow(page)
+        scrolled.setAccessibleLabel(tr("Help"))
+        window.content = scrolled
         return window
     }
 }

@@ -46,6 +46,8 @@ final class PlaygroundWindow {
     var toldReplayPauses = false
     /// The app's state for tests and scripts, written after frames (`--status-file`).
     var status: StatusFile!
+    /// What a screen reader hears of the canvas.
+    lazy var speech = CanvasSpeech(canvas: canvas)
     /// Photos decoded off the main thread, with the frames drawn and inputs handled before each was ready.
     var decodedPhotos: [(path: String, frames: Int, inputs: Int)] = []
     /// The F1 help, made the first time it is asked for.
@@ -72,6 +74,7 @@ final class PlaygroundWindow {
         if let size = settings.windowSize { window.defaultSize = (size.width, size.height) }
         if settings.isMaximized { window.isMaximized = true }
         toasts.child = panes.root
+        toasts.setAccessibleLabel(tr("Messages"))
         window.content = toasts
         recording = RecordingControl(
             window: window, session: { [weak self] in self?.session },
@@ -222,6 +225,7 @@ final class PlaygroundWindow {
             self.frameRequested = false
             self.canvas.queueDraw()
             self.panes.refresh(replay: self.replay.session, session: self.session)
+            if let session = self.session { self.speech.update(session: session, replaying: self.replay.session) }
         }
     }
 

@@ -12,7 +12,8 @@ import TouchKit
 final class RecordingControl {
     /// The header's toggle, red while recording.
     let button = ToggleButton(
-        iconName: "media-record-symbolic", tooltip: tr("Record this scene's input to a file (Ctrl+Shift+R)"),
+        iconName: "media-record-symbolic", name: tr("Record"),
+        tooltip: tr("Record this scene's input to a file (Ctrl+Shift+R)"),
         action: WindowAction.record.detailedName)
     /// The files saved since the window opened, oldest first (reported in the status file).
     private(set) var saved: [String] = []

@@ -39,27 +39,33 @@ final class ReplayControl {
     /// The recorded fingers drawn on the last frame.
     private var ghostsDrawn = 0
     private var lastTick: Double?
+    /// The event the scrubber last told a screen reader it is at.
+    private var spokenPosition: Int?
     /// Shows a toast (a trace that cannot be played, the replay's end).
     var notify: @MainActor (String) -> Void = { _ in }
 
     /// A control whose play loop runs on `ticker`'s frame clock.
     init(ticker: Widget) {
         self.ticker = ticker
-        playButton = Button(iconName: "media-playback-start-symbolic", tooltip: tr("Play (Space)")) {}
-        let buttons: [(String, String, @MainActor (ReplayControl) -> Void)] = [
-            ("window-close-symbolic", tr("Close the replay (Escape)"), { $0.close() }),
-            ("media-skip-backward-symbolic", tr("Back to the start (Home)"), { $0.rewind() }),
-            ("media-seek-backward-symbolic", tr("One event back (Left)"), { $0.stepBack() }),
+        playButton = Button(iconName: "media-playback-start-symbolic", name: tr("Play"), tooltip: tr("Play (Space)")) {}
+        let buttons: [(String, String, String, @MainActor (ReplayControl) -> Void)] = [
+            ("window-close-symbolic", tr("Close the replay"), tr("Close the replay (Escape)"), { $0.close() }),
+            ("media-skip-backward-symbolic", tr("Back to the start"), tr("Back to the start (Home)"), { $0.rewind() }),
+            ("media-seek-backward-symbolic", tr("One event back"), tr("One event back (Left)"), { $0.stepBack() }),
         ]
-        for (icon, tooltip, action) in buttons {
-            bar.append(Button(iconName: icon, tooltip: tooltip) { [weak self] in if let self { action(self) } })
+        for (icon, name, tooltip, action) in buttons {
+            bar.append(
+                Button(iconName: icon, name: name, tooltip: tooltip) { [weak self] in if let self { action(self) } })
         }
         bar.append(playButton)
         bar.append(
-            Button(iconName: "media-seek-forward-symbolic", tooltip: tr("One event forward (Right)")) {
-                [weak self] in self?.stepForward()
-            })
+            Button(
+                iconName: "media-seek-forward-symbolic", name: tr("One event forward"),
+                tooltip: tr("One event forward (Right)")
+            ) { [weak self] in self?.stepForward() })
         speedPicker.tooltip = tr("Speed ([ slower, ] faster)")
+        speedPicker.setAccessibleLabel(tr("Speed"))
+        speedPicker.nameInnerButtons([tr("Speed")])
         speedPicker.selectedIndex = Self.speeds.firstIndex(of: 1) ?? 0
         speedPicker.addTarget { [weak self] picker in
             self?.speed = Self.speeds[picker.selectedIndex]
@@ -114,6 +120,8 @@ final class ReplayControl {
         let slider = Slider(range: 0...duration, step: 0.01, digits: 2)
         slider.showsValue = false
         slider.tooltip = tr("Drag to any moment of the trace")
+        slider.setAccessibleLabel(tr("Position in the trace"))
+        spokenPosition = nil
         slider.addTarget { [weak self] slider in
             guard let self, !self.updatingScrubber else { return }
             self.pause()
@@ -263,11 +271,22 @@ final class ReplayControl {
 
     private func changed() {
         if let session {
-            playButton.iconName = isPlaying ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
-            playButton.tooltip = isPlaying ? tr("Pause (Space)") : tr("Play (Space)")
+            if playButton.iconName != (isPlaying ? "media-playback-pause-symbolic" : "media-playback-start-symbolic") {
+                playButton.iconName = isPlaying ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
+                playButton.tooltip = isPlaying ? tr("Pause (Space)") : tr("Play (Space)")
+                playButton.setButtonName(isPlaying ? tr("Pause") : tr("Play"))
+            }
             updatingScrubber = true
             scrubber?.value = min(session.time, session.duration)
             updatingScrubber = false
+            if spokenPosition != session.position {
+                // Read in events, not seconds: what a step moves by. Once per event, not per frame.
+                spokenPosition = session.position
+                scrubber?.setAccessibleValueText(
+                    tr(
+                        "event {position} of {count}",
+                        ["position": "\(session.position)", "count": "\(session.events.count)"]))
+            }
             place.text = tr(
                 "{time} s · event {position} of {count}",
                 [

@@ -25,12 +25,12 @@ final class SceneSidebar {
         lessonList = ListBox { [lessons] index in onChooseLesson(lessons[index].path) }
         for entry in SceneCatalogue.entries {
             let row = Self.row(title: tr(entry.title), summary: tr(entry.summary))
-            list.appendRow(row)
+            list.appendRow(row, name: tr(entry.title), description: tr(entry.summary))
             rows.append(row)
         }
         for lesson in lessons {
             let row = Self.row(title: DisplayTitle.make(lesson.title), summary: nil)
-            lessonList.appendRow(row)
+            lessonList.appendRow(row, name: DisplayTitle.make(lesson.title), description: tr("Lesson"))
             lessonRows.append(row)
         }
         let column = Box(.vertical, spacing: 0)
@@ -51,6 +51,9 @@ final class SceneSidebar {
             column.append(lessonList)
         }
         view = ScrolledWindow(column)
+        view.setAccessibleLabel(tr("Scenes"))
+        list.setAccessibleLabel(tr("Scenes"))
+        lessonList.setAccessibleLabel(tr("Lessons"))
         view.setSizeRequest(width: 230, height: -1)
     }
 

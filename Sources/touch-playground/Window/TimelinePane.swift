@@ -22,6 +22,8 @@ final class TimelinePane {
 
     init() {
         view = ScrolledWindow(canvas)
+        view.setAccessibleLabel(tr("Recognizer timeline"))
+        canvas.setAccessibleLabel(tr("Recognizer timeline"))
         view.setSizeRequest(width: 200, height: Self.height)
         view.expandsVertically = false
         canvas.background = Color(red: 0.98, green: 0.98, blue: 0.98)

@@ -20,26 +20,28 @@ final class WindowHeader {
     let bar = HeaderBar()
     /// Shown when the window is narrow: the scene list and the chain panel, folded away, come back with these.
     private let scenesToggle = ToggleButton(
-        iconName: "sidebar-show-symbolic", tooltip: tr("Scenes (F6)"), action: WindowAction.showScenes.detailedName)
+        iconName: "sidebar-show-symbolic", name: tr("Scenes"), tooltip: tr("Scenes (F6)"),
+        action: WindowAction.showScenes.detailedName)
     private let narrationToggle = ToggleButton(
-        iconName: "sidebar-show-right-symbolic", tooltip: tr("How the last touch travelled (Shift+F9)"),
+        iconName: "sidebar-show-right-symbolic", name: tr("How the last touch travelled"),
+        tooltip: tr("How the last touch travelled (Shift+F9)"),
         action: WindowAction.showNarration.detailedName)
     private let chainToggle = ToggleButton(
-        iconName: "view-reveal-symbolic", tooltip: tr("Show how touches travel (F9)"),
+        iconName: "view-reveal-symbolic", name: tr("Show the chain"), tooltip: tr("Show how touches travel (F9)"),
         action: WindowAction.showChain.detailedName)
     private let feedbackToggle = ToggleButton(
-        iconName: "input-touchpad-symbolic",
+        iconName: "input-touchpad-symbolic", name: tr("Touch feedback"),
         tooltip: tr("Show a disc under every finger, for projectors and recordings (F8)"),
         action: WindowAction.touchFeedback.detailedName)
     private let secondFingerToggle = ToggleButton(
-        iconName: "input-mouse-symbolic",
+        iconName: "input-mouse-symbolic", name: tr("Second finger for the mouse"),
         tooltip: tr("Every mouse drag with a second finger, to pinch and rotate (F7)"),
         action: WindowAction.secondFinger.detailedName)
     private let resetButton = Button(
-        iconName: "view-refresh-symbolic", tooltip: tr("Reset the scene (Ctrl+R)"),
+        iconName: "view-refresh-symbolic", name: tr("Reset the scene"), tooltip: tr("Reset the scene (Ctrl+R)"),
         action: WindowAction.reset.detailedName)
     private let fullscreenButton = Button(
-        iconName: "view-fullscreen-symbolic", tooltip: tr("Full screen (F11)"),
+        iconName: "view-fullscreen-symbolic", name: tr("Full screen"), tooltip: tr("Full screen (F11)"),
         action: WindowAction.fullscreen.detailedName)
     private let menuButton: MenuButton
     /// The Record button, made by the recording it starts and stops.
@@ -50,7 +52,7 @@ final class WindowHeader {
         self.recordButton = recordButton
         bar.title = "Touch Playground"
         menuButton = MenuButton(
-            iconName: "open-menu-symbolic", tooltip: tr("Main Menu (F10)"),
+            iconName: "open-menu-symbolic", name: tr("Main menu"), tooltip: tr("Main Menu (F10)"),
             sections: WindowAction.menuSections.map { section in
                 section.map { ($0.menuTitle ?? $0.rawValue, $0.detailedName) }
             } + [

@@ -35,7 +35,7 @@ extension RunningApp {
                 try Wait.until("the Open dialog to close", timeout: attempt < 3 ? 20 : 60) {
                     try opened() || !isVisible(dialog, titled: title)
                 }
-            } catch where attempt < 3 {
+            } catch  where attempt < 3 {
                 continue  // still open: the path did not arrive whole
             }
             // The dialog closed: the app opens the file, which may take a moment on a busy machine.

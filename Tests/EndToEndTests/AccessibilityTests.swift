@@ -1,0 +1,94 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The window as a screen reader reads it: the accessibility tree over AT-SPI, as Orca sees it, with the
+/// app on a session bus of its own where the accessibility bus starts on demand.
+@Suite("The window, read by a screen reader", .serialized)
+struct AccessibilityTests {
+    /// The app showing `scene` on its own display and bus, and its tree once the canvas is named.
+    private func launch(_ scene: String) throws -> (RunningApp, SessionBus, VirtualDisplay) {
+        let bus = try SessionBus()
+        let display = try VirtualDisplay()
+        let app = try RunningApp(
+            ["--scene", scene], display: display, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        try Wait.until("the canvas to be named") {
+            try AccessibilityTree.read(bus: bus).all.contains { $0.role == "image" && $0.name.hasSuffix("the scene") }
+        }
+        return (app, bus, display)
+    }
+
+    @Test("every control a person can reach has a name a person would say, and the toggles say their state")
+    func names() throws {
+        let (app, bus, display) = try launch("touch-views")
+        _ = (app, display)
+        let tree = try AccessibilityTree.read(bus: bus).all
+        // What Tab can reach: not what a button holds (a drop-down's list, shown only when it is open).
+        func reachable(_ node: AccessibleNode) -> [AccessibleNode] {
+            let here = node.states.contains("focusable") && node.states.contains("sensitive") ? [node] : []
+            return node.role.hasSuffix("button") ? here : here + node.children.flatMap(reachable)
+        }
+        let reachable = reachable(try AccessibilityTree.read(bus: bus))
+        #expect(reachable.count >= 10)
+        for node in reachable {
+            #expect(!node.name.isEmpty && !node.name.hasPrefix("Gtk") && !node.name.hasPrefix("Adw"), "\(node.summary)")
+            #expect(!node.labelledBy.contains { $0.hasPrefix("Gtk") }, "\(node.summary) labelled by \(node.labelledBy)")
+        }
+        let named = Dictionary(tree.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for name in ["Show the chain", "Touch feedback", "Record", "Reset the scene", "Second finger for the mouse"] {
+            #expect(named[name] != nil, "no control named \(name)")
+        }
+        #expect(named["Main menu"] != nil)
+        // The chain is shown: its toggle is pressed; touch feedback is off.
+        #expect(named["Show the chain"]?.states.contains { $0 == "pressed" || $0 == "checked" } == true)
+        #expect(named["Touch feedback"]?.states.contains { $0 == "pressed" || $0 == "checked" } == false)
+        // Scene rows read the scene's title, then what it shows.
+        let row = try #require(tree.first { $0.role == "list item" && $0.name == "Image viewer" })
+        #expect(row.description.hasPrefix("A photo to pan, pinch and rotate"))
+    }
+
+    @Test("the canvas is an image named by the scene whose description names its views, then tells each touch")
+    func canvasSpeaks() throws {
+        let (app, bus, display) = try launch("touch-views")
+        _ = display
+        let canvas = try #require(try AccessibilityTree.read(bus: bus).all.first { $0.role == "image" })
+        #expect(canvas.name == "Touch views, the scene")
+        #expect(canvas.description.hasPrefix("Views you can touch, front to back: D, "), "\(canvas.description)")
+        #expect(canvas.description.contains("D, ") && canvas.description.contains(", in C"))
+        #expect(!canvas.description.contains("Last touch"))
+        let (x, y) = try app.center(of: "D")
+        try app.click(x, y)
+        try Wait.until("the touch told in the canvas's description") {
+            let canvas = try AccessibilityTree.read(bus: bus).all.first { $0.role == "image" }
+            return canvas?.description.contains("Last touch: on D: touchesBegan went to D, then C") == true
+        }
+    }
+
+    @Test("each controls-scene field is labelled by the words shown beside it")
+    func labelledFields() throws {
+        let (app, bus, display) = try launch("controls")
+        _ = (app, display)
+        let tree = try AccessibilityTree.read(bus: bus).all
+        for caption in ["Miles", "Kilometers", "Round trip", "Walked (%)", "Walkers", "Also in", "Decimals", "Date"] {
+            #expect(tree.contains { $0.labelledBy.contains(caption) }, "nothing labelled by \(caption)")
+        }
+        let slider = try #require(tree.first { $0.role == "slider" && $0.labelledBy.contains("Walked (%)") })
+        #expect(slider.states.contains("focusable"))
+    }
+
+    @Test("a toast's words reach a screen reader as an accessibility event")
+    func toastsAreHeard() throws {
+        let (app, bus, display) = try launch("touch-views")
+        _ = app
+        let events = try AccessibilityTree.listen(bus: bus, seconds: 60)
+        // A second launch with a trace: the open window replays it and says so in a toast.
+        let trace = PackageRoot.path + "/data/traces/double-tap.json"
+        _ = try CommandRunner.launchAgain(["--play", trace, "--scene", "gestures"], display: display, bus: bus)
+        try Wait.until("the toast's words as a description change") {
+            events.heard.contains {
+                $0.type == "object:property-change:accessible-description"
+                    && $0.value?.hasPrefix("Replaying double-tap.json in Gesture gallery") == true
+            }
+        }
+    }
+}
