@@ -71,6 +71,8 @@ public struct WindowStatus: Codable, Sendable {
     public var problems: [String] = []
     /// The scene's state, as `replay --state` writes it (docs/trace-format.md).
     public var state = JSONValue.object([])
+    /// The view the keyboard's focus ring is on (the arrows move it on the canvas); empty before they did.
+    public var keyboardFocus = ""
     /// The controls scene's GTK widgets by name.
     public var widgets: [String: Frame] = [:]
 

@@ -41,4 +41,45 @@ struct KeyboardTests {
         try app.key("Return")
         try Wait.until("the third scene") { try app.appStatus().scene == "gestures" }
     }
+
+    @Test("a keyboard finger: the arrows put a ring on D, Enter taps it as a finger would, Escape leaves the canvas")
+    func keyboardTap() throws {
+        let app = try RunningApp(["--scene", "touch-views"])
+        let before = try app.view("D").color
+        _ = try press("Right", in: app)
+        try Wait.until("the ring on D") { try app.appStatus().keyboardFocus == "D" }
+        #expect(try app.appStatus().focus == "canvas", "the arrow left the canvas")
+        try app.key("Return")
+        try Wait.until("D to recolor") { try app.view("D").color != before }
+        let status = try app.appStatus()
+        #expect(status.narration.first?.hasSuffix("window → root → C → D") == true, "\(status.narration)")
+        #expect(status.narration.contains { $0.hasPrefix("touchesBegan: D → C → root") })
+        // Left from the first view goes round to the root, the last of the views a touch could hit.
+        _ = try press("Left", in: app)
+        try Wait.until("the ring on the root") { try app.appStatus().keyboardFocus == "root" }
+        // With nothing open on the canvas, Escape hands the focus to the header.
+        #expect(try press("Escape", in: app) == "header")
+    }
+
+    @Test("on the photo, + and - pinch, ] and [ turn and Ctrl+arrows drag it, step by step")
+    func keyboardPhoto() throws {
+        let app = try RunningApp(["--scene", "image-viewer"])
+        let start = try app.view("photo")
+        func scaleAndAngle() throws -> (Double, Double, Double) {
+            let t = try app.view("photo").transform
+            return (hypot(t[0], t[1]), atan2(t[1], t[0]), t[4])
+        }
+        _ = try press("Right", in: app)
+        try Wait.until("the ring on the photo") { try app.appStatus().keyboardFocus == "photo" }
+        try app.key("plus")
+        try Wait.until("the photo bigger") { try scaleAndAngle().0 > 1.2 }
+        try app.key("bracketright")
+        try Wait.until("the photo turned") { try scaleAndAngle().1 > 0.2 }
+        let x = try app.view("photo").frame[0] + (try scaleAndAngle().2)
+        try app.key("ctrl+Right")
+        try Wait.until("the photo dragged right") {
+            try app.view("photo").frame[0] + (try scaleAndAngle().2) > x + 20
+        }
+        #expect(start.frame.count == 4)
+    }
 }

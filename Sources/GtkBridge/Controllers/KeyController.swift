@@ -11,7 +11,7 @@ import CGtk
 @MainActor
 public final class KeyController: EventController {
     /// The keys the app cares about.
-    public enum Key: Sendable {
+    public enum Key: Equatable, Sendable {
         /// Escape.
         case escape
         /// Delete, or Backspace (laptops without a Delete key).
@@ -28,6 +28,22 @@ public final class KeyController: EventController {
         case slower
         /// `]`, for faster.
         case faster
+        /// The up arrow.
+        case up
+        /// The down arrow.
+        case down
+        /// Ctrl and an arrow: `dx`, `dy` are -1, 0 or 1 (right and down positive).
+        case controlArrow(dx: Int, dy: Int)
+        /// Enter (Return, or the keypad's).
+        case enter
+        /// Shift+Enter.
+        case shiftEnter
+        /// The Menu key, or Shift+F10: a context menu.
+        case menu
+        /// `+` (or `=`, on the same key without Shift).
+        case plus
+        /// `-`.
+        case minus
     }
 
     /// Creates the controller.
@@ -35,13 +51,29 @@ public final class KeyController: EventController {
         super.init(taking: gtk_event_controller_key_new())
     }
 
-    /// Runs `handler` for the keys above pressed with no modifier (Shift aside); it returns true when it used
-    /// the key, and an unused key goes on to GTK (Space and the arrows keep moving the focus).
+    /// Runs `handler` for the keys above pressed with no modifier (Shift aside, and Ctrl with the arrows); it
+    /// returns true when it used the key, and an unused key goes on to GTK (Tab and unused arrows keep moving
+    /// the focus).
     public func onKeyPress(_ handler: @escaping @MainActor (Key) -> Bool) {
         Signal.connect(object, .keyPressed) { keyval, _, state in
-            let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
-            guard state & modifiers == 0 else { return false }
-            switch Int32(bitPattern: keyval) {
+            let key = Int32(bitPattern: keyval)
+            guard state & (GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue) == 0 else { return false }
+            let shift = state & GDK_SHIFT_MASK.rawValue != 0
+            if state & GDK_CONTROL_MASK.rawValue != 0 {
+                guard let (dx, dy) = Self.arrows[key] else { return false }
+                return handler(.controlArrow(dx: dx, dy: dy))
+            }
+            switch key {
+            case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return handler(shift ? .shiftEnter : .enter)
+            case GDK_KEY_Menu: return handler(.menu)
+            case GDK_KEY_F10 where shift: return handler(.menu)
+            case GDK_KEY_Up, GDK_KEY_KP_Up: return handler(.up)
+            case GDK_KEY_Down, GDK_KEY_KP_Down: return handler(.down)
+            case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add: return handler(.plus)
+            case GDK_KEY_minus, GDK_KEY_KP_Subtract: return handler(.minus)
+            default: break
+            }
+            switch key {
             case GDK_KEY_Escape: return handler(.escape)
             case GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_BackSpace: return handler(.delete)
             case GDK_KEY_space: return handler(.space)
@@ -54,4 +86,10 @@ public final class KeyController: EventController {
             }
         }
     }
+
+    /// The arrow keys' directions.
+    private static let arrows: [Int32: (Int, Int)] = [
+        GDK_KEY_Left: (-1, 0), GDK_KEY_Right: (1, 0), GDK_KEY_Up: (0, -1), GDK_KEY_Down: (0, 1),
+        GDK_KEY_KP_Left: (-1, 0), GDK_KEY_KP_Right: (1, 0), GDK_KEY_KP_Up: (0, -1), GDK_KEY_KP_Down: (0, 1),
+    ]
 }

@@ -8,7 +8,7 @@ import TouchRender
 /// discs under fingers (touch feedback). It remembers what it drew for the status file.
 ///
 /// ```swift
-/// let painter = CanvasPainter(canvas: canvas, replay: replay, shelf: shelf)
+/// let painter = CanvasPainter(canvas: canvas, replay: replay, shelf: shelf, keyboard: keyboard)
 /// canvas.displayList = { painter.frame(showsChain: true, touchFeedback: false, millimetresPerPoint: nil) }
 /// ```
 @MainActor
@@ -20,12 +20,14 @@ final class CanvasPainter {
     private let canvas: CanvasWidget
     private let replay: ReplayControl
     private let shelf: SceneShelf
+    private let keyboard: CanvasKeyboard
 
-    /// A painter of the replay or of the scene on `shelf`, for `canvas`.
-    init(canvas: CanvasWidget, replay: ReplayControl, shelf: SceneShelf) {
+    /// A painter of the replay or of the scene on `shelf`, for `canvas`, with `keyboard`'s focus ring.
+    init(canvas: CanvasWidget, replay: ReplayControl, shelf: SceneShelf, keyboard: CanvasKeyboard) {
         self.canvas = canvas
         self.replay = replay
         self.shelf = shelf
+        self.keyboard = keyboard
     }
 
     /// The frame's drawing; the scene learns the monitor's millimetres per point (nil when the display does
@@ -38,6 +40,7 @@ final class CanvasPainter {
         shownProblems = [shelf.sceneFile.problem].compactMap { $0 } + imageProblems(in: list)
         if !shownProblems.isEmpty { ProblemBanner.draw(shownProblems, width: canvas.size.width, into: &list) }
         if showsChain { session.drawChain(into: &list) }  // over the banner, so no number hides under it
+        keyboard.drawRing(in: session.host.scene.view, into: &list)
         markersDrawn = touchFeedback ? TouchFeedback.draw(session.host.window.router.activeTouches, into: &list) : 0
         return list
     }

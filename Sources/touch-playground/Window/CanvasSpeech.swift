@@ -26,7 +26,8 @@ final class CanvasSpeech {
 
     /// Names the canvas after `session`'s scene and describes what it shows: the replay's scene and last
     /// touch while `replaying`, else the scene's own.
-    func update(session: SceneSession, replaying: ReplaySession?) {
+    /// `focused` is the keyboard's view, said before the scene's name.
+    func update(session: SceneSession, replaying: ReplaySession?, focused: String? = nil) {
         if let replaying {
             update(
                 title: session.title, root: replaying.liveHost.scene.view, narration: replaying.narrator.narration,
@@ -34,14 +35,16 @@ final class CanvasSpeech {
         } else {
             update(
                 title: session.title, root: session.host.scene.view, narration: session.narrator.narration,
-                fingersDown: session.host.window.router.activeTouches.count)
+                fingersDown: session.host.window.router.activeTouches.count, focused: focused)
         }
     }
 
     /// Names the canvas after the scene (`title`) and, while no finger is down, describes `root`'s views and
     /// the last touch told by `narration`.
-    func update(title: String, root: View, narration: TouchNarration, fingersDown: Int) {
-        let newLabel = tr("{scene}, the scene", ["scene": title])
+    func update(title: String, root: View, narration: TouchNarration, fingersDown: Int, focused: String? = nil) {
+        let scene = tr("{scene}, the scene", ["scene": title])
+        // The keyboard's view first: a change of name is what a screen reader says when the ring moves.
+        let newLabel = focused.map { tr("{view}. {scene}", ["view": $0, "scene": scene]) } ?? scene
         if newLabel != label {
             label = newLabel
             canvas.setAccessibleLabel(newLabel)

@@ -38,6 +38,23 @@ enum HelpWindow {
                 ]
             ),
             (
+                tr("With the keyboard alone, or a screen reader"),
+                [
+                    tr(
+                        "Tab moves between the header's buttons, the scene list and the canvas. On the canvas, the arrow keys move a blue focus ring from view to view, front to back, the views inside a view before it."
+                    ),
+                    tr(
+                        "Enter or Space taps the view with the ring, Shift+Enter double taps it, and the Menu key or Shift+F10 long-presses it: the touch goes through the same hit test, responder chain and recognizers as a finger's, and the panel tells it."
+                    ),
+                    tr(
+                        "On a photo, + and - pinch it, [ and ] turn it, and Ctrl with the arrows drags it. While a replay is open, its keys come first (Space plays, the arrows step). Escape closes what is open on the canvas; with nothing open, it goes back to the header."
+                    ),
+                    tr(
+                        "A screen reader reads the canvas as an image named by its scene: its description lists the views you can touch, with their colours and what each responds to, and after each touch tells in one sentence where it landed and who got it. Messages in toasts are read too."
+                    ),
+                ]
+            ),
+            (
                 tr("The scenes"),
                 SceneCatalogue.entries.map {
                     tr(

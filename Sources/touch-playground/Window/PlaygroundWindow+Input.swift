@@ -57,7 +57,8 @@ extension PlaygroundWindow {
 
     /// An input event on the canvas: to the scene; while a replay is open (it owns the canvas, its scene
     /// stays as recorded), a hand on the canvas pauses it instead.
-    private func handle(_ event: InputEvent) {
+    /// `device` names what made the event when it is not the canvas's own input (the keyboard's finger).
+    func handle(_ event: InputEvent, device: String? = nil) {
         if replay.isOpen {
             replay.pause()
             if !toldReplayPauses {
@@ -66,18 +67,25 @@ extension PlaygroundWindow {
             }
             return
         }
-        session?.host.window.router.deviceName = input?.deviceName
+        session?.host.window.router.deviceName = device ?? input?.deviceName
         session?.handle(event)
         recording.inputHandled()
         requestFrame()
     }
 
-    /// Escape and Delete: the replay's keys while one is open, else the scene's (Escape cancels a drawing's
-    /// stroke, Delete clears a selection).
+    /// The canvas's keys: the replay's while one is open; else Escape and Delete for the scene (Escape
+    /// closes a menu or cancels a stroke, Delete clears a selection), then the keyboard finger's; Escape with
+    /// nothing to close gives the focus back to the header.
     private func handleKey(_ key: KeyController.Key) -> Bool {
         if replay.handleKey(key) { return true }
-        guard let scene = session?.host.scene, key == .escape || key == .delete else { return false }
-        let used = scene.handleKey(key == .escape ? .escape : .delete)
+        guard let session else { return false }
+        if key == .escape || key == .delete {
+            let used = session.host.scene.handleKey(key == .escape ? .escape : .delete)
+            if used { requestFrame() }
+            if !used, key == .escape { header.focusFirstButton() }
+            return used || key == .escape
+        }
+        let used = keyboard.handle(key, in: session)
         if used { requestFrame() }
         return used
     }

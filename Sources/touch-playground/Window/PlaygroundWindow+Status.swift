@@ -40,6 +40,7 @@ extension PlaygroundWindow {
         status.narration = (replay.session?.narrator ?? session.narrator).narration.lines
         status.problems = painter.shownProblems + [session.host.scene.problem].compactMap { $0 }
         status.state = session.host.scene.stateJSON()
+        status.keyboardFocus = keyboard.focusedView ?? ""
         for entry in shelf.form?.widgets ?? [] {
             if let f = entry.widget.frameInSurface {
                 status.widgets[entry.name] = .init(x: f.x, y: f.y, width: f.width, height: f.height)

@@ -48,6 +48,8 @@ final class PlaygroundWindow {
     var status: StatusFile!
     /// What a screen reader hears of the canvas.
     lazy var speech = CanvasSpeech(canvas: canvas)
+    /// The keyboard's finger on the canvas.
+    lazy var keyboard = CanvasKeyboard(clock: clock) { [weak self] event in self?.handle(event, device: "keyboard") }
     /// Photos decoded off the main thread, with the frames drawn and inputs handled before each was ready.
     var decodedPhotos: [(path: String, frames: Int, inputs: Int)] = []
     /// The F1 help, made the first time it is asked for.
@@ -82,7 +84,7 @@ final class PlaygroundWindow {
         ) { [weak self] in self?.notify($0) }
         header = WindowHeader(recordButton: recording.button)
         window.headerBar = header.bar
-        painter = CanvasPainter(canvas: canvas, replay: replay, shelf: shelf)
+        painter = CanvasPainter(canvas: canvas, replay: replay, shelf: shelf, keyboard: keyboard)
         status = StatusFile(path: options.statusFile) { [weak self] in self?.currentStatus() }
         wireParts()
         installActions(application: application)
@@ -225,7 +227,10 @@ final class PlaygroundWindow {
             self.frameRequested = false
             self.canvas.queueDraw()
             self.panes.refresh(replay: self.replay.session, session: self.session)
-            if let session = self.session { self.speech.update(session: session, replaying: self.replay.session) }
+            if let session = self.session {
+                let focused = self.keyboard.focusedWords(in: session.host.scene.view)
+                self.speech.update(session: session, replaying: self.replay.session, focused: focused)
+            }
         }
     }
 

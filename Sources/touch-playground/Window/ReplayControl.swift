@@ -214,7 +214,7 @@ final class ReplayControl {
         case .slower: changeSpeed(slower: true)
         case .faster: changeSpeed(slower: false)
         case .escape: close()
-        case .delete: return false
+        default: return false
         }
         return true
     }

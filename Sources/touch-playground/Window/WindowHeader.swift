@@ -78,6 +78,11 @@ final class WindowHeader {
         }
     }
 
+    /// Gives the keyboard focus to the header's first button (Escape on the canvas with nothing to close).
+    func focusFirstButton() {
+        (scenesToggle.isVisible ? scenesToggle : resetButton).grabFocus()
+    }
+
     /// Shows the buttons for the window's width: `narrow` folds the scene list (its button shows), and
     /// `panelFolded` the chain panel (its button shows).
     func layOut(narrow: Bool, panelFolded: Bool) {

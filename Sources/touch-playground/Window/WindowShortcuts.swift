@@ -36,8 +36,23 @@ enum WindowShortcuts {
                 [
                     Shortcut(.reset), Shortcut(.record), Shortcut(.open), Shortcut(.showTimeline),
                     Shortcut(.showChain), Shortcut(.touchFeedback),
-                    Shortcut(title: tr("Close a menu on the canvas, drop a selection"), keys: "Escape"),
+                    Shortcut(
+                        title: tr("Close a menu on the canvas, drop a selection; with nothing open, leave the canvas"),
+                        keys: "Escape"),
                     Shortcut(title: tr("Remove the selected line"), keys: "Delete"),
+                ]
+            ),
+            (
+                tr("Keyboard finger (on the canvas)"),
+                [
+                    Shortcut(title: tr("The focus ring to the next or previous view"), keys: "Right Left"),
+                    Shortcut(title: tr("Tap the view with the ring"), keys: "Return space"),
+                    Shortcut(title: tr("Double tap it"), keys: "<Shift>Return"),
+                    Shortcut(title: tr("Long press it (a line's or an item's menu)"), keys: "Menu <Shift>F10"),
+                    Shortcut(title: tr("Pinch it bigger, smaller"), keys: "plus minus"),
+                    Shortcut(title: tr("Turn it left, right (15°)"), keys: "bracketleft bracketright"),
+                    Shortcut(
+                        title: tr("Drag it 40 points"), keys: "<Control>Left <Control>Right <Control>Up <Control>Down"),
                 ]
             ),
             (
