@@ -10,6 +10,9 @@
 /// The GType of `int` values (G_TYPE_INT), for reading integer properties.
 static inline GType tp_type_int(void) { return G_TYPE_INT; }
 
+/// The GType of `gboolean` values (G_TYPE_BOOLEAN), for reading on/off properties.
+static inline GType tp_type_boolean(void) { return G_TYPE_BOOLEAN; }
+
 /// The GType of widgets (GTK_TYPE_WIDGET).
 static inline GType tp_widget_type(void) { return GTK_TYPE_WIDGET; }
 

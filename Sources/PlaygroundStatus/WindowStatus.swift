@@ -73,6 +73,10 @@ public struct WindowStatus: Codable, Sendable {
     public var state = JSONValue.object([])
     /// The view the keyboard's focus ring is on (the arrows move it on the canvas); empty before they did.
     public var keyboardFocus = ""
+    /// Whether the desktop's high-contrast style is on (the canvas outlines its views).
+    public var highContrast = false
+    /// Whether the desktop's animations are off (springs and slides jump to their end).
+    public var reducedMotion = false
     /// The controls scene's GTK widgets by name.
     public var widgets: [String: Frame] = [:]
 

@@ -91,4 +91,26 @@ struct AccessibilityTests {
             }
         }
     }
+
+    @Test("under high contrast each view is outlined dark and light; with animations off the window moves less")
+    func desktopStyle() throws {
+        let config = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: config) }
+        try FileManager.default.createDirectory(
+            at: config.appendingPathComponent("gtk-4.0"), withIntermediateDirectories: true)
+        try "[Settings]\ngtk-enable-animations=false\n".write(
+            to: config.appendingPathComponent("gtk-4.0/settings.ini"), atomically: true, encoding: .utf8)
+        let app = try RunningApp(
+            ["--scene", "touch-views"],
+            environment: ["ADW_DEBUG_HIGH_CONTRAST": "1", "XDG_CONFIG_HOME": config.path])
+        let status = try app.appStatus()
+        #expect(status.highContrast && status.reducedMotion)
+        let d = try app.view("D").frame
+        // Pixels whole inside each line, wherever the view's edge falls between pixels.
+        let (x, y) = (d[0].rounded(.up), (d[1] + d[3] / 2).rounded())
+        try app.waitForPixel(x + 0.5, y, RGB(red: 13, green: 13, blue: 13), tolerance: 40)
+        try app.waitForPixel(x + 3.5, y, RGB(red: 255, green: 255, blue: 255), tolerance: 40)
+        let plain = try RunningApp(["--scene", "touch-views"])
+        #expect(try !plain.appStatus().highContrast && !plain.appStatus().reducedMotion)
+    }
 }

@@ -19,10 +19,34 @@ public enum DesktopSettings {
     /// has the setting.
     public static var longPressTime: Int? { integer("gtk-long-press-time") }
 
-    /// Runs `handler` whenever the user changes one of these settings.
+    /// Whether the desktop wants animations (`gtk-enable-animations`; off for people who want less motion).
+    public static var enablesAnimations: Bool {
+        guard let settings = gtk_settings_get_default(), hasProperty("gtk-enable-animations") else { return true }
+        var value = GValue()
+        g_value_init(&value, tp_type_boolean())
+        g_object_get_property(
+            UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
+        defer { g_value_unset(&value) }
+        return g_value_get_boolean(&value) != 0
+    }
+
+    /// Whether libadwaita's high-contrast style is on (the desktop's setting, or `ADW_DEBUG_HIGH_CONTRAST=1`).
+    public static var highContrast: Bool {
+        adw_style_manager_get_high_contrast(adw_style_manager_get_default()) != 0
+    }
+
+    /// Runs `handler` whenever the user turns high contrast on or off.
+    public static func onHighContrastChange(_ handler: @escaping @MainActor () -> Void) {
+        guard let manager = adw_style_manager_get_default() else { return }
+        Signal.connect(UnsafeMutableRawPointer(manager), .notify("high-contrast")) { (_: OpaquePointer?) in handler() }
+    }
+
+    /// Runs `handler` whenever the user changes one of these settings (animations among them).
     public static func onChange(_ handler: @escaping @MainActor () -> Void) {
         guard let settings = gtk_settings_get_default() else { return }
-        for name in ["gtk-double-click-time", "gtk-double-click-distance", "gtk-long-press-time"]
+        for name in [
+            "gtk-double-click-time", "gtk-double-click-distance", "gtk-long-press-time", "gtk-enable-animations",
+        ]
         where hasProperty(name) {
             Signal.connect(UnsafeMutableRawPointer(settings), .notify(name)) { (_: OpaquePointer?) in handler() }
         }

@@ -43,6 +43,10 @@ public final class GLibClock: @MainActor Clock {
     /// Timers still waiting to fire.
     public var pendingTimers: Int { sources.count }
 
+    /// Whether animations on this clock jump to their end (the desktop's animations are off); the window
+    /// keeps it in step with ``DesktopSettings/enablesAnimations``.
+    public var prefersReducedMotion = false
+
     /// Runs `action` on the main loop after `delay` seconds (rounded up to whole milliseconds).
     public func schedule(after delay: Double, _ action: @escaping () -> Void) -> ClockTimer {
         nextID += 1

@@ -70,8 +70,9 @@ public final class Animation {
 
     private func step() {
         timer = nil
-        let elapsed = clock.now - startTime
-        progress = timing.progress(at: elapsed)
+        // With less motion asked for, the first frame is the last: springs and slides jump to their end.
+        let elapsed = clock.prefersReducedMotion ? timing.duration : clock.now - startTime
+        progress = clock.prefersReducedMotion ? 1 : timing.progress(at: elapsed)
         update(progress)
         if elapsed >= timing.duration {
             isRunning = false

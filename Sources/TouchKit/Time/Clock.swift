@@ -15,6 +15,14 @@ public protocol Clock: AnyObject {
     func schedule(after delay: Double, _ action: @escaping () -> Void) -> ClockTimer
     /// Stops a timer that has not fired yet; does nothing for one that fired or was cancelled.
     func cancel(_ timer: ClockTimer)
+    /// Whether the person asked for less motion (the desktop's animations off): an ``Animation`` on this
+    /// clock then jumps to its end on its first frame.
+    var prefersReducedMotion: Bool { get }
+}
+
+extension Clock {
+    /// Motion as usual, unless the clock says otherwise (the window's follows the desktop).
+    public var prefersReducedMotion: Bool { false }
 }
 
 /// A handle for a scheduled timer, to cancel it.

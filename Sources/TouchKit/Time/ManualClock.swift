@@ -22,6 +22,10 @@ public final class ManualClock: Clock {
         now = start
     }
 
+    /// Whether animations on this clock jump to their end, as the window's do with the desktop's animations
+    /// off (a test sets it to see that).
+    public var prefersReducedMotion = false
+
     /// True while some timer has not fired.
     public var hasPendingTimers: Bool { !queue.isEmpty }
 

@@ -30,6 +30,9 @@ final class CanvasPainter {
         self.keyboard = keyboard
     }
 
+    /// Whether the desktop's high-contrast style is on: the views are outlined.
+    var highContrast = false
+
     /// The frame's drawing; the scene learns the monitor's millimetres per point (nil when the display does
     /// not say), for what it shows in millimetres.
     func frame(showsChain: Bool, touchFeedback: Bool, millimetresPerPoint: Double?) -> DisplayList {
@@ -37,6 +40,7 @@ final class CanvasPainter {
         guard let session = shelf.session else { return DisplayList() }
         session.host.scene.context.millimetresPerPoint = millimetresPerPoint
         var list = session.displayList()
+        if highContrast { HighContrastOutlines.draw(root: session.host.scene.view, into: &list) }
         shownProblems = [shelf.sceneFile.problem].compactMap { $0 } + imageProblems(in: list)
         if !shownProblems.isEmpty { ProblemBanner.draw(shownProblems, width: canvas.size.width, into: &list) }
         if showsChain { session.drawChain(into: &list) }  // over the banner, so no number hides under it

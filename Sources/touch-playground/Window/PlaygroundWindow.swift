@@ -137,6 +137,7 @@ final class PlaygroundWindow {
         canvas.textures.onLoaded = { [weak self] path in self?.photoDecoded(path) }
         clock.onTimerFired = { [weak self] in self?.requestFrame() }
         DesktopSettings.onChange { [weak self] in self?.shelf.applyThresholds() }
+        followDesktopStyle()
         window.onCloseRequest { [weak self] in self?.saveWindowState() }
         window.onFocusChange { [weak self] in self?.requestFrame() }  // the status file says where focus is
     }
@@ -227,10 +228,7 @@ final class PlaygroundWindow {
             self.frameRequested = false
             self.canvas.queueDraw()
             self.panes.refresh(replay: self.replay.session, session: self.session)
-            if let session = self.session {
-                let focused = self.keyboard.focusedWords(in: session.host.scene.view)
-                self.speech.update(session: session, replaying: self.replay.session, focused: focused)
-            }
+            self.speakCanvas()
         }
     }
 
