@@ -82,4 +82,24 @@ struct KeyboardTests {
         }
         #expect(start.frame.count == 4)
     }
+
+    @Test("in the gallery, a prepared swipe (Shift+Left) and a two-finger tap (2) are recognized as fingers' would be")
+    func preparedGestures() throws {
+        let app = try RunningApp(["--scene", "gestures"])
+        func recognized() throws -> [String] {
+            (try app.state()["recognitions"] as? [[String: Any]] ?? []).map {
+                "\($0["gesture"] as? String ?? "")/\($0["fingers"] as? Int ?? 0)"
+            }
+        }
+        for _ in 0..<4 where try app.appStatus().keyboardFocus != "stage" { _ = try press("Right", in: app) }
+        try #require(try app.appStatus().keyboardFocus == "stage")
+        try app.key("shift+Left")
+        try Wait.until("a swipe left") { try recognized().contains("swipe left/1") }
+        try app.key("2")
+        do {
+            try Wait.until("a two-finger tap") { try recognized().contains("tap/2") }
+        } catch {
+            throw TestFailure("\(error); recognized \(try recognized()); told \(try app.appStatus().narration)")
+        }
+    }
 }

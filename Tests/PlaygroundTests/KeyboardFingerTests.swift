@@ -65,4 +65,58 @@ struct KeyboardFingerTests {
         perform(try #require(steps6), in: harness)
         #expect(harness.state("image") != image, "a double tap shows the next photo")
     }
+
+    /// The finger on the view named `name`, after moving there with the arrows.
+    private func finger(on name: String, in harness: SceneHarness) throws -> KeyboardFinger {
+        var finger = KeyboardFinger()
+        let root = harness.host.scene.view
+        for _ in 0..<CanvasDescription.touchableViews(in: root).count where finger.view(in: root)?.name != name {
+            finger.move(by: 1, in: root)
+        }
+        try #require(finger.view(in: root)?.name == name)
+        return finger
+    }
+
+    /// The gallery's recognitions, as `gesture/fingers`.
+    private func recognitions(_ harness: SceneHarness) -> [String] {
+        (harness.state("recognitions")?.arrayValue ?? []).map {
+            "\($0["gesture"]?.stringValue ?? "")/\(Int($0["fingers"]?.numberValue ?? 0))"
+        }
+    }
+
+    @Test("in the gallery, prepared gestures: Shift+arrows swipe, 2 and 3 tap with that many fingers")
+    func gallery() throws {
+        let harness = try SceneHarness("gestures")
+        let root = harness.host.scene.view
+        var finger = try finger(on: "stage", in: harness)
+        let swipe = finger.steps(for: .swipe(dx: -150, dy: 0), in: root, longPress: 0.5)
+        perform(try #require(swipe), in: harness)
+        #expect(recognitions(harness).last == "swipe left/1", "\(recognitions(harness))")
+        let two = finger.steps(for: .multiFingerTap(fingers: 2), in: root, longPress: 0.5)
+        perform(try #require(two), in: harness)
+        harness.wait(1)
+        #expect(recognitions(harness).last == "tap/2", "\(recognitions(harness))")
+        let three = finger.steps(for: .multiFingerTap(fingers: 3), in: root, longPress: 0.5)
+        perform(try #require(three), in: harness)
+        harness.wait(1)
+        #expect(recognitions(harness).last == "tap/3", "\(recognitions(harness))")
+        let longPress = finger.steps(for: .longPress, in: root, longPress: 0.5)
+        perform(try #require(longPress), in: harness)
+        #expect(recognitions(harness).contains("long press/1"), "\(recognitions(harness))")
+    }
+
+    @Test("O draws a circle the direct-manipulation board recognizes; L draws a line in the lines scene")
+    func drawn() throws {
+        let board = try SceneHarness("direct-manipulation")
+        var onBoard = try finger(on: "board", in: board)
+        let circle = onBoard.steps(for: .circle, in: board.host.scene.view, longPress: 0.5)
+        perform(try #require(circle), in: board)
+        #expect(board.state("circle") != .null, "no circle recognized")
+        let lines = try SceneHarness("lines")
+        var onLines = KeyboardFinger()
+        onLines.move(by: -1, in: lines.host.scene.view)  // the root: the drawing surface
+        let stroke = onLines.steps(for: .stroke, in: lines.host.scene.view, longPress: 0.5)
+        perform(try #require(stroke), in: lines)
+        #expect(lines.state("lines")?.arrayValue?.count == 1)
+    }
 }

@@ -44,6 +44,10 @@ public final class KeyController: EventController {
         case plus
         /// `-`.
         case minus
+        /// Shift and an arrow: `dx`, `dy` are -1, 0 or 1 (right and down positive).
+        case shiftArrow(dx: Int, dy: Int)
+        /// A letter or a digit typed with no modifier (lower case).
+        case character(Character)
     }
 
     /// Creates the controller.
@@ -62,6 +66,13 @@ public final class KeyController: EventController {
             if state & GDK_CONTROL_MASK.rawValue != 0 {
                 guard let (dx, dy) = Self.arrows[key] else { return false }
                 return handler(.controlArrow(dx: dx, dy: dy))
+            }
+            if shift, let (dx, dy) = Self.arrows[key] { return handler(.shiftArrow(dx: dx, dy: dy)) }
+            let code = gdk_keyval_to_unicode(keyval)
+            if code >= 0x30, code < 0x7f, let scalar = Unicode.Scalar(code),
+                scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar))
+            {
+                return handler(.character(Character(String(scalar).lowercased())))
             }
             switch key {
             case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: return handler(shift ? .shiftEnter : .enter)

@@ -25,6 +25,16 @@ public struct KeyboardFinger: Sendable {
         case rotate(radians: Double)
         /// A one-finger drag by `dx`, `dy` points (Ctrl+arrows).
         case pan(dx: Double, dy: Double)
+        /// A quick flick by `dx`, `dy` points in a tenth of a second (Shift+arrows).
+        case swipe(dx: Double, dy: Double)
+        /// A tap with `fingers` fingers side by side (2 and 3).
+        case multiFingerTap(fingers: Int)
+        /// One finger drawing a circle round the view's middle (O), as the circle recognizer wants.
+        case circle
+        /// One finger drawing a stroke across the view (L), for the drawing scenes.
+        case stroke
+        /// A drag in from the window's left edge at the view's height (E).
+        case edgePan
     }
 
     /// One input event of a gesture, `delay` seconds after the gesture's first.
@@ -87,16 +97,57 @@ public struct KeyboardFinger: Sendable {
         case .rotate(let radians):
             return nativePinch(at: center, scale: 1, angle: radians)
         case .pan(let dx, let dy):
-            var steps = [Step(delay: 0, kind: .touch(id: id, phase: .began, location: center))]
-            for step in 1...8 {
-                let f = Double(step) / 8
-                let point = Point(x: center.x + dx * f, y: center.y + dy * f)
-                steps.append(Step(delay: 0.016 * Double(step), kind: .touch(id: id, phase: .moved, location: point)))
+            return drag(
+                id: id,
+                through: (0...8).map { Point(x: center.x + dx * Double($0) / 8, y: center.y + dy * Double($0) / 8) },
+                every: 0.016)
+        case .swipe(let dx, let dy):
+            return drag(
+                id: id,
+                through: (0...6).map { Point(x: center.x + dx * Double($0) / 6, y: center.y + dy * Double($0) / 6) },
+                every: 0.016)
+        case .multiFingerTap(let fingers):
+            let points = (0..<fingers).map {
+                Point(x: center.x + 24 * (Double($0) - Double(fingers - 1) / 2), y: center.y)
             }
-            let end = Point(x: center.x + dx, y: center.y + dy)
-            steps.append(Step(delay: 0.016 * 9, kind: .touch(id: id, phase: .ended, location: end)))
-            return steps
+            return points.enumerated().map {
+                Step(delay: 0, kind: .touch(id: id + $0.offset, phase: .began, location: $0.element))
+            }
+                + points.enumerated().map {
+                    Step(delay: 0.06, kind: .touch(id: id + $0.offset, phase: .ended, location: $0.element))
+                }
+        case .circle:
+            let radius = max(20, min(view.bounds.width, view.bounds.height) / 3)
+            return drag(
+                id: id,
+                through: (0...36).map { step in
+                    let angle = Double(step) / 36 * 2 * .pi
+                    return Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+                }, every: 0.02)
+        case .stroke:
+            let half = max(20, min(view.bounds.width, view.bounds.height) / 3)
+            return drag(
+                id: id,
+                through: (0...20).map { step in
+                    let f = Double(step) / 20
+                    return Point(x: center.x - half + 2 * half * f, y: center.y - half / 2 + half * f)
+                }, every: 0.016)
+        case .edgePan:
+            return drag(id: id, through: (0...12).map { Point(x: 1 + 15 * Double($0), y: center.y) }, every: 0.016)
         }
+    }
+
+    /// One finger down at the first point, moved through the others `every` seconds, lifted at the last.
+    private func drag(id: Int, through points: [Point], every interval: Double) -> [Step] {
+        var steps = [Step(delay: 0, kind: .touch(id: id, phase: .began, location: points[0]))]
+        for (index, point) in points.enumerated().dropFirst() {
+            steps.append(Step(delay: interval * Double(index), kind: .touch(id: id, phase: .moved, location: point)))
+        }
+        steps.append(
+            Step(
+                delay: interval * Double(points.count),
+                kind: .touch(id: id, phase: .ended, location: points[points.count - 1])))
+        return steps
     }
 
     /// Where to touch `view` so that the touch lands on it (in window points): its center, unless a view in

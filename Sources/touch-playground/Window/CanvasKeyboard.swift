@@ -4,8 +4,9 @@ import TouchKit
 
 /// The canvas with the keyboard alone (``KeyboardFinger``): the arrows move a focus ring from view to view,
 /// Enter or Space taps the view it is on, Shift+Enter double taps, the Menu key or Shift+F10 long-presses,
-/// `+` and `-` pinch, `[` and `]` turn and Ctrl+arrows drag it, each through the same input path as a
-/// finger. The ring shows once the keyboard has moved it, so a mouse user never sees it.
+/// `+` and `-` pinch, `[` and `]` turn and Ctrl+arrows drag it; where a gesture has no natural key, one
+/// draws a prepared one: Shift+arrows swipe, 2 and 3 tap with that many fingers, O draws a circle, L a
+/// stroke, E drags in from the left edge. Each goes through the same input path as a finger. The ring shows once the keyboard has moved it, so a mouse user never sees it.
 ///
 /// ```swift
 /// let keyboard = CanvasKeyboard(clock: clock) { event in window.handle(event) }
@@ -19,6 +20,9 @@ final class CanvasKeyboard {
     /// Called with each input event of a key's gesture, as the canvas's own input would be.
     private let deliver: @MainActor (InputEvent) -> Void
     private let clock: GLibClock
+    /// Paces a gesture's events on GLib's main loop, apart from the scene's clock: its timers would move the
+    /// scene clock's floor, and each event keeps the time it was meant for even when the loop runs late.
+    private let pacer = GLibClock()
     private var finger = KeyboardFinger()
     /// How far one Ctrl+arrow drags, in points; one `+` or `-` pinches by `pinchStep`; `[`/`]` turn 15 degrees.
     static let panStep = 40.0, pinchStep = 1.25, turnStep = Double.pi / 12
@@ -46,22 +50,65 @@ final class CanvasKeyboard {
         case .slower: gesture = .rotate(radians: -Self.turnStep)
         case .faster: gesture = .rotate(radians: Self.turnStep)
         case .controlArrow(let dx, let dy): gesture = .pan(dx: Double(dx) * Self.panStep, dy: Double(dy) * Self.panStep)
+        case .shiftArrow(let dx, let dy): gesture = .swipe(dx: Double(dx) * 150, dy: Double(dy) * 150)
+        case .character("2"): gesture = .multiFingerTap(fingers: 2)
+        case .character("3"): gesture = .multiFingerTap(fingers: 3)
+        case .character("o"): gesture = .circle
+        case .character("l"): gesture = .stroke
+        case .character("e"): gesture = .edgePan
         default: return false
         }
+        // One gesture at a time: a key pressed while the last is still playing (a swipe takes a tenth of a
+        // second) waits for it, as a hand would lift before touching again.
+        waiting.append { [weak self] in self?.play(gesture, in: session) }
+        if !isPlaying { playNext() }
+        return true
+    }
+
+    /// Gestures asked for while another played, in order.
+    private var waiting: [@MainActor () -> Void] = []
+    private var isPlaying = false
+
+    private func playNext() {
+        guard !waiting.isEmpty else {
+            isPlaying = false
+            return
+        }
+        isPlaying = true
+        waiting.removeFirst()()
+    }
+
+    /// Plays `gesture` at the view the finger is on, then the next one waiting.
+    private func play(_ gesture: KeyboardFinger.Gesture, in session: SceneSession) {
+        let root = session.host.scene.view
         let longPress = session.host.window.router.settings.longPressDuration
-        guard let steps = finger.steps(for: gesture, in: root, longPress: longPress) else { return false }
+        guard let steps = finger.steps(for: gesture, in: root, longPress: longPress), let last = steps.last else {
+            playNext()
+            return
+        }
         focusedView = finger.view(in: root)?.name
+        // Each event is stamped with the time it was meant for, as a device's events carry their own, so a
+        // busy machine delivering one late does not slow a flick down. Taps go at once: only their order
+        // matters, and a main loop running late could otherwise hold a finger down into a long press.
+        let start = clock.now
+        let atOnce: Bool
+        switch gesture {
+        case .tap, .multiFingerTap: atOnce = true
+        default: atOnce = false
+        }
         for step in steps {
-            if step.delay == 0 {
-                deliver(InputEvent(time: clock.now, kind: step.kind))
+            let event = InputEvent(time: start + step.delay, kind: step.kind)
+            if step.delay == 0 || atOnce {
+                deliver(event)
             } else {
-                _ = clock.schedule(after: step.delay) { [weak self] in
-                    guard let self else { return }
-                    self.deliver(InputEvent(time: self.clock.now, kind: step.kind))
-                }
+                _ = pacer.schedule(after: step.delay) { [weak self] in self?.deliver(event) }
             }
         }
-        return true
+        if atOnce || last.delay == 0 {
+            playNext()
+        } else {
+            _ = pacer.schedule(after: last.delay + 0.01) { [weak self] in self?.playNext() }
+        }
     }
 
     /// The view the ring is on in `root`'s tree, described for a screen reader; nil before the keyboard

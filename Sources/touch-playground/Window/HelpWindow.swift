@@ -50,6 +50,9 @@ enum HelpWindow {
                         "On a photo, + and - pinch it, [ and ] turn it, and Ctrl with the arrows drags it. While a replay is open, its keys come first (Space plays, the arrows step). Escape closes what is open on the canvas; with nothing open, it goes back to the header."
                     ),
                     tr(
+                        "Gestures with no key of their own are drawn ready-made: Shift with the arrows swipes, 2 and 3 tap with that many fingers, O draws a circle, L a stroke, and E drags in from the left edge."
+                    ),
+                    tr(
                         "A screen reader reads the canvas as an image named by its scene: its description lists the views you can touch, with their colours and what each responds to, and after each touch tells in one sentence where it landed and who got it. Messages in toasts are read too."
                     ),
                 ]

@@ -85,6 +85,7 @@ extension PlaygroundWindow {
             if !used, key == .escape { header.focusFirstButton() }
             return used || key == .escape
         }
+        guard !replay.isOpen else { return false }  // the replay's scene stays as recorded
         let used = keyboard.handle(key, in: session)
         if used { requestFrame() }
         return used

@@ -53,6 +53,9 @@ enum WindowShortcuts {
                     Shortcut(title: tr("Turn it left, right (15°)"), keys: "bracketleft bracketright"),
                     Shortcut(
                         title: tr("Drag it 40 points"), keys: "<Control>Left <Control>Right <Control>Up <Control>Down"),
+                    Shortcut(title: tr("Swipe on it"), keys: "<Shift>Left <Shift>Right <Shift>Up <Shift>Down"),
+                    Shortcut(title: tr("Tap it with two, three fingers"), keys: "2 3"),
+                    Shortcut(title: tr("Draw a circle, a stroke on it; drag in from the left edge"), keys: "o l e"),
                 ]
             ),
             (

@@ -29,12 +29,15 @@ public struct AccessibleNode: Decodable {
 public enum AccessibilityTree {
     /// The app's tree, read once.
     public static func read(bus: SessionBus) throws -> AccessibleNode {
-        let output = try probe(["tree"], bus: bus).readDataToEndOfFile()
+        let errors = Pipe()
+        let output = try probe(["tree"], bus: bus, errors: errors).readDataToEndOfFile()
         do {
             return try JSONDecoder().decode(AccessibleNode.self, from: output)
         } catch {
+            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             throw TestFailure(
-                "the accessibility tree did not read: \(String(decoding: output.prefix(300), as: UTF8.self))")
+                "the accessibility tree did not read: \(String(decoding: output.prefix(300), as: UTF8.self)) "
+                    + said.split(separator: "\n").suffix(3).joined(separator: " / "))
         }
     }
 
@@ -44,7 +47,7 @@ public enum AccessibilityTree {
         try AccessibilityEvents(bus: bus, seconds: seconds)
     }
 
-    static func probe(_ arguments: [String], bus: SessionBus) throws -> FileHandle {
+    static func probe(_ arguments: [String], bus: SessionBus, errors: Pipe? = nil) throws -> FileHandle {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [PackageRoot.path + "/Tests/TestSupport/Desktop/atspi_probe.py", "touch"] + arguments
@@ -53,7 +56,7 @@ public enum AccessibilityTree {
         ]) { $1 }
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
         try process.run()
         return output.fileHandleForReading
     }

@@ -31,6 +31,8 @@ def find_app(name, timeout=60):
 
 
 def node(accessible, depth=0):
+    """The object and what it holds; an object that went away while being read (a toast's, say) is left out
+    of its parent's children rather than ending the read."""
     states = accessible.get_state_set()
     names = [
         nick
@@ -52,9 +54,12 @@ def node(accessible, depth=0):
     children = []
     if depth < 40:
         for i in range(accessible.get_child_count()):
-            child = accessible.get_child_at_index(i)
-            if child is not None:
-                children.append(node(child, depth + 1))
+            try:
+                child = accessible.get_child_at_index(i)
+                if child is not None:
+                    children.append(node(child, depth + 1))
+            except GLib.Error:
+                continue
     return {
         "role": accessible.get_role_name(),
         "name": accessible.get_name() or "",
@@ -89,8 +94,19 @@ def listen(app_name, seconds):
         time.sleep(0.01)
 
 
+def read_tree(app_name, attempts=5):
+    """The tree; read again when the app is too busy to answer a call in time (AT-SPI's calls time out)."""
+    for attempt in range(attempts):
+        try:
+            return node(find_app(app_name))
+        except GLib.Error as error:
+            if attempt == attempts - 1:
+                raise SystemExit(f"the tree could not be read: {error}")
+            time.sleep(1)
+
+
 if __name__ == "__main__":
     if sys.argv[2] == "tree":
-        print(json.dumps(node(find_app(sys.argv[1]))))
+        print(json.dumps(read_tree(sys.argv[1])))
     else:
         listen(sys.argv[1], float(sys.argv[3]))
