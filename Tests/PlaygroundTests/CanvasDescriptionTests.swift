@@ -49,6 +49,8 @@ struct CanvasDescriptionTests {
         try harness.replay(sample: "tap-D.json")
         let story = try #require(CanvasDescription.lastTouch(narrator.narration))
         #expect(story == "on D: touchesBegan went to D, then C, then root, then controller.")
+        let told = CanvasDescription.lastTouch(narrator.narration, recolored: ["root", "C", "D"])
+        #expect(told == "on D: D, C and root recolored; touchesBegan went to D, then C, then root, then controller.")
     }
 
     @Test("a photo pinched and turned says how much; recognizers are named by what they do")

@@ -59,12 +59,21 @@ public enum CanvasDescription {
 
     /// The last touch in one sentence: where it landed, who got `touchesBegan`, what each recognizer ended
     /// as and the actions sent; nil before any touch.
-    public static func lastTouch(_ narration: TouchNarration) -> String? {
+    /// `recolored` names the views whose colour the touch changed, told first ("D, C and root recolored").
+    public static func lastTouch(_ narration: TouchNarration, recolored: [String] = []) -> String? {
         guard let hit = narration.hitTests.first else { return nil }
         var sentence = tr("on {view}", ["view": hit.path.last ?? tr("nothing")])
         let chain = narration.beganChain.filter { $0 != "window" && $0 != "application" }
+        if !recolored.isEmpty {
+            // In the chain's order (the view touched first), then the others.
+            let order = recolored.sorted {
+                (chain.firstIndex(of: $0) ?? .max, $0) < (chain.firstIndex(of: $1) ?? .max, $1)
+            }
+            sentence += ": " + tr("{views} recolored", ["views": list(order)])
+        }
         if !chain.isEmpty {
-            sentence += ": " + tr("touchesBegan went to {chain}", ["chain": chain.joined(separator: ", then ")])
+            sentence += (recolored.isEmpty ? ": " : "; ")
+            sentence += tr("touchesBegan went to {chain}", ["chain": chain.joined(separator: ", then ")])
         }
         let endings = narration.recognizers.compactMap { story -> String? in
             guard let last = story.states.last?.state else { return nil }
@@ -74,5 +83,12 @@ public enum CanvasDescription {
         let actions = narration.actions.map(\.action)
         if !actions.isEmpty { sentence += "; " + tr("actions: {names}", ["names": actions.joined(separator: ", ")]) }
         return sentence + "."
+    }
+
+    /// "D", "D and C", "D, C and root".
+    private static func list(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return tr(
+            "{first} and {last}", ["first": names.dropLast().joined(separator: ", "), "last": names[names.count - 1]])
     }
 }

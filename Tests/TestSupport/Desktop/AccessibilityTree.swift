@@ -29,6 +29,14 @@ public struct AccessibleNode: Decodable {
 public enum AccessibilityTree {
     /// The app's tree, read once.
     public static func read(bus: SessionBus) throws -> AccessibleNode {
+        // A busy machine may make the reader give up on the bus (it aborts): read again, twice at most.
+        for _ in 0..<2 {
+            if let tree = try? readOnce(bus: bus) { return tree }
+        }
+        return try readOnce(bus: bus)
+    }
+
+    private static func readOnce(bus: SessionBus) throws -> AccessibleNode {
         let errors = Pipe()
         let output = try probe(["tree"], bus: bus, errors: errors).readDataToEndOfFile()
         do {

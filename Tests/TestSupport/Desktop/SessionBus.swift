@@ -22,8 +22,49 @@ public final class SessionBus {
     }
 
     deinit {
-        kill(daemon.processIdentifier, SIGKILL)
-        daemon.waitUntilExit()
+        // What the buses started (the accessibility bus, its daemon and registry) would outlive them.
+        for process in [launcher, daemon].compactMap({ $0 }) where process.isRunning {
+            ProcessTree.killDescendants(of: process.processIdentifier)
+        }
+        // And what it activated, which D-Bus hands to init but which keeps the bus's address.
+        ProcessTree.killAll(withEnvironment: "DBUS_SESSION_BUS_ADDRESS=" + address)
+        for process in [launcher, daemon].compactMap({ $0 }) where process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    private var launcher: Process?
+
+    /// Starts the accessibility bus on this bus (`at-spi-bus-launcher`, for `display`) and waits until it
+    /// answers, before the app and a screen reader look for it: started on demand instead, a busy machine
+    /// can take longer than D-Bus waits, and both would give up on it.
+    public func startAccessibilityBus(display: String) throws {
+        let launcher = Process()
+        launcher.executableURL = URL(fileURLWithPath: "/usr/libexec/at-spi-bus-launcher")
+        launcher.arguments = ["--launch-immediately"]
+        // Its socket in this bus's own folder (it would be named after the display in ~/.cache, where a
+        // daemon left by an earlier run may hold it).
+        launcher.environment = ProcessInfo.processInfo.environment.merging([
+            "DBUS_SESSION_BUS_ADDRESS": address, "DISPLAY": display, "XDG_RUNTIME_DIR": folder.path,
+        ]) { $1 }
+        launcher.standardOutput = FileHandle.nullDevice
+        launcher.standardError = FileHandle.nullDevice
+        try launcher.run()
+        self.launcher = launcher
+        try Wait.until("the accessibility bus", timeout: 120) {
+            let ask = Process()
+            ask.executableURL = try Tools.path(of: "dbus-send")
+            ask.arguments = [
+                "--bus=\(address)", "--dest=org.a11y.Bus", "--print-reply", "--reply-timeout=5000", "/org/a11y/bus",
+                "org.a11y.Bus.GetAddress",
+            ]
+            ask.standardOutput = FileHandle.nullDevice
+            ask.standardError = FileHandle.nullDevice
+            try ask.run()
+            ask.waitUntilExit()
+            return ask.terminationStatus == 0
+        }
     }
 }
