@@ -50,6 +50,12 @@ static inline const char *tp_gl_renderer_name(void) {
 }
 
 /// Sets what a screen reader calls the widget (GtkAccessible's label; the setter is variadic).
+/// An icon that says nothing to a screen reader (a check mark beside words that already say it).
+static inline GtkWidget *tp_decorative_image_new(const char *icon_name) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_IMAGE, "icon-name", icon_name, "accessible-role",
+                                   GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL));
+}
+
 static inline void tp_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }

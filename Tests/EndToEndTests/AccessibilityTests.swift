@@ -79,7 +79,8 @@ struct AccessibilityTests {
         }
     }
 
-    @Test("each controls-scene field is labelled by the words shown beside it")
+    @Test(
+        "each controls-scene field is labelled by the words shown beside it; the picker's open list reads its options")
     func labelledFields() throws {
         let (app, bus, display) = try launch("controls")
         _ = (app, display)
@@ -89,6 +90,18 @@ struct AccessibilityTests {
         }
         let slider = try #require(tree.first { $0.role == "slider" && $0.labelledBy.contains("Walked (%)") })
         #expect(slider.states.contains("focusable"))
+        // The unit picker opened as a screen reader's user opens it: its rows read the options, not GTK's
+        // class name.
+        try AccessibilityTree.press("Also in", bus: bus)
+        try Wait.until("the picker's list to show") {
+            (try? AccessibilityTree.read(bus: bus))?.all.contains { $0.role == "list item" && $0.name == "yards" }
+                == true
+        }
+        let open = try AccessibilityTree.read(bus: bus).all
+        let options = open.filter { $0.role == "list item" && $0.states.contains("focusable") }.map(\.name)
+        for unit in ["meters", "feet", "yards", "nautical miles"] { #expect(options.contains(unit), "\(options)") }
+        let unnamed = open.filter { $0.states.contains("focusable") && ($0.name.isEmpty || $0.name.hasPrefix("Gtk")) }
+        #expect(unnamed.isEmpty, "\(unnamed.map(\.summary))")
     }
 
     @Test("a toast's words reach a screen reader as an accessibility event")
@@ -105,6 +118,34 @@ struct AccessibilityTests {
                     && $0.value?.hasPrefix("Replaying double-tap.json in Gesture gallery") == true
             }
         }
+    }
+
+    @Test("the replay's scrubber tells a screen reader its position in events, and a step is heard")
+    func scrubberPosition() throws {
+        let bus = try SessionBus()
+        let display = try VirtualDisplay()
+        try bus.startAccessibilityBus(display: display.name)
+        let trace = PackageRoot.path + "/data/traces/double-tap.json"
+        let app = try RunningApp(
+            ["--scene", "gestures", "--play", trace], display: display,
+            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        _ = app
+        func scrubber() -> AccessibleNode? {
+            (try? AccessibilityTree.read(bus: bus))?.all.first {
+                $0.role == "slider" && $0.name == "Position in the trace"
+            }
+        }
+        // The replay opens paused at its start, before the first of its four events.
+        try Wait.until("the scrubber at the start", timeout: 120) { scrubber()?.description == "event 0 of 4" }
+        let events = try AccessibilityTree.listen(bus: bus, seconds: 60)
+        try AccessibilityTree.press("One event forward", bus: bus)
+        try Wait.until("the step heard as the scrubber's new position") {
+            events.heard.contains {
+                $0.type == "object:property-change:accessible-description" && $0.role == "slider"
+                    && $0.value == "event 1 of 4"
+            }
+        }
+        #expect(scrubber()?.description == "event 1 of 4")
     }
 
     @Test("under high contrast each view is outlined dark and light; with animations off the window moves less")

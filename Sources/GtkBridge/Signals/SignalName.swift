@@ -92,6 +92,12 @@ extension SignalName where Handler == Signal.OnePointer {
     public static var rowActivated: Self { Self("row-activated", .onePointer) }
     /// An action was activated (its parameter, or null).
     public static var activate: Self { Self("activate", .onePointer) }
+    /// A list item factory made a row's widgets (the `GtkListItem`).
+    public static var setupItem: Self { Self("setup", .onePointer) }
+    /// A list item factory gave a row its item (the `GtkListItem`).
+    public static var bindItem: Self { Self("bind", .onePointer) }
+    /// A list item factory took a row's item away (the `GtkListItem`).
+    public static var unbindItem: Self { Self("unbind", .onePointer) }
 
     /// A property of the object changed (`notify::active`): the handler gets its parameter spec.
     public static func notify(_ property: String) -> Self { Self("notify::" + property, .onePointer) }

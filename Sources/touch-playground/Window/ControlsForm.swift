@@ -60,7 +60,7 @@ final class ControlsForm {
         }
         add(tr("Walkers"), "stepper", walkers, inline: true)
 
-        let unit = Picker(options: ControlsScene.units.map { tr($0.name) })
+        let unit = Picker(options: ControlsScene.units.map { tr($0.name) }, name: tr("Also in"))
         unit.addTarget { picker in
             scene.setUnit(picker.selectedIndex)
             changed()

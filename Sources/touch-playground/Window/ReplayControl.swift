@@ -31,7 +31,8 @@ final class ReplayControl {
 
     private let ticker: Widget
     private let playButton: Button
-    private let speedPicker = Picker(options: ReplayControl.speeds.map { ReplayControl.speedText($0) })
+    private let speedPicker = Picker(
+        options: ReplayControl.speeds.map { ReplayControl.speedText($0) }, name: tr("Speed"))
     private let scrubberSlot = Box(.horizontal)
     private var scrubber: Slider?
     private let place = Label()
@@ -281,11 +282,14 @@ final class ReplayControl {
             updatingScrubber = false
             if spokenPosition != session.position {
                 // Read in events, not seconds: what a step moves by. Once per event, not per frame.
+                // GTK 4.8 keeps a value's text from AT-SPI, so the description carries it too (its change is
+                // an event a screen reader hears).
                 spokenPosition = session.position
-                scrubber?.setAccessibleValueText(
-                    tr(
-                        "event {position} of {count}",
-                        ["position": "\(session.position)", "count": "\(session.events.count)"]))
+                let words = tr(
+                    "event {position} of {count}",
+                    ["position": "\(session.position)", "count": "\(session.events.count)"])
+                scrubber?.setAccessibleValueText(words)
+                scrubber?.setAccessibleDescription(words)
             }
             place.text = tr(
                 "{time} s · event {position} of {count}",

@@ -49,6 +49,17 @@ public enum AccessibilityTree {
         }
     }
 
+    /// Presses the button named `name` through its accessible action, as a screen reader's user does.
+    public static func press(_ name: String, bus: SessionBus) throws {
+        let errors = Pipe()
+        let output = try probe(["press", name], bus: bus, errors: errors).readDataToEndOfFile()
+        guard String(decoding: output, as: UTF8.self).contains("pressed") else {
+            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            throw TestFailure(
+                "\(name) could not be pressed: \(said.split(separator: "\n").suffix(2).joined(separator: " / "))")
+        }
+    }
+
     /// Starts listening for name and description changes for `seconds`; returns once the listener is
     /// registered. Read what it heard with ``AccessibilityEvents/heard``.
     public static func listen(bus: SessionBus, seconds: Double) throws -> AccessibilityEvents {

@@ -1,11 +1,13 @@
 #!/usr/bin/python3
 """Reads a running GTK app's accessibility tree over AT-SPI, as a screen reader (Orca) does, and prints it
-as JSON on one line. Usage: atspi_probe.py APP_NAME tree | events SECONDS
+as JSON on one line. Usage: atspi_probe.py APP_NAME tree | events SECONDS | press NAME
 
 tree:   {"role", "name", "description", "states", "labelledBy", "children"} from the application down.
 events: listens for accessible name and description changes for SECONDS (reading a line from stdin first
         would block, so it simply listens), printing one JSON object per event:
         {"type", "role", "name", "value"}.
+press:  does the first action of the first button (of any kind) named NAME, as a screen reader's user
+        presses it, and prints {"pressed": ROLE}.
 Run with Debian's /usr/bin/python3 (PyGObject), with DBUS_SESSION_BUS_ADDRESS naming the app's bus."""
 import json
 import sys
@@ -105,8 +107,30 @@ def read_tree(app_name, attempts=5):
             time.sleep(1)
 
 
+def find_named(accessible, name, depth=0):
+    """The first button named `name`, depth first."""
+    if accessible.get_name() == name and accessible.get_role_name().endswith("button"):
+        return accessible
+    for i in range(accessible.get_child_count() if depth < 40 else 0):
+        child = accessible.get_child_at_index(i)
+        found = find_named(child, name, depth + 1) if child is not None else None
+        if found is not None:
+            return found
+    return None
+
+
+def press(app_name, name):
+    target = find_named(find_app(app_name), name)
+    if target is None:
+        raise SystemExit(f"nothing named {name} has an action")
+    target.do_action(0)
+    print(json.dumps({"pressed": target.get_role_name()}))
+
+
 if __name__ == "__main__":
     if sys.argv[2] == "tree":
         print(json.dumps(read_tree(sys.argv[1])))
+    elif sys.argv[2] == "press":
+        press(sys.argv[1], sys.argv[3])
     else:
         listen(sys.argv[1], float(sys.argv[3]))

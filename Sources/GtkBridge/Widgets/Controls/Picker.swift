@@ -4,7 +4,7 @@ import CGtk
 /// target-action style.
 ///
 /// ```swift
-/// let fruit = Picker(options: ["Apple", "Banana", "Cherry"])
+/// let fruit = Picker(options: ["Apple", "Banana", "Cherry"], name: "Fruit")
 /// fruit.addTarget { picker in print(picker.selectedOption) }
 /// ```
 @MainActor
@@ -12,9 +12,12 @@ public final class Picker: Widget {
     private var dropDown: OpaquePointer { OpaquePointer(object) }
     /// The strings offered, in order.
     public let options: [String]
+    /// The open list's rows, named for a screen reader (created once the picker exists).
+    private var rows: PickerRows?
 
-    /// Creates a picker offering `options`, the first one chosen.
-    public init(options: [String]) {
+    /// Creates a picker offering `options`, the first one chosen; `name` is what a screen reader calls its
+    /// open list (the words beside the picker, say).
+    public init(options: [String], name: String) {
         self.options = options
         let strings = options.map { strdup($0) } + [nil]
         defer { for pointer in strings { free(pointer) } }
@@ -25,6 +28,11 @@ public final class Picker: Widget {
         }
         super.init(taking: created!)
         valign = .center
+        let rows = PickerRows(options: options, name: name) { [weak self] in self?.selectedIndex ?? -1 }
+        gtk_drop_down_set_list_factory(dropDown, rows.factory)
+        gtk_drop_down_set_factory(dropDown, rows.chosenFactory)
+        Signal.connect(object, .notify("selected")) { [weak rows] (_: OpaquePointer?) -> Void in rows?.showChosen() }
+        self.rows = rows
     }
 
     /// The index of the chosen option; setting it calls the targets when it changes.
