@@ -32,6 +32,26 @@ public final class MenuButton: Widget {
         g_object_unref(UnsafeMutableRawPointer(menu))
         self.tooltip = tooltip
         setAccessibleLabel(name)
+        // The open menu and the pane that scrolls it would read as "GtkPopoverMenu" and nothing: name them
+        // as the button.
+        if let popover = gtk_menu_button_get_popover(button) {
+            let menuWidget = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
+            tp_accessible_set_label(menuWidget, name)
+            Self.nameScrolledPanes(in: menuWidget, name)
+        }
+    }
+
+    /// Names every scrolled pane inside `widget`.
+    private static func nameScrolledPanes(in widget: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
+            if g_type_check_instance_is_a(instance, gtk_scrolled_window_get_type()) != 0 {
+                tp_accessible_set_label(current, name)
+            }
+            nameScrolledPanes(in: current, name)
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 
     /// Opens the menu, as a click would.
