@@ -32,6 +32,27 @@ struct AdaptiveWindowTests {
 
     private func layout(_ app: RunningApp) throws -> WindowStatus.Layout { try app.appStatus().layout }
 
+    /// Clicks `scene`'s row of the scene list, scrolling the list with the wheel first while the row is
+    /// below the screen's edge, as a person would.
+    private func pick(_ scene: String, app: RunningApp, screen: (width: Int, height: Int)) throws {
+        let screenHeight = screen.height
+        let listX = String(Int(try #require(try layout(app).sceneList[scene]).x + 40))
+        while let row = try layout(app).sceneList[scene], row.maxY > Double(screenHeight) - 8 {
+            try app.xdotool(["mousemove", "--window", app.windowID, listX, String(screenHeight / 2), "click", "5"])
+            try Wait.until("the list to scroll") { (try layout(app).sceneList[scene]?.y ?? row.y) < row.y }
+        }
+        // Above the list's top (under the header), the wheel scrolls back up.
+        while let row = try layout(app).sceneList[scene], row.y < 60 {
+            try app.xdotool(["mousemove", "--window", app.windowID, listX, String(screenHeight / 2), "click", "4"])
+            try Wait.until("the list to scroll back") { (try layout(app).sceneList[scene]?.y ?? row.y) > row.y }
+        }
+        let row = try #require(try layout(app).sceneList[scene], "no row for \(scene)")
+        #expect(row.maxX <= Double(screen.width), "the \(scene) row fits the screen")
+        try app.xdotool(
+            ["mousemove", "--window", app.windowID, String(Int(row.center.x)), String(Int(row.center.y))]
+                + RunningApp.humanClick)
+    }
+
     @Test(
         "phone and upright tablet: both panes folded; every scene is reached from the folded list and answers a tap",
         arguments: [(360, 720), (800, 1280)])
@@ -49,19 +70,7 @@ struct AdaptiveWindowTests {
                     let layout = try layout(app)
                     return layout.scenesSlid == 1 && (layout.sceneList[scene]?.x ?? -1) >= 0
                 }
-                // A row below the screen's edge is scrolled to with the wheel, as a person would.
-                let listX = String(Int(try #require(try layout(app).sceneList[scene]).x + 40))
-                while let row = try layout(app).sceneList[scene], row.maxY > Double(size.height) - 8 {
-                    try app.xdotool([
-                        "mousemove", "--window", app.windowID, listX, String(size.height / 2), "click", "5",
-                    ])
-                    try Wait.until("the list to scroll") { (try layout(app).sceneList[scene]?.y ?? row.y) < row.y }
-                }
-                let row = try #require(try layout(app).sceneList[scene], "no row for \(scene)")
-                #expect(row.maxX <= Double(size.width), "the \(scene) row fits the screen")
-                try app.xdotool(
-                    ["mousemove", "--window", app.windowID, String(Int(row.center.x)), String(Int(row.center.y))]
-                        + RunningApp.humanClick)
+                try pick(scene, app: app, screen: size)
                 try Wait.until("\(scene) shown and the list folded away") {
                     let status = try app.appStatus()
                     return status.scene == scene && status.layout.scenesSlid == 0
@@ -84,6 +93,52 @@ struct AdaptiveWindowTests {
         try Wait.until("the chain panel shown") { try layout(app).panelSlid == 1 }
         try app.click(20, 200)
         try Wait.until("the chain panel folded away again") { try layout(app).panelSlid == 0 }
+    }
+
+    /// What moves on screen when a layout moves: where the canvas is, each pane's fold and slide, and the
+    /// scene's own widgets.
+    private struct Arrangement: Equatable, CustomStringConvertible {
+        var canvas: WindowStatus.Frame
+        var panes: [Double]
+        var widgets: [String: WindowStatus.Frame]
+
+        init(_ status: WindowStatus) {
+            canvas = status.canvas
+            let layout = status.layout
+            panes =
+                [layout.scenesFolded, layout.scenesShown, layout.panelFolded, layout.panelShown].map { $0 ? 1 : 0 }
+                + [layout.scenesSlid, layout.panelSlid]
+            widgets = status.widgets
+        }
+
+        var description: String { "canvas \(canvas), panes \(panes), \(widgets.count) widgets" }
+    }
+
+    @Test("1024 × 768: every scene and a lesson, opened from the list in one launch, settles at once and stays still")
+    func layoutsSettle() throws {
+        let app = try open(width: 1024, height: 768, scene: "touch-views")
+        try Wait.until("the window laid out") { try app.appStatus().frame > 0 }
+        for scene in Self.scenes.dropFirst() + ["touch-lab", "lesson:rotated-view", "touch-views"] {
+            try pick(scene, app: app, screen: (1024, 768))
+            try Wait.until("\(scene) shown") {
+                let status = try app.appStatus()
+                let lesson = scene.hasPrefix("lesson:") && status.sceneFile.path?.hasSuffix("rotated-view.json") == true
+                return (status.scene == scene || lesson) && status.frame > 0
+            }
+            // The first frames show the scene; after those, two seconds with no input move nothing and
+            // draw (almost) nothing: a layout that oscillated drew about 70 frames a second here.
+            try Wait.until("\(scene): a frame drawn after the switch") {
+                let first = try app.appStatus().frame
+                Thread.sleep(forTimeInterval: 0.3)
+                return try app.appStatus().frame >= first
+            }
+            let start = try app.appStatus()
+            Thread.sleep(forTimeInterval: 2)
+            let end = try app.appStatus()
+            #expect(
+                Arrangement(end) == Arrangement(start), "\(scene) moved: \(Arrangement(start)) → \(Arrangement(end))")
+            #expect(end.frame - start.frame <= 2, "\(scene): \(end.frame - start.frame) frames drawn at rest")
+        }
     }
 
     @Test("1024 × 768: the scene list and the chain panel beside the canvas; F9 hides the panel")

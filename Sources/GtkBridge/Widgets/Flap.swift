@@ -3,8 +3,10 @@ import CGtk
 /// A side pane that sits beside the content while the window is wide and folds away over it when the window
 /// is narrow (libadwaita's `AdwFlap`), as GNOME apps do on phones and upright tablets.
 ///
-/// It folds when the pane's and the content's natural widths do not fit; folded, the pane slides in over
-/// the content when revealed (``isRevealed``) and a tap beside it closes it. Swipes never open or close it, so every touch
+/// Whether it folds is the caller's decision (``folds``), made from the window's width: libadwaita's own
+/// rule weighs natural widths that change while a pane slides, and two flaps nested that way can fold and
+/// unfold each other for seconds. Folded, the pane slides in over the content when revealed
+/// (``isRevealed``) and a tap beside it closes it. Swipes never open or close it, so every touch
 /// on the content stays the content's.
 ///
 /// ```swift
@@ -39,8 +41,7 @@ public final class Flap: Widget {
         adw_flap_set_flap(flap, pane.widget)
         adw_flap_set_separator(flap, separator.widget)
         adw_flap_set_flap_position(flap, side == .start ? GTK_PACK_START : GTK_PACK_END)
-        adw_flap_set_fold_policy(flap, ADW_FLAP_FOLD_POLICY_AUTO)
-        adw_flap_set_fold_threshold_policy(flap, ADW_FOLD_THRESHOLD_POLICY_NATURAL)
+        adw_flap_set_fold_policy(flap, ADW_FLAP_FOLD_POLICY_NEVER)
         adw_flap_set_swipe_to_open(flap, 0)
         adw_flap_set_swipe_to_close(flap, 0)
         adw_flap_set_locked(flap, keepsRevealState ? 1 : 0)
@@ -74,13 +75,13 @@ public final class Flap: Widget {
     /// Whether the pane is folded over the content (the window is narrow).
     public var isFolded: Bool { adw_flap_get_folded(flap) != 0 }
 
-    /// Folds the pane whatever the widths (true), or only when the pane and the content do not fit (false,
-    /// the default): a window below a width it knows (an upright tablet) folds even though the pane would fit.
-    public var foldsAlways: Bool {
+    /// Whether the pane folds over the content (true) or sits beside it (false, the default); ``onFold``
+    /// follows once GTK has laid the flap out.
+    public var folds: Bool {
         get { adw_flap_get_fold_policy(flap) == ADW_FLAP_FOLD_POLICY_ALWAYS }
         set {
-            guard newValue != foldsAlways else { return }
-            adw_flap_set_fold_policy(flap, newValue ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_AUTO)
+            guard newValue != folds else { return }
+            adw_flap_set_fold_policy(flap, newValue ? ADW_FLAP_FOLD_POLICY_ALWAYS : ADW_FLAP_FOLD_POLICY_NEVER)
         }
     }
 

@@ -47,6 +47,15 @@ open class Widget {
         set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
     }
 
+    /// The width the widget would like, in points, whatever it is given (GTK's natural width, margins
+    /// included): what a layout weighs before deciding what fits.
+    public var naturalWidth: Double {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return Double(natural)
+    }
+
     /// The same margin on all four sides, in points.
     public var margin: Int {
         get { Int(gtk_widget_get_margin_top(widget)) }

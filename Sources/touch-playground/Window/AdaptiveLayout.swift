@@ -6,6 +6,11 @@ import TouchKit
 /// chain panel at the end sit beside the canvas on a wide window and fold away over it on a narrow one (a
 /// Linux phone, an upright tablet), where each comes back only when asked.
 ///
+/// What folds is decided here, from the window's width and what each part would like (``adapt(width:height:)``),
+/// never from the sizes folding itself changes, so a layout settles at once: the chain panel folds first,
+/// when the scene list, the form, the canvas and the panel do not fit side by side; the scene list folds when
+/// the canvas and the form do not fit beside it, or the window is narrower than ``foldingWidth``.
+///
 /// ```swift
 /// let layout = AdaptiveLayout(canvas: canvas, sidebar: sidebar.view, panel: panel.view)
 /// toasts.child = layout.root
@@ -31,6 +36,9 @@ final class AdaptiveLayout {
 
     private let sidebarFlap: Flap
     private let panelFlap: Flap
+    private let sidebar: Widget
+    private let panel: Widget
+    private let canvas: Widget
     /// The form (the controls scene's) and the canvas: side by side, or the form above the canvas when narrow.
     private let row = Box(.horizontal)
     private let formSlot = Box(.horizontal)
@@ -38,9 +46,13 @@ final class AdaptiveLayout {
     /// Whether the window is under ``foldingWidth``, and the content's height, when last laid out.
     private var isNarrow = false
     private var contentHeight = 0.0
+    private var contentWidth = 0.0
 
     /// Puts `canvas` between the scene list `sidebar` and the chain `panel`.
     init(canvas: Widget, sidebar: ScrolledWindow, panel: Widget) {
+        self.sidebar = sidebar
+        self.panel = panel
+        self.canvas = canvas
         row.append(formSlot)
         row.append(canvas)
         panelFlap = Flap(content: row, pane: panel, side: .end, keepsRevealState: true)
@@ -77,19 +89,30 @@ final class AdaptiveLayout {
         set { panelFlap.isRevealed = newValue }
     }
 
-    /// Folds the panes when the window's content (`width` × `height` points) is narrower than
-    /// ``foldingWidth``, and stands the form above the canvas then. Every change of the window's width
-    /// resizes the canvas, which asks; the width is the same before and after folding.
+    /// Folds the panes for the window's content (`width` × `height` points), and stands the form above the
+    /// canvas when the window is narrower than ``foldingWidth``. Every change of the window's width resizes
+    /// the canvas, which asks; the width is the same before and after folding.
     func adapt(width: Double, height: Double) {
         guard width > 0 else { return }
+        contentWidth = width
+        fold()
         let narrow = width < Self.foldingWidth
-        sidebarFlap.foldsAlways = narrow
-        panelFlap.foldsAlways = narrow
         guard narrow != isNarrow || abs(height - contentHeight) >= 1 else { return }
         isNarrow = narrow
         contentHeight = height
         row.orientation = narrow ? .vertical : .horizontal
         fitForm()
+    }
+
+    /// Folds what does not fit beside the canvas at the width last given: natural widths of the panes' own
+    /// content (each with its separator), which folding does not change.
+    private func fold() {
+        guard contentWidth > 0 else { return }
+        let narrow = contentWidth < Self.foldingWidth
+        let scenes = sidebar.naturalWidth + 1
+        let middle = (narrow ? 0 : form?.naturalWidth ?? 0) + canvas.naturalWidth
+        sidebarFlap.folds = narrow || scenes + middle > contentWidth
+        panelFlap.folds = sidebarFlap.folds || scenes + middle + panel.naturalWidth + 1 > contentWidth
     }
 
     /// Shows a scene's own widgets (the controls scene's form) beside the canvas, or takes them away.
@@ -98,6 +121,7 @@ final class AdaptiveLayout {
         form = newForm
         if let newForm { formSlot.append(newForm) }
         fitForm()
+        fold()
     }
 
     /// The form: a column beside the canvas, or, upright, a band above it of two fifths of the height (at
