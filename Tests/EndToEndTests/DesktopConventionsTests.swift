@@ -42,6 +42,61 @@ struct DesktopConventionsTests {
         #expect(try windowNames(app) == ["Tray – Touch Playground"])
     }
 
+    @Test("Ctrl+Q quits from every window the app opens: the help, the shortcuts and About")
+    func quitFromEveryWindow() throws {
+        for (keys, name) in [
+            (["F1"], "Touch Playground Help"), (["ctrl+question"], "Shortcuts"), (["F10", "Up", "Return"], "About"),
+        ] {
+            let app = try RunningApp(["--scene", "tray"])
+            try app.xdotool(["windowfocus", "--sync", app.windowID, "key", "--delay", "300"] + keys)
+            try Wait.until("the \(name) window") { try windowNames(app).contains(name) }
+            // To the window with the keyboard focus: the new one. The app may be gone before xdotool sends
+            // the key release, which xdotool reports as a failure.
+            try? app.xdotool(["key", "ctrl+q"])
+            let exit = try app.waitForExit(timeout: 60)
+            #expect(exit.status == 0, "Ctrl+Q in \(name)")
+        }
+    }
+
+    @Test("without a compositor (a bare X server), the main menu and a picker's list have no black frame")
+    func opaqueMenus() throws {
+        let app = try RunningApp(["--scene", "controls"])
+        /// The pixels of the app's open popup (a menu), nil while none shows.
+        func popupPixels() throws -> [UInt8]? {
+            let ids = String(
+                decoding: try app.display.run("xdotool", ["search", "--onlyvisible", "--pid", String(app.pid)]),
+                as: UTF8.self
+            ).split(separator: "\n").map(String.init).filter { $0 != app.windowID }
+            guard let popup = ids.first else { return nil }
+            return [UInt8](try app.display.run("import", ["-window", popup, "-depth", "8", "rgb:-"]))
+        }
+        /// The share of pure black pixels: what a bare X server shows where a window is transparent.
+        func blackShare(_ pixels: [UInt8]) -> Double {
+            let black = stride(from: 0, to: pixels.count - 2, by: 3).filter {
+                pixels[$0] < 8 && pixels[$0 + 1] < 8 && pixels[$0 + 2] < 8
+            }
+            return Double(black.count) / Double(max(pixels.count / 3, 1))
+        }
+        // A popup is black until it is first drawn: wait for it drawn, with no black left.
+        func expectOpaquePopup(_ name: String) throws {
+            var share = 1.0
+            try Wait.until("\(name) drawn with no black frame (black: \(share))") {
+                guard let pixels = try popupPixels(), pixels.count > 3 * 60 * 60 else { return false }
+                share = blackShare(pixels)
+                return share < 0.001
+            }
+        }
+        try app.xdotool(["windowfocus", "--sync", app.windowID, "key", "F10"])
+        try expectOpaquePopup("the main menu")
+        try app.xdotool(["key", "Escape"])
+        try Wait.until("the main menu to close") { try popupPixels() == nil }
+        let picker = try #require(try app.appStatus().widgets["picker"], "no picker")
+        try app.xdotool(
+            ["mousemove", "--window", app.windowID, String(Int(picker.center.x)), String(Int(picker.center.y))]
+                + RunningApp.humanClick)
+        try expectOpaquePopup("the picker's list")
+    }
+
     @Test(
         "closing is clean after every scene, help, shortcuts and About: no GLib warning, under glibc's malloc checks"
     )

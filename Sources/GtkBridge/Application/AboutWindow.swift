@@ -58,8 +58,7 @@ public struct AboutWindow {
             withCStrings(section.lines) { adw_about_window_add_credit_section(about, section.title, $0) }
         }
         let window = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_transient_for(
-            window, UnsafeMutableRawPointer(parent.widget).assumingMemoryBound(to: GtkWindow.self))
+        SecondaryWindow.belong(window, to: parent.widget)
         gtk_window_set_modal(window, 1)
         gtk_window_present(window)
     }

@@ -111,6 +111,8 @@ public final class DesktopWindow: Widget {
         gtk_application_window_set_help_overlay(
             UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkApplicationWindow.self),
             OpaquePointer(shortcuts.widget))
+        SecondaryWindow.belong(
+            UnsafeMutableRawPointer(shortcuts.widget).assumingMemoryBound(to: GtkWindow.self), to: widget)
     }
 
     /// Adds a window action with a string state, `"win.\(name)"`, for radio items (`"win.\(name)::value"`).

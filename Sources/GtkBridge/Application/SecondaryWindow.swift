@@ -16,8 +16,7 @@ public final class SecondaryWindow: Widget {
     public init(title: String, parent: DesktopWindow, width: Int, height: Int) {
         super.init(taking: gtk_window_new())
         gtk_window_set_title(window, title)
-        gtk_window_set_transient_for(
-            window, UnsafeMutableRawPointer(parent.widget).assumingMemoryBound(to: GtkWindow.self))
+        SecondaryWindow.belong(window, to: parent.widget)
         gtk_window_set_default_size(window, Int32(clamping: width), Int32(clamping: height))
         gtk_window_set_hide_on_close(window, 1)
         header.title = title
@@ -28,6 +27,39 @@ public final class SecondaryWindow: Widget {
         let controller = gtk_shortcut_controller_new()!
         gtk_shortcut_controller_add_shortcut(controller, escape)
         gtk_widget_add_controller(widget, controller)
+    }
+
+    /// Puts `window` over `parent`, with the application's own shortcuts (Ctrl+Q), which GTK gives only to
+    /// the application's windows. The window is not made one of them: hidden, it would keep the application
+    /// running after its last visible window closed.
+    static func belong(_ window: UnsafeMutablePointer<GtkWindow>, to parent: UnsafeMutablePointer<GtkWidget>) {
+        let parentWindow = UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_transient_for(window, parentWindow)
+        guard let application = gtk_window_get_application(parentWindow) else { return }
+        let windowWidget = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)
+        gtk_widget_insert_action_group(windowWidget, "app", OpaquePointer(application))
+        let controller = gtk_shortcut_controller_new()!
+        for action in strings(gtk_application_list_action_descriptions(application)) where action.hasPrefix("app.") {
+            for accelerator in strings(gtk_application_get_accels_for_action(application, action)) {
+                guard let trigger = gtk_shortcut_trigger_parse_string(accelerator) else { continue }
+                gtk_shortcut_controller_add_shortcut(
+                    controller, gtk_shortcut_new(trigger, gtk_named_action_new(action)))
+            }
+        }
+        gtk_widget_add_controller(windowWidget, controller)
+    }
+
+    /// The strings of a NULL-terminated C array GLib gave us, which is freed.
+    private static func strings(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
+        guard let array else { return [] }
+        defer { g_strfreev(array) }
+        var result: [String] = []
+        var index = 0
+        while let item = array[index] {
+            result.append(String(cString: item))
+            index += 1
+        }
+        return result
     }
 
     private var window: UnsafeMutablePointer<GtkWindow> {

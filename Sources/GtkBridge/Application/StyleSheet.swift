@@ -7,6 +7,13 @@ import CGtk
 /// ```
 @MainActor
 public enum StyleSheet {
+    /// Whether the display blends windows with what is behind them (a compositor runs). Without one, what a
+    /// window leaves transparent (a popover's shadow and rounded corners) shows black.
+    public static var isComposited: Bool {
+        guard let display = gdk_display_get_default() else { return true }
+        return gdk_display_is_composited(display) != 0
+    }
+
     /// Loads `css` for the whole application (above the theme, below user settings).
     public static func apply(_ css: String) {
         guard let display = gdk_display_get_default() else { return }

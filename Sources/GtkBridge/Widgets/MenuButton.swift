@@ -39,6 +39,7 @@ public final class MenuButton: Widget {
             tp_accessible_set_label(menuWidget, name)
             Self.nameScrolledPanes(in: menuWidget, name)
         }
+        PopoverArrows.fit(in: widget)
     }
 
     /// Names every scrolled pane inside `widget`.

@@ -60,6 +60,7 @@ final class PlaygroundApp {
             return status
         }
         StyleSheet.apply(Self.css)
+        if !StyleSheet.isComposited { StyleSheet.apply(Self.opaqueMenus) }
         DesktopApplication.useIcon(named: Self.id, searchPaths: DataDirectory.iconFolders())
         // Before the window is drawn: GL rendered on the CPU (no GPU) costs ten times cairo's CPU a frame.
         let renderer = RendererChoice.preferCairoOnSoftwareGL()
@@ -105,6 +106,16 @@ final class PlaygroundApp {
         if let trace = open.play, let problem = window.play(trace: trace, scene: open.scene) { fail(problem) }
         return status
     }
+
+    /// Menus and popovers drawn without a shadow or rounded corners, for a display with no compositor
+    /// (a bare X server), where the transparent margin around them would show as a black frame.
+    private static let opaqueMenus = """
+        popover > contents, popover > arrow {
+            box-shadow: none; border-radius: 0;
+            border: 1px solid mix(@popover_fg_color, @popover_bg_color, 0.75);
+        }
+        popover, dropdown popover, popover > contents { margin: 0; padding-top: 0; }
+        """
 
     private static let css = """
         .chain-text { font-family: monospace; font-size: 10pt; }

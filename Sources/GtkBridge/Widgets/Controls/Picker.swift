@@ -33,6 +33,7 @@ public final class Picker: Widget {
         gtk_drop_down_set_factory(dropDown, rows.chosenFactory)
         Signal.connect(object, .notify("selected")) { [weak rows] (_: OpaquePointer?) -> Void in rows?.showChosen() }
         self.rows = rows
+        PopoverArrows.fit(in: widget)
     }
 
     /// The index of the chosen option; setting it calls the targets when it changes.
