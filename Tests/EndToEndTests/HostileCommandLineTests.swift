@@ -110,6 +110,7 @@ extension HostileCommandLineTests {
             .write(to: lesson, atomically: true, encoding: .utf8)
         let result = try CommandRunner.run([
             "replay", PackageRoot.path + "/data/traces/tap-D.json", "--scene-file", lesson.path,
+            "--state", folder.appendingPathComponent("state.json").path,
         ])
         #expect(result.status == 0)
         #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")

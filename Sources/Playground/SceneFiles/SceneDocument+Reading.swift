@@ -58,6 +58,15 @@ extension SceneDocument {
 
     /// Reads a document from parsed JSON.
     public init(json: JSONValue, defaultName: String) throws(SceneFileError) {
+        // The other file the app reads, given in the wrong place: say which kind it is and where it goes.
+        if let name = json.objectValue?.first(where: { $0.0 == "format" })?.1.stringValue,
+            name.hasPrefix("touch-trace/")
+        {
+            throw SceneFileError(
+                location: "",
+                message: "this is a touch trace (\(name)), not a lesson: play it with --play FILE, "
+                    + "or headless with `touch-playground replay FILE --scene NAME`")
+        }
         let top = try SceneObjectReader(
             json, at: .root, what: "a scene file",
             keys: [

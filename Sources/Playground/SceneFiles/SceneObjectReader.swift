@@ -13,7 +13,9 @@ struct SceneObjectReader {
         guard let object = value.objectValue else { throw Self.error(path, "\(what) must be a JSON object") }
         for (key, member) in object where !key.hasPrefix("_") {
             guard keys.contains(key) else {
-                let hint = Self.closest(to: key, in: keys).map { " (did you mean \(quoted($0))?)" } ?? ""
+                let hint =
+                    UIKitNames.answer(for: key, keysHere: keys).map { ": \($0)" }
+                    ?? Self.closest(to: key, in: keys).map { " (did you mean \(quoted($0))?)" } ?? ""
                 throw Self.error(
                     path.appending(key),
                     "unknown key \(quoted(key)) in \(what)\(hint); known keys: \(keys.sorted().joined(separator: ", "))"

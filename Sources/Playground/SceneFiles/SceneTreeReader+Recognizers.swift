@@ -45,7 +45,8 @@ extension SceneTreeReader {
         guard let allowed = Self.kindKeys[kindName] else {
             throw object.error(
                 "kind",
-                "unknown kind \(quoted(kindName)); expected one of: \(Self.kindKeys.keys.sorted().joined(separator: ", "))"
+                "unknown kind \(quoted(kindName))\(UIKitNames.kindAnswer(for: kindName).map { ": \($0)" } ?? ""); "
+                    + "expected one of: \(Self.kindKeys.keys.sorted().joined(separator: ", "))"
             )
         }
         for key in Self.kindKeys.values.reduce(Set(), { $0.union($1) }).subtracting(allowed)

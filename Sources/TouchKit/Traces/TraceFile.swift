@@ -80,6 +80,13 @@ public struct TraceFile: Sendable {
 
         guard let format = members["format"] else { throw TraceError(eventIndex: nil, message: "missing \"format\"") }
         guard let version = TouchTrace.formats.firstIndex(of: format.stringValue ?? "") else {
+            // The other file the app reads, given in the wrong place: say which kind it is and where it goes.
+            if let name = format.stringValue, name.hasPrefix("touch-scene/") {
+                throw TraceError(
+                    eventIndex: nil,
+                    message: "this is a lesson (\(name)), not a touch trace: open it with --scene-file FILE; "
+                        + "a trace plays in it with `touch-playground replay TRACE.json --scene-file FILE`")
+            }
             throw TraceError(
                 eventIndex: nil,
                 message:

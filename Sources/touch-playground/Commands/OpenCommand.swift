@@ -12,7 +12,7 @@ struct OpenCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Replay this trace (touch-trace/1) in the window, in the scene --scene names or the one shown.",
+            "Replay this touch trace (any version: a recording too) in the window, in the scene --scene names or the one shown.",
             valueName: "trace"))
     var play: String?
 
@@ -42,9 +42,11 @@ struct OpenCommand: ParsableCommand {
     }
 
     func run() throws {
-        let name = scene ?? SceneCatalogue.names[0]
-        guard SceneCatalogue.names.contains(name) else {
-            StandardError.write("touch-playground: \(UnknownSceneError(name: name))")
+        let chosen: (scene: String?, sceneFile: String?)
+        do throws(CommandFailure) {
+            chosen = try sceneOptions.chosen()
+        } catch {
+            StandardError.write("touch-playground: \(error.message)")
             throw ExitCode(1)
         }
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
@@ -53,8 +55,9 @@ struct OpenCommand: ParsableCommand {
             guard DesktopApplication.canOpenDisplay() else {
                 StandardError.write(
                     "touch-playground: cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY "
-                        + "are unset or unreachable); run scenes headless with "
-                        + "`touch-playground replay TRACE.json --scene \(name)`")
+                        + "are unset or unreachable); run it headless with "
+                        + Self.headlessHint(
+                            play: play, scene: scene, sceneFile: sceneFile))
                 throw ExitCode(1)
             }
             var logWriter: LiveLogWriter?
@@ -67,10 +70,10 @@ struct OpenCommand: ParsableCommand {
                 }
             }
             let options = PlaygroundWindow.Options(
-                scene: scene, seed: seed ?? UInt64.random(in: 0...UInt64.max),
+                scene: chosen.scene, seed: seed ?? UInt64.random(in: 0...UInt64.max),
                 imageDirectory: images ?? DataDirectory.images(),
                 statusFile: statusFile, settingsFile: UserSettings.path(),
-                forceTouchFeedback: touchFeedback, logWriter: logWriter, play: play, sceneFile: sceneFile)
+                forceTouchFeedback: touchFeedback, logWriter: logWriter, play: play, sceneFile: chosen.sceneFile)
             let app = PlaygroundApp(options: options)
             let status = app.run()
             logWriter?.finish()
@@ -85,5 +88,14 @@ struct OpenCommand: ParsableCommand {
             return status
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The `replay` command that does headless what this command asked of the window: the user's own
+    /// trace and scene (or lesson), with placeholders only for what they did not give.
+    static func headlessHint(play: String?, scene: String?, sceneFile: String?) -> String {
+        let trace = play.map(ShellWord.quoted) ?? "TRACE.json"
+        let target =
+            sceneFile.map { "--scene-file " + ShellWord.quoted($0) } ?? "--scene \(scene ?? SceneCatalogue.names[0])"
+        return "`touch-playground replay \(trace) \(target) --png frame.png`"
     }
 }

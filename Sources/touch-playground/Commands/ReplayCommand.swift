@@ -10,10 +10,12 @@ import TouchRender
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay a touch-trace/1 file into a scene, headless.",
-        discussion: "Outputs are written atomically; `--log -` streams the log to standard output.")
+        abstract: "Replay a touch trace (any version) into a scene, headless.",
+        discussion:
+            "Reads touch-trace/1, /2 and /3 (the window's recordings). Outputs are written atomically; `--log -` streams the log to standard output."
+    )
 
-    @Argument(help: "The trace file (touch-trace/1 JSON).")
+    @Argument(help: "The trace file (touch-trace/1, /2 or /3 JSON).")
     var trace: String
 
     @OptionGroup var sceneOptions: SceneOptions
@@ -79,7 +81,8 @@ struct ReplayCommand: ParsableCommand {
     /// Reads and checks the trace, replays it, and writes the outputs as one set: when any step fails (the
     /// PNG cannot be rendered, a folder is not writable, standard output is closed), no output file changes.
     private func replay() throws(CommandFailure) {
-        let choice = try sceneFile.map(SceneChoice.load(file:)) ?? .builtIn(scene ?? "")
+        let chosen = try sceneOptions.chosen()
+        let choice = try chosen.sceneFile.map(SceneChoice.load(file:)) ?? .builtIn(chosen.scene ?? "")
         let file = try HeadlessRun.trace(at: trace)
         var sceneSize: Size?
         if case .file(_, let document) = choice { sceneSize = document.size }
@@ -153,6 +156,19 @@ struct ReplayCommand: ParsableCommand {
                     path: timelineOutput.path))
         }
         try outputs.commit()
+        if log == nil, state == nil, png == nil, timeline == nil, frames == nil {
+            // Replaying checked the trace and the scene; say so, and how to see more, rather than nothing.
+            var count = 0
+            file.forEachEvent { _ in count += 1 }
+            let target: String
+            switch choice {
+            case .builtIn(let name): target = name
+            case .file(let path, _): target = path
+            }
+            StandardError.write(
+                "touch-playground: \(trace): replayed \(count) events into \(target); nothing was written: "
+                    + "ask for --log FILE, --state FILE, --png FILE, --timeline FILE or --frames FOLDER")
+        }
         if let frames {
             var events: [InputEvent] = []
             file.forEachEvent { events.append($0) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Playground
 
 /// The options that choose a scene and how it is made, declared once for `open` and `replay`, which read
 /// them the same way (`compare` keeps its own: its `--scene` is required and its seed is 1).
@@ -9,7 +10,7 @@ import ArgumentParser
 /// }
 /// ```
 struct SceneOptions: ParsableArguments {
-    @Option(help: "The scene (see `touch-playground scenes`).")
+    @Option(help: "The scene, or a sample lesson by its name (see `touch-playground scenes`).")
     var scene: String?
 
     @Option(
@@ -28,6 +29,22 @@ struct SceneOptions: ParsableArguments {
             "Draw a translucent disc under every finger (for projectors and screen recordings; F8 in the window, the fingers still down at the end in replay's PNG)."
     )
     var touchFeedback = false
+
+    /// The scene to show: `--scene`'s built-in scene, or the sample lesson of that name as a scene file
+    /// (`--scene rotated-view` opens `scenes/rotated-view.json`), or `--scene-file`'s. Throws a message
+    /// naming the scenes and the sample lessons for a name that is neither.
+    func chosen() throws(CommandFailure) -> (scene: String?, sceneFile: String?) {
+        guard let scene, !SceneCatalogue.names.contains(scene) else { return (scene, sceneFile) }
+        if let lesson = LessonFolder.lesson(named: scene) { return (nil, lesson) }
+        throw CommandFailure(Self.unknown(scene))
+    }
+
+    /// Why `name` names no scene, with the names that would.
+    static func unknown(_ name: String) -> String {
+        "\(UnknownSceneError(name: name)); sample lessons, by name too: "
+            + "\(LessonFolder.names().filter { !SceneCatalogue.names.contains($0) }.joined(separator: ", ")) "
+            + "(in \(LessonFolder.path))"
+    }
 
     /// Both a built-in scene and a scene file named is a mistake in the command line.
     func validateOneScene() throws {

@@ -9,8 +9,9 @@ struct TouchPlaygroundCommand: ParsableCommand {
         commandName: "touch-playground",
         abstract: "Play with touch: hit testing, the responder chain and gesture recognizers, made visible.",
         discussion: """
-            Without a subcommand, opens the playground window (on the first scene, or the one --scene names).
-            `replay` runs a scene headless from a touch-trace/1 file.
+            Without a subcommand, opens the playground window (on the first scene, or the one --scene names), \
+            with the window options below. `replay` runs a scene headless from a touch trace; every version \
+            is read (touch-trace/1, /2 and /3).
             """,
         version: AppVersion.current,
         subcommands: [OpenCommand.self, ScenesCommand.self, ReplayCommand.self, CompareCommand.self],
@@ -28,6 +29,10 @@ struct TouchPlaygroundCommand: ParsableCommand {
     static func main() {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
+        if RootHelp.isAsked(by: Array(CommandLine.arguments.dropFirst())) {
+            print(RootHelp.text())
+            return
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -33,4 +33,18 @@ enum LessonFolder {
                 path: file, title: document.title, trace: FileManager.default.fileExists(atPath: trace) ? trace : nil)
         }.sorted { ($0.title.lowercased(), $0.path) < ($1.title.lowercased(), $1.path) }
     }
+
+    /// The sample lesson `name` names: its file's name without `.json` (`rotated-view`), so that
+    /// `--scene rotated-view` opens it; nil when there is none.
+    static func lesson(named name: String, in folder: String = path) -> String? {
+        guard !name.isEmpty, !name.contains("/") else { return nil }
+        let file = folder + "/" + name + ".json"
+        return FileManager.default.fileExists(atPath: file) ? file : nil
+    }
+
+    /// The sample lessons' names, as `--scene` takes them.
+    static func names(in folder: String = path) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }
+            .map { String($0.dropLast(5)) }.sorted()
+    }
 }

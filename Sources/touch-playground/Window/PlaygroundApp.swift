@@ -94,16 +94,17 @@ final class PlaygroundApp {
             printError(problem)
             status = 1
         }
-        if let name = open.scene {
-            guard SceneCatalogue.names.contains(name) else {
-                fail("\(UnknownSceneError(name: name))")
-                window.notify("\(UnknownSceneError(name: name))")
-                return status
-            }
-            if open.play == nil { window.show(scene: name) }
+        let chosen: (scene: String?, sceneFile: String?)
+        do throws(CommandFailure) {
+            chosen = try open.sceneOptions.chosen()
+        } catch {
+            fail(error.message)
+            window.notify(error.message)
+            return status
         }
-        if let file = open.sceneFile, let problem = window.open(sceneFile: file) { fail(problem) }
-        if let trace = open.play, let problem = window.play(trace: trace, scene: open.scene) { fail(problem) }
+        if let name = chosen.scene, open.play == nil { window.show(scene: name) }
+        if let file = chosen.sceneFile, let problem = window.open(sceneFile: file) { fail(problem) }
+        if let trace = open.play, let problem = window.play(trace: trace, scene: chosen.scene) { fail(problem) }
         return status
     }
 
