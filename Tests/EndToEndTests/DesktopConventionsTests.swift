@@ -273,6 +273,24 @@ extension DesktopConventionsTests {
         #expect(settings.contains(#""alwaysSecondFinger": true"#))
     }
 
+    @Test("the scenes' mouse hints follow F7 and the second finger's key")
+    func hintsFollowTheMouseMode() throws {
+        let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
+        let app = try RunningApp(["--scene", "multi-touch"], environment: ["XDG_CONFIG_HOME": config.path])
+        func hint() throws -> String? { try app.state()["hint"] as? String }
+        #expect(try hint() == "Mouse: drag for one finger, Alt+drag for two")
+        try app.key("F7")
+        try Wait.until("the hint for every drag") {
+            try hint() == "Mouse: every drag has two fingers (F7 turns it off)"
+        }
+        try app.key("F7")
+        try Wait.until("the hint back") { try hint() == "Mouse: drag for one finger, Alt+drag for two" }
+        // Super chosen in the main menu (its radio item, as the menu activates it).
+        try app.xdotool(["windowfocus", "--sync", app.windowID, "key", "--delay", "300", "F10", "Up", "Up", "Return"])
+        try Wait.until("Super chosen") { try app.appStatus().secondFinger.key == "super" }
+        try Wait.until("the hint with Super") { try hint() == "Mouse: drag for one finger, Super+drag for two" }
+    }
+
     @Test("with Super chosen for the second finger (where Alt+drag moves windows), Super+drag pinches")
     func superKey() throws {
         let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")

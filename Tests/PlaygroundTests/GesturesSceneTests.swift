@@ -213,3 +213,36 @@ struct GesturesSceneTests {
         #expect(recognized(s) == ["swipe left/1"])
     }
 }
+
+@Suite("mouse hints")
+struct MouseHintsTests {
+    /// The gallery drawer's line named `name`.
+    private func line(_ s: SceneHarness, _ name: String) -> String? {
+        func find(_ view: View) -> LabelView? {
+            if view.name == name, let label = view as? LabelView { return label }
+            return view.subviews.lazy.compactMap(find).first
+        }
+        return find(s.host.scene.view)?.text
+    }
+
+    @Test("the gallery's drawer tells the mouse's two-finger drags as the window makes them")
+    func galleryDrawer() throws {
+        let s = try SceneHarness("gestures")
+        #expect(line(s, "help-7") == "Mouse: Alt+drag pinches and turns")
+        #expect(line(s, "help-8") == "Alt+Shift+drag: two-finger pan")
+        s.host.scene.mouseHints = MouseHints(key: "Super")
+        #expect(line(s, "help-7") == "Mouse: Super+drag pinches and turns")
+        #expect(line(s, "help-8") == "Super+Shift+drag: two-finger pan")
+        s.host.scene.mouseHints = MouseHints(key: "Super", everyDrag: true)
+        #expect(line(s, "help-7") == "Mouse: drag pinches and turns")
+        #expect(line(s, "help-8") == "Shift+drag: two-finger pan")
+    }
+
+    @Test("the multi-touch scene's hint follows too")
+    func multiTouchHint() throws {
+        let s = try SceneHarness("multi-touch")
+        #expect(s.state("hint")?.stringValue == "Mouse: drag for one finger, Alt+drag for two")
+        s.host.scene.mouseHints = MouseHints(everyDrag: true)
+        #expect(s.state("hint")?.stringValue == "Mouse: every drag has two fingers (F7 turns it off)")
+    }
+}

@@ -52,6 +52,16 @@ open class Scene: ViewController {
         if let timer { clock?.cancel(timer) }
     }
 
+    /// How the mouse makes a second finger now; the window sets it as the user changes it, and the scene's
+    /// hints follow (``mouseHintsChanged()``).
+    public var mouseHints = MouseHints() {
+        didSet { if mouseHints != oldValue { mouseHintsChanged() } }
+    }
+
+    /// Called after ``mouseHints`` changed: a scene that tells a mouse user what to do says it again. The
+    /// default does nothing.
+    open func mouseHintsChanged() {}
+
     /// A key pressed while the canvas has the keyboard focus; returns true when the scene used it. The
     /// default uses none.
     open func handleKey(_ key: SceneKey) -> Bool { false }

@@ -30,6 +30,7 @@ extension PlaygroundWindow {
         window.add(.secondFinger, isOn: settings.alwaysSecondFinger) { [weak self] isOn in
             self?.input?.alwaysSecondFinger = isOn
             self?.remember { $0.alwaysSecondFinger = isOn }
+            self?.showMouseHints()
         }
         panes.showScenesAction = window.add(.showScenes, isOn: true) { [weak self] isOn in
             self?.panes.layout.showsScenes = isOn
@@ -41,6 +42,7 @@ extension PlaygroundWindow {
             guard let key = InputTranslator.SecondFingerKey(rawValue: name) else { return }
             self?.input?.secondFingerKey = key
             self?.remember { $0.secondFingerKey = key.rawValue }
+            self?.showMouseHints()
         }
         window.add(.profile, choosing: shelf.profile.name) { [weak self] name in
             guard let self, self.shelf.choose(profile: name) else { return }

@@ -90,4 +90,17 @@ extension PlaygroundWindow {
         if used { requestFrame() }
         return used
     }
+
+    /// How the mouse makes a second finger now, for the scenes' hints.
+    var mouseHints: MouseHints {
+        MouseHints(
+            key: input?.secondFingerKey == .super ? tr("Super") : tr("Alt"),
+            everyDrag: input?.alwaysSecondFinger ?? false)
+    }
+
+    /// Tells the scene shown how the mouse makes a second finger now, and draws its hints again.
+    func showMouseHints() {
+        session?.host.scene.mouseHints = mouseHints
+        requestFrame()
+    }
 }

@@ -111,6 +111,7 @@ final class PlaygroundWindow {
         shelf.didShowScene = { [weak self] session, form in
             guard let self else { return }
             self.panes.layout.showForm(form?.container)
+            session.host.scene.mouseHints = self.mouseHints
             self.window.title = tr("{scene} – Touch Playground", ["scene": session.title])
             self.showTitles()
         }

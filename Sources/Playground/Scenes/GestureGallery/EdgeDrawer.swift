@@ -43,6 +43,11 @@ public final class EdgeDrawer: View {
         }
     }
 
+    /// Replaces the words of line `index` (0 is the title), for a hint that changed.
+    public func setLine(_ index: Int, to text: String) {
+        if lines.indices.contains(index) { lines[index].text = text }
+    }
+
     /// Sizes the drawer to the window's height and puts it where it rests.
     public func layout(height: Double) {
         bounds = Rect(x: 0, y: 0, width: Self.width, height: height)

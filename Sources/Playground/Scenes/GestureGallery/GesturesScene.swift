@@ -41,13 +41,28 @@ public final class GesturesScene: Scene {
         help: [
             tr("Gestures"), tr("Tap or double tap: 1, 2 or 3 fingers"), tr("Long press: hold still"),
             tr("Swipe ← → ↑ ↓: next photo"), tr("Pan: drag 1 or 2 fingers slowly"), tr("Pinch and rotate: 2 fingers"),
-            tr("Mouse: Alt+drag pinches and turns"), tr("Alt+Shift+drag: two-finger pan"),
+            GesturesScene.pinchHint(MouseHints()), GesturesScene.panHint(MouseHints()),
             tr("Drag from the left edge: this panel"),
         ])
     private let together = SimultaneousRecognition(names: ["pan", "pinch", "rotation"])
     private var clearNote: ClockTimer?
     /// Every recognition so far, oldest first.
     public private(set) var recognitions: [Recognition] = []
+
+    /// The drawer's line telling a mouse user how to pinch and turn.
+    static func pinchHint(_ hints: MouseHints) -> String {
+        tr("Mouse: {drag} pinches and turns", ["drag": hints.twoFingerDrag])
+    }
+
+    /// The drawer's line telling a mouse user how to pan with two fingers.
+    static func panHint(_ hints: MouseHints) -> String {
+        tr("{drag}: two-finger pan", ["drag": hints.parallelDrag])
+    }
+
+    public override func mouseHintsChanged() {
+        drawer.setLine(6, to: Self.pinchHint(mouseHints))
+        drawer.setLine(7, to: Self.panHint(mouseHints))
+    }
 
     public override func viewDidLoad() {
         view.backgroundColor = Palette.background

@@ -42,12 +42,19 @@ public final class MultiTouchScene: Scene {
         phaseLabel.text = tr("Touch the screen with one or more fingers")
         tapLabel.style = TextStyle(size: 22, color: Color(hex: "#f0c674")!)
         hintLabel.style = TextStyle(size: 14, color: Palette.hint, isBold: false)
-        hintLabel.text = tr("Mouse: drag for one finger, Alt+drag for two")
+        mouseHintsChanged()
         for subview in [spotsView, phaseLabel, tapLabel, hintLabel] { view.addSubview(subview) }
         layout(in: context.size)
     }
 
     public override func viewDidResize(to size: Size) { layout(in: size) }
+
+    public override func mouseHintsChanged() {
+        hintLabel.text =
+            mouseHints.everyDrag
+            ? tr("Mouse: every drag has two fingers (F7 turns it off)")
+            : tr("Mouse: drag for one finger, {drag} for two", ["drag": mouseHints.twoFingerDrag])
+    }
 
     private func layout(in size: Size) {
         spotsView.frame = Rect(origin: .zero, size: size)
@@ -159,6 +166,7 @@ public final class MultiTouchScene: Scene {
     public override func extraState() -> [(String, JSONValue)] {
         [
             ("message", .string(phaseLabel.text)),
+            ("hint", .string(hintLabel.text)),
             ("fingers", .array(spotsView.spots.map { .array([.number($0.location.x), .number($0.location.y)]) })),
             ("taps", .array(announcedTaps.map(JSONValue.string))),
         ]
