@@ -21,7 +21,8 @@ fi
 echo "== checking file sizes (no file in Sources over 400 lines)"
 scripts/check-sizes.sh
 
-echo "== building (any compiler warning in our sources fails the run)"
+echo "== building (any compiler warning in our sources fails the run; a first build takes several minutes,"
+echo "   and SwiftPM's \"prohibited flag(s): -pthread\" warnings about GTK's pkg-config flags are harmless)"
 mkdir -p .build
 swift build --build-tests 2>&1 | tee .build/test-build.log
 if grep -E "/(Sources|Tests)/[^:]+:[0-9]+:[0-9]+: warning:" .build/test-build.log; then

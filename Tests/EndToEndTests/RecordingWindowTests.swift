@@ -60,6 +60,8 @@ struct RecordingWindowTests {
         let file = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: saved)))
         let events = try #require((file as? [String: Any])?["events"] as? [Any])
         #expect(events.count >= 20)
+        // The recording starts with the first click, not when Record was pressed.
+        #expect((events.first as? [String: Any])?["t"] as? Double == 0)
         #expect(status.messages.last == "Saved \(events.count) events to \(saved)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1, "no temporary left")
 

@@ -9,9 +9,9 @@ struct TraceRecorderTests {
         InputEvent(time: time, kind: .touch(id: id, phase: phase, location: Point(x: x, y: 100)))
     }
 
-    @Test("times count from the start; every kind of input is kept as it came; the trace reads back")
+    @Test("times count from the first input (the idle time before it is left out); every kind of input is kept as it came; the trace reads back")
     func relativeTimes() throws {
-        let recorder = TraceRecorder(startTime: 100, size: size, description: "gestures")
+        let recorder = TraceRecorder(size: size, description: "gestures")
         let events = [
             touch(100.5, 3, .began), touch(100.52, 3, .moved, 120), touch(100.6, 3, .ended, 120),
             InputEvent(
@@ -22,7 +22,7 @@ struct TraceRecorderTests {
             InputEvent(time: 101.2, kind: .scroll(location: Point(x: 9, y: 9), dx: 0, dy: -1, modifiers: [.ctrl])),
         ]
         for event in events { recorder.offer(event, inputWasActive: false) }
-        #expect(recorder.events.map(\.time).map { ($0 * 1000).rounded() } == [500, 520, 600, 1000, 1100, 1200])
+        #expect(recorder.events.map(\.time).map { ($0 * 1000).rounded() } == [0, 20, 100, 500, 600, 700])
         #expect(recorder.events.map(\.kind) == events.map(\.kind))
         let trace = try TouchTrace(json: recorder.trace.jsonText())
         #expect(trace.size == size)
@@ -32,7 +32,7 @@ struct TraceRecorderTests {
 
     @Test("a pen's pressure and tilt are recorded, and the recording says touch-trace/2")
     func penDetails() throws {
-        let recorder = TraceRecorder(startTime: 10, size: size, description: "touch-lab")
+        let recorder = TraceRecorder(size: size, description: "touch-lab")
         let pen = TouchDetails(tool: .pen, pressure: 0.35, tilt: Point(x: 0.1, y: 0.2))
         recorder.offer(
             InputEvent(time: 10.5, kind: .touch(id: 1, phase: .began, location: Point(x: 1, y: 2)), details: pen),
@@ -46,7 +46,7 @@ struct TraceRecorderTests {
 
     @Test("started with a finger down, it waits until every finger has lifted")
     func waitsForIdle() throws {
-        let recorder = TraceRecorder(startTime: 0, size: size)
+        let recorder = TraceRecorder(size: size)
         recorder.offer(touch(0.1, 1, .moved), inputWasActive: true)
         recorder.offer(touch(0.2, 1, .ended), inputWasActive: true)
         #expect(recorder.isWaitingForIdle)
@@ -61,7 +61,7 @@ struct TraceRecorderTests {
 
     @Test("a touch it never saw begin is left out, so the file always reads back")
     func strayTouches() throws {
-        let recorder = TraceRecorder(startTime: 0, size: size)
+        let recorder = TraceRecorder(size: size)
         recorder.offer(touch(0.1, 1, .began), inputWasActive: false)
         recorder.offer(touch(0.2, 9, .moved), inputWasActive: true)
         recorder.offer(touch(0.3, 9, .ended), inputWasActive: true)
@@ -71,9 +71,9 @@ struct TraceRecorderTests {
         #expect(throws: Never.self) { try TouchTrace(json: recorder.trace.jsonText()) }
     }
 
-    @Test("times never go backwards, nor before the start")
+    @Test("times never go backwards, nor before the first input")
     func monotonic() throws {
-        let recorder = TraceRecorder(startTime: 10, size: size)
+        let recorder = TraceRecorder(size: size)
         recorder.offer(touch(9.5, 1, .began), inputWasActive: false)
         recorder.offer(touch(10.2, 1, .moved), inputWasActive: true)
         recorder.offer(touch(10.1, 1, .ended), inputWasActive: true)
@@ -83,7 +83,7 @@ struct TraceRecorderTests {
 
     @Test("it stops keeping events at its limit and says it is full")
     func limit() {
-        let recorder = TraceRecorder(startTime: 0, size: size, limit: 3)
+        let recorder = TraceRecorder(size: size, limit: 3)
         for index in 0..<5 {
             recorder.offer(
                 InputEvent(time: Double(index), kind: .scroll(location: .zero, dx: 0, dy: 1, modifiers: [])),

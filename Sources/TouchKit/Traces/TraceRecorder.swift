@@ -1,13 +1,14 @@
 /// Records the input a window handles as a `touch-trace/1` trace that replays to the same event log: times
-/// counted from the start of the recording, every kind of input (touches, the mouse with its keys, touchpad
-/// pinches, scrolls) as it reached the router.
+/// counted from the first input recorded (the idle seconds between pressing Record and touching are left
+/// out: a replay, its slides and its timeline start with the first touch), every kind of input (touches, the
+/// mouse with its keys, touchpad pinches, scrolls) as it reached the router.
 ///
 /// A recording that starts while fingers are down waits until they have all lifted, so the trace never holds
 /// a touch that moves or ends before it began (which a reader refuses, and which the replay could not
 /// play as it happened live).
 ///
 /// ```swift
-/// let recorder = TraceRecorder(startTime: clock.now, size: window.bounds.size, description: "gestures")
+/// let recorder = TraceRecorder(size: window.bounds.size, description: "gestures")
 /// // for each event, before the router handles it:
 /// recorder.offer(event, inputWasActive: window.router.hasActiveInput)
 /// let trace = recorder.trace
@@ -17,7 +18,7 @@ public final class TraceRecorder {
     /// it, ``isFull`` turns true and further events are left out.
     public static let largestRecording = 1_000_000
 
-    /// The events recorded so far, their times in seconds from the start of the recording.
+    /// The events recorded so far, their times in seconds from the first one.
     public private(set) var events: [InputEvent] = []
     /// The window's size when the recording started, in points.
     public let size: Size
@@ -30,13 +31,12 @@ public final class TraceRecorder {
     /// The most events this recording keeps (``largestRecording`` unless told otherwise).
     public let limit: Int
 
-    private let startTime: Double
+    /// The first recorded event's time on the window's clock, in seconds: time 0 of the trace.
+    private var origin: Double?
     private var touchesDown = Set<Int>()
 
-    /// Starts a recording at `startTime` (seconds on the window's clock) of a window `size` points large,
-    /// keeping at most `limit` events.
-    public init(startTime: Double, size: Size, description: String? = nil, limit: Int = largestRecording) {
-        self.startTime = startTime
+    /// Starts a recording of a window `size` points large, keeping at most `limit` events.
+    public init(size: Size, description: String? = nil, limit: Int = largestRecording) {
         self.limit = limit
         self.size = size
         self.description = description
@@ -61,7 +61,9 @@ public final class TraceRecorder {
             }
         }
         // Times never go backwards in a trace, even where two devices' clocks disagree by a little.
-        let time = max(events.last?.time ?? 0, event.time - startTime)
+        let origin = self.origin ?? event.time
+        self.origin = origin
+        let time = max(events.last?.time ?? 0, event.time - origin)
         events.append(InputEvent(time: time, kind: event.kind, details: event.details))
     }
 

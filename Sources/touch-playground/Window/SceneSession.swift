@@ -90,7 +90,7 @@ final class SceneSession {
     func startRecording(profile: String) {
         let options = ThresholdOptions.arguments(profile: profile, settings: host.window.router.settings)
         recorder = TraceRecorder(
-            startTime: clock.now, size: host.window.bounds.size,
+            size: host.window.bounds.size,
             description:
                 "Recorded in Touch Playground \(AppVersion.current) from the \(name) scene; to replay it as recorded: "
                 + "touch-playground replay FILE \(choice.replayArgument) \(options)")
