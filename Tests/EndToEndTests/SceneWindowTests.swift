@@ -172,6 +172,41 @@ extension SceneWindowTests {
         try app.waitForPixel(
             board[0] + middle[0] - found, board[1] + middle[1], RGB(red: 0x57, green: 0xab, blue: 0x5a), tolerance: 12)
     }
+
+    @Test(
+        "direct-manipulation: a dragged photo stays where it was put, relative to the board, after F9 and a visit to the controls"
+    )
+    func directManipulationKeepsWork() throws {
+        // On a session bus of its own, so that a second launch switches its scene.
+        let bus = try SessionBus()
+        let display = try VirtualDisplay()
+        let app = try RunningApp(
+            ["--scene", "direct-manipulation"], display: display, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address]
+        )
+        let frame = try app.view("photo-1").frame
+        let grab = (frame[0] + 30, frame[1] + 30)
+        try app.drag(from: grab, to: (grab.0 + 120, grab.1 + 90), steps: 12, pause: 0.02)
+        try Wait.until("the photo to move") { abs(try app.view("photo-1").frame[0] - frame[0] - 120) < 1.5 }
+        /// The photo's center as a fraction of the board.
+        func placed() throws -> (Double, Double) {
+            let photo = try app.view("photo-1").frame, board = try app.view("board").frame
+            return ((photo[0] + photo[2] / 2 - board[0]) / board[2], (photo[1] + photo[3] / 2 - board[1]) / board[3])
+        }
+        let before = try placed()
+        let width = try app.appStatus().canvas.width
+        try app.key("F9")  // the chain panel hidden: a wider canvas
+        try Wait.until("the canvas wider") { try app.appStatus().canvas.width > width + 100 }
+        try Wait.until("the board resized") { try app.view("board").frame[2] > width }
+        let wide = try placed()
+        #expect(abs(wide.0 - before.0) < 0.01 && abs(wide.1 - before.1) < 0.01, "\(before) → \(wide)")
+        let launch = try CommandRunner.launchAgain(["--scene", "controls"], display: display, bus: bus)
+        #expect(launch.status == 0, "\(launch.standardError)")
+        try Wait.until("the controls") { try app.appStatus().scene == "controls" }
+        _ = try CommandRunner.launchAgain(["--scene", "direct-manipulation"], display: display, bus: bus)
+        try Wait.until("back") { try app.appStatus().scene == "direct-manipulation" }
+        let back = try placed()
+        #expect(abs(back.0 - before.0) < 0.01 && abs(back.1 - before.1) < 0.01, "\(before) → \(back)")
+    }
 }
 
 extension SceneWindowTests {

@@ -134,3 +134,29 @@ extension TraceBuilder {
         wait(0.01)
     }
 }
+
+extension DirectManipulationSceneTests {
+    @Test(
+        "a resize keeps where the items were dragged, relative to the board (F9, a window resized, a visit to a scene with a form)"
+    )
+    func resizeKeepsArrangement() throws {
+        let s = try SceneHarness("direct-manipulation")
+        try s.replay(fixture: "direct-manipulation/drag-photo.json")
+        let board = try #require(s.view("board"))
+        let before = center(s, "photo-1")
+        let fraction = Point(x: before.x / board.bounds.width, y: before.y / board.bounds.height)
+        #expect(before != s.view("photo-1").map { ($0 as? DraggableItemView)?.home ?? .zero }, "it was dragged")
+        for size in [Size(width: 1200, height: 700), Size(width: 500, height: 800), Size(width: 800, height: 600)] {
+            s.host.window.resize(to: size)
+            let after = center(s, "photo-1")
+            #expect(abs(after.x / board.bounds.width - fraction.x) < 1e-9, "\(size)")
+            #expect(abs(after.y / board.bounds.height - fraction.y) < 1e-9, "\(size)")
+        }
+        // Back at the first size, exactly where it was left.
+        let back = center(s, "photo-1")
+        #expect(abs(back.x - before.x) < 1e-6 && abs(back.y - before.y) < 1e-6)
+        // An item never dragged is still at its home.
+        let star = try #require(s.view("star") as? DraggableItemView)
+        #expect(abs(star.center.x - star.home.x) < 1e-6 && abs(star.center.y - star.home.y) < 1e-6)
+    }
+}

@@ -9,7 +9,9 @@ struct TraceRecorderTests {
         InputEvent(time: time, kind: .touch(id: id, phase: phase, location: Point(x: x, y: 100)))
     }
 
-    @Test("times count from the first input (the idle time before it is left out); every kind of input is kept as it came; the trace reads back")
+    @Test(
+        "times count from the first input (the idle time before it is left out); every kind of input is kept as it came; the trace reads back"
+    )
     func relativeTimes() throws {
         let recorder = TraceRecorder(size: size, description: "gestures")
         let events = [

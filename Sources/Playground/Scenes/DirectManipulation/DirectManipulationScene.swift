@@ -12,7 +12,7 @@ public final class DirectManipulationScene: Scene {
     public override var sceneName: String { Self.name }
 
     private let board = View(name: "board")
-    private let keepInside = SwitchView(name: "keep-inside", title: "Keep inside the board")
+    private let keepInside = SwitchView(name: "keep-inside", title: tr("Keep inside the board"))
     private let message = LabelView(name: "message")
     private let circleMark = CircleMarkView(name: "circle-mark")
     private let circle = CircleGestureRecognizer(name: "circle")
@@ -119,6 +119,14 @@ public final class DirectManipulationScene: Scene {
             ? Rect(x: 16, y: 44, width: max(size.width - 32, 10), height: 32)
             : Rect(x: 284, y: 8, width: max(size.width - 300, 10), height: 32)
         let boardTop = narrow ? 84.0 : 48.0
+        // Where each item is now, as a fraction of the board: a resize (the window, F9, the form of the
+        // controls scene met on the way) keeps the arrangement the user made.
+        let old = board.bounds.size
+        let placed: [String: Point] =
+            old.width > 0 && old.height > 0
+            ? Dictionary(
+                items.map { ($0.name, Point(x: $0.center.x / old.width, y: $0.center.y / old.height)) },
+                uniquingKeysWith: { first, _ in first }) : [:]
         board.frame = Rect(
             x: 16, y: boardTop, width: max(size.width - 32, 10),
             height: max(size.height - boardTop - ChainOverlay.legendBandHeight, 10))
@@ -147,7 +155,8 @@ public final class DirectManipulationScene: Scene {
             item.bounds = Rect(origin: .zero, size: size)
             if item.name == "ball" { item.cornerRadius = size.width / 2 }
             item.home = Point(x: x * b.width + size.width / 2, y: y * b.height + size.height / 2)
-            item.center = item.home
+            item.center = placed[item.name].map { Point(x: $0.x * b.width, y: $0.y * b.height) } ?? item.home
+            if item.keepsInsideSuperview { item.pullInside() }
         }
     }
 
