@@ -215,6 +215,33 @@ struct TouchLabTests {
         #expect(messages.last == "Reports are saved from the window.")
     }
 
+    @Test("Save report holds the fingers measured before its click, long after they lifted, and not the click")
+    func reportAfterTheFact() throws {
+        var noise = Noise()
+        let (events, _) = heldFinger(rate: 120, seconds: 2, sigma: 0.4, noise: &noise, lift: true)
+        let harness = try SceneHarness("touch-lab")
+        let scene = try #require(harness.host.scene as? TouchLabScene)
+        scene.setTargetMode(true)
+        harness.feed(events)
+        let landings = scene.lab.targetOffsets.count
+        var saved: JSONValue?
+        scene.reportHandler = { report in
+            saved = report
+            return "saved"
+        }
+        // Ten seconds later (the trail has faded), a tap on Save report, as a person makes it.
+        harness.wait(10)
+        #expect(scene.lab.tracks.isEmpty, "the trail faded from the lab")
+        let button = try #require(harness.view("report"))
+        harness.play { $0.tap(at: button.convert(button.bounds, to: nil).center) }
+        let report = try #require(saved)
+        let fingers = try #require(report["fingers"]?.arrayValue)
+        #expect(fingers.count == 1)
+        let rate = try #require(fingers.first?["samplingRateHz"]?.numberValue)
+        #expect(abs(rate - 120) < 1.2)
+        #expect(report["targetLandings"]?.arrayValue?.count == landings, "the click is no landing")
+    }
+
     @Test("a pen hovering shows a ring where its tip would land, and goes when it leaves")
     func hover() throws {
         let harness = try SceneHarness("touch-lab")

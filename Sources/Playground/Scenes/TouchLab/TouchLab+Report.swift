@@ -6,7 +6,8 @@ extension TouchLab {
 
     /// The device's numbers as JSON, for a bug report: the device, the screen's millimetres per point, the
     /// most fingers, and per finger seen in the last seconds its tool, samples, sampling rate, jitter (points
-    /// and millimetres), the pressure and size ranges it reported; the target mode's landings.
+    /// and millimetres), the pressure and size ranges it reported (the last gesture's, when no finger shows
+    /// any more); the target mode's landings.
     ///
     /// ```swift
     /// lab.report(millimetresPerPoint: 0.26, application: "Touch Playground 0.7")
@@ -17,7 +18,8 @@ extension TouchLab {
             guard let low = values.min(), let high = values.max() else { return .null }
             return .array([.number(low), .number(high)])
         }
-        let fingers = tracks.map { track -> JSONValue in
+        // The fingers on the lab now, or, once their trails have faded, those of the last gesture.
+        let fingers = (tracks.isEmpty ? lastMeasured : tracks).map { track -> JSONValue in
             .object([
                 ("number", .number(Double(track.number))), ("tool", .string(track.tool)),
                 ("down", .bool(track.isDown)), ("samples", .number(Double(track.sampleCount))),

@@ -12,6 +12,9 @@ import TouchKit
 public final class TouchLab {
     /// The fingers down and those lifted in the last ``FingerTrack/window`` seconds, in landing order.
     public private(set) var tracks: [FingerTrack] = []
+    /// The fingers of the last gesture as they were when its last finger lifted: what the report holds
+    /// once their trails have faded from the lab (a report saved a while after measuring).
+    public private(set) var lastMeasured: [FingerTrack] = []
     /// The most fingers down at once since the lab opened.
     public private(set) var mostFingers = 0
     /// The last device seen: its name (when the system gives one) and its kind ("touchscreen", "pen", "mouse").
@@ -89,6 +92,7 @@ public final class TouchLab {
             time: time, location: location, pressure: touch.force, size: touch.majorRadius.map { $0 * 2 }, isLift: true)
         tracks[index].isDown = false
         tracks[index].liftTime = time
+        if fingersDown == 0 { lastMeasured = tracks }
     }
 
     /// Drops the trails of fingers lifted more than ``FingerTrack/window`` seconds before `time`.

@@ -91,10 +91,18 @@ public final class TouchLabScene: Scene {
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         syncSlop()
-        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
+        // A press on the lab's own buttons is no measurement: it would land as a target and push aside the
+        // fingers the report is about.
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where !isOnButton(touch) {
             lab.touchBegan(touch, at: touch.location(in: view), time: touch.timestamp)
         }
         super.touchesBegan(touches, with: event)
+    }
+
+    /// Whether `touch` landed on the Targets or the Save report button.
+    private func isOnButton(_ touch: Touch) -> Bool {
+        guard let hit = touch.view else { return false }
+        return hit.isDescendant(of: targetsButton) || hit.isDescendant(of: reportButton)
     }
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
