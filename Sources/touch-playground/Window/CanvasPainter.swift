@@ -15,6 +15,8 @@ import TouchRender
 final class CanvasPainter {
     /// Discs drawn under fingers on the last frame.
     private(set) var markersDrawn = 0
+    /// Measures text as the canvas draws it, for what must hold its words (the banner).
+    private let measurer = PangoTextMeasurer()
     /// The problems the last frame's banner named.
     private(set) var shownProblems: [String] = []
     private let canvas: CanvasWidget
@@ -42,7 +44,9 @@ final class CanvasPainter {
         var list = session.displayList()
         if highContrast { HighContrastOutlines.draw(root: session.host.scene.view, into: &list) }
         shownProblems = [shelf.sceneFile.problem].compactMap { $0 } + imageProblems(in: list)
-        if !shownProblems.isEmpty { ProblemBanner.draw(shownProblems, width: canvas.size.width, into: &list) }
+        if !shownProblems.isEmpty {
+            ProblemBanner.draw(shownProblems, width: canvas.size.width, measurer: measurer, into: &list)
+        }
         if showsChain { session.drawChain(into: &list) }  // over the banner, so no number hides under it
         keyboard.drawRing(in: session.host.scene.view, into: &list)
         markersDrawn = touchFeedback ? TouchFeedback.draw(session.host.window.router.activeTouches, into: &list) : 0
