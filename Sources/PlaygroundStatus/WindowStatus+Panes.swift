@@ -15,6 +15,8 @@ extension WindowStatus {
         public var panelShown = true
         /// How far the chain panel has slid in: 0 hidden, 1 shown.
         public var panelSlid = 1.0
+        /// Whether the chain panel shows its narration now (its hit test), not scrolled away or pushed below.
+        public var narrationShown = false
         /// Where each scene's row of the list is, by scene name (or lesson path).
         public var sceneList: [String: Frame] = [:]
 

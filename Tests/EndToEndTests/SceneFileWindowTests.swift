@@ -243,3 +243,24 @@ extension SceneFileWindowTests {
         #expect(lines.last == "slow: long press 1.50 s, 10 pt (its own)")
     }
 }
+
+extension SceneFileWindowTests {
+    @Test("a lesson's long description pushes the narration below the fold; after a touch the panel shows it")
+    func narrationComesIntoView() throws {
+        let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
+        let settings = config.appendingPathComponent("touch-playground")
+        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+        try #"{"window": {"width": 1100, "height": 520}}"#.write(
+            to: settings.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
+        let app = try RunningApp(
+            ["--scene-file", lessons + "tap-vs-double-tap.json"],
+            display: try VirtualDisplay(width: 1100, height: 520), environment: ["XDG_CONFIG_HOME": config.path])
+        try Wait.until("the panel laid out") { try app.appStatus().layout.panelSlid == 1 }
+        #expect(try !app.appStatus().layout.narrationShown, "the description is long enough to push it down")
+        let inputs = try app.inputs()
+        let (x, y) = try app.center(of: "card")
+        try app.click(x, y)
+        try Wait.until("the tap") { try app.inputs() >= inputs + 2 }
+        try Wait.until("the narration in view") { try app.appStatus().layout.narrationShown }
+    }
+}

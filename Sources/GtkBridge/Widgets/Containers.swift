@@ -24,6 +24,34 @@ public final class ScrolledWindow: Widget {
 
     /// Called whenever the content scrolls vertically (by the wheel, a drag or the keyboard).
     public var onScroll: (@MainActor () -> Void)?
+
+    /// Scrolls down so that `part` (a widget inside the content) starts at the top, when its top is below
+    /// the upper third of what shows: what a reader needs next comes into view, and a part already in
+    /// view stays where it is. Does nothing before the content is laid out.
+    public func bringIntoView(_ part: Widget) {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget)), let top = top(of: part)
+        else { return }
+        let shown = gtk_adjustment_get_value(adjustment)
+        let page = gtk_adjustment_get_page_size(adjustment)
+        guard page > 0, top > shown + page / 3 else { return }
+        gtk_adjustment_set_value(adjustment, min(top, gtk_adjustment_get_upper(adjustment) - page))
+    }
+
+    /// Whether the top of `part` (a widget inside the content) shows now, not scrolled out of view.
+    public func shows(_ part: Widget) -> Bool {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget)), let top = top(of: part)
+        else { return false }
+        let shown = gtk_adjustment_get_value(adjustment)
+        return top >= shown - 1 && top < shown + gtk_adjustment_get_page_size(adjustment)
+    }
+
+    /// Where `part` starts in the content, in points from its top.
+    private func top(of part: Widget) -> Double? {
+        var inPart = graphene_point_t(x: 0, y: 0)
+        var inContent = graphene_point_t(x: 0, y: 0)
+        guard gtk_widget_compute_point(part.widget, child.widget, &inPart, &inContent) != 0 else { return nil }
+        return Double(inContent.y)
+    }
 }
 
 /// A thin line between two areas.

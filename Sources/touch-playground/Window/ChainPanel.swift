@@ -16,6 +16,8 @@ final class ChainPanel {
     /// The lesson's title and description, when a scene file shows.
     private let lessonTitle = Label()
     private let lessonText = Label()
+    /// The narration's heading, brought into view after a touch when a long lesson text pushed it down.
+    private let title = Label(tr("How the last touch travelled"))
     private var shownVersion = -1
     /// The story the labels tell now.
     private var shown: TouchNarration?
@@ -41,7 +43,6 @@ final class ChainPanel {
             label.isVisible = false
             column.append(label)
         }
-        let title = Label(tr("How the last touch travelled"))
         title.addStyleClass("title-4")
         title.wraps = true
         title.horizontalAlignment = 0
@@ -90,6 +91,10 @@ final class ChainPanel {
         lessonText.isVisible = !(description ?? "").isEmpty
     }
 
+    /// Whether the narration (its hit test, the first thing it tells) shows in the panel now, not scrolled
+    /// away nor pushed below by the lesson's description; for the status file.
+    var showsNarration: Bool { view.isMapped && view.shows(hitTests) }
+
     /// Says which gesture thresholds are in force (the profile, the double-tap time and distance).
     func showThresholds(_ text: String) {
         thresholds.text = text
@@ -130,5 +135,8 @@ final class ChainPanel {
         show(narration.deliveryLines, in: chain, empty: tr("No responder got touches."))
         show(narration.recognizerLines, in: recognizers, empty: tr("No recognizer changed state."))
         show(narration.actionLines, in: actions, empty: tr("None."))
+        // After a touch, the story of it is what the reader looks for: below a long lesson description, the
+        // panel scrolls down to it.
+        if !narration.hitTestLines.isEmpty { view.bringIntoView(title) }
     }
 }

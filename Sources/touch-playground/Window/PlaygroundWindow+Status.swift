@@ -17,6 +17,7 @@ extension PlaygroundWindow {
         status.canvas = .init(x: origin.x, y: origin.y, width: canvas.size.width, height: canvas.size.height)
         status.chainShown = panes.showsChain
         status.layout = panes.layout.status(rows: shelf.sidebar.rowFrames)
+        status.layout.narrationShown = panes.panel.showsNarration
         (status.focus, status.headerButtons, status.messages) = (focusedArea, header.buttonFrames, shownMessages)
         status.secondFinger.key = input?.secondFingerKey.rawValue ?? "alt"
         status.secondFinger.always = input?.alwaysSecondFinger ?? false
