@@ -73,6 +73,9 @@ public struct WindowStatus: Codable, Sendable {
     public var state = JSONValue.object([])
     /// The view the keyboard's focus ring is on (the arrows move it on the canvas); empty before they did.
     public var keyboardFocus = ""
+    /// The words the last frame drew on the canvas, each once (labels, captions, the banner), in the
+    /// language shown.
+    public var canvasTexts: [String] = []
     /// Whether the desktop's high-contrast style is on (the canvas outlines its views).
     public var highContrast = false
     /// Whether the desktop's animations are off (springs and slides jump to their end).

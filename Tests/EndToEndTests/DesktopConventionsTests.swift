@@ -212,7 +212,7 @@ extension DesktopConventionsTests {
         try app.click(200, 300)
         try Wait.until("the narration, in French") {
             try app.appStatus().narration.contains {
-                $0.hasPrefix("test de toucher (mouse) : window → root")
+                $0.hasPrefix("test de toucher (souris) : window → root")
             }
         }
         #expect((try app.state()["shape"] as? String) == "scribble")
@@ -343,4 +343,55 @@ extension DesktopConventionsTests {
             #expect(now.contains("Geometry: 1000x700"), "\(scene): \(now)")
         }
     }
+}
+
+extension DesktopConventionsTests {
+    /// The words each scene draws on its canvas, before and after a tap in its middle, in `language`.
+    private func canvasWords(scene: String, language: String, locales: String) throws -> Set<String> {
+        let app = try RunningApp(
+            ["--scene", scene],
+            environment: ["LANG": "C.UTF-8", "LC_ALL": "", "LANGUAGE": language, "TOUCH_PLAYGROUND_LOCALEDIR": locales])
+        try Wait.until("\(scene) drawn") { try app.appStatus().frame > 1 }
+        var words = Set(try app.appStatus().canvasTexts)
+        let canvas = try app.appStatus().canvas
+        let inputs = try app.inputs()
+        try app.click(canvas.width / 2, canvas.height * 0.6)
+        try Wait.until("\(scene): the tap") { try app.inputs() >= inputs + 2 }
+        try Wait.until("\(scene): settled") { try app.appStatus().pendingTimers == 0 }
+        words.formUnion(try app.appStatus().canvasTexts)
+        return words
+    }
+
+    @Test("every word a scene draws on its canvas is translated in French (names from code and numbers aside)")
+    func canvasTranslated() throws {
+        let locale = try CommandRunner.temporaryFolder().appendingPathComponent("locale/fr/LC_MESSAGES")
+        try FileManager.default.createDirectory(at: locale, withIntermediateDirectories: true)
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+        compile.arguments = [
+            "-o", locale.appendingPathComponent("touch-playground.mo").path, PackageRoot.path + "/po/fr.po",
+        ]
+        try compile.run()
+        compile.waitUntilExit()
+        let locales = locale.deletingLastPathComponent().deletingLastPathComponent().path
+        // What stays as written in every language: the views' names from code, photo files, numbers.
+        func isName(_ text: String) -> Bool {
+            let letters = text.unicodeScalars.filter { CharacterSet.letters.contains($0) }
+            return letters.count <= 2 || text.hasSuffix(".png") || text.hasSuffix(".jpg")
+                || Self.namesFromCode.contains(text)
+        }
+        var untranslated: [String] = []
+        for scene in [
+            "touch-views", "image-viewer", "gestures", "tray", "multi-touch", "drawing-pad", "lines",
+            "direct-manipulation", "controls", "touch-lab",
+        ] {
+            let english = try canvasWords(scene: scene, language: "en", locales: locales)
+            let french = try canvasWords(scene: scene, language: "fr", locales: locales)
+            untranslated += english.intersection(french).filter { !isName($0) }.map { "\(scene): \($0)" }
+        }
+        #expect(untranslated.isEmpty, "\(untranslated.sorted())")
+    }
+
+    /// Words the scenes draw that are names, the same in every language.
+    private static let namesFromCode: Set<String> = ["root", "Touch Playground"]
 }

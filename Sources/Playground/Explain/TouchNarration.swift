@@ -94,14 +94,28 @@ public struct TouchNarration: Sendable {
     /// The narration as lines of plain text: hit tests, deliveries, recognizers, then actions.
     public var lines: [String] { hitTestLines + deliveryLines + recognizerLines + actionLines }
 
+    /// The kind of input as people read it, in the language shown (the log keeps `mouse`, `touchscreen`).
+    static func inputName(_ input: String) -> String {
+        switch input {
+        case "touchscreen": tr("touchscreen")
+        case "mouse": tr("mouse")
+        case "pen": tr("pen")
+        case "simulatedSecondFinger": tr("second finger")
+        case "pinch": tr("pinch")
+        case "touchpad": tr("touchpad")
+        default: input
+        }
+    }
+
     /// One line per hit test: `hit test (touch 1, touchscreen): window → root → C → D`.
     public var hitTestLines: [String] {
         hitTests.map { hit in
+            let input = Self.inputName(hit.input)
             let who =
                 hit.touch.flatMap {
-                    $0 > 0 ? tr("touch {number}, {input}", ["number": String($0), "input": hit.input]) : nil
+                    $0 > 0 ? tr("touch {number}, {input}", ["number": String($0), "input": input]) : nil
                 }
-                ?? hit.input
+                ?? input
             let path = hit.path.isEmpty ? tr("nothing hit") : hit.path.joined(separator: " → ")
             return tr("hit test ({who}): {path}", ["who": who, "path": path])
         }

@@ -32,6 +32,20 @@ final class CanvasPainter {
         self.keyboard = keyboard
     }
 
+    /// Whether ``drawnTexts`` is kept (for the status file; off, the frame costs nothing more).
+    var recordsTexts = false
+    /// The words the last frame drew on the canvas, each once, in order of first appearance.
+    private(set) var drawnTexts: [String] = []
+
+    /// The texts a display list draws, each once.
+    static func texts(in list: DisplayList) -> [String] {
+        var seen = Set<String>()
+        return list.commands.compactMap { command -> String? in
+            guard case .text(let text, _, _) = command, seen.insert(text).inserted else { return nil }
+            return text
+        }
+    }
+
     /// Whether the desktop's high-contrast style is on: the views are outlined.
     var highContrast = false
 
@@ -50,6 +64,7 @@ final class CanvasPainter {
         if showsChain { session.drawChain(into: &list) }  // over the banner, so no number hides under it
         keyboard.drawRing(in: session.host.scene.view, into: &list)
         markersDrawn = touchFeedback ? TouchFeedback.draw(session.host.window.router.activeTouches, into: &list) : 0
+        if recordsTexts { drawnTexts = Self.texts(in: list) }
         return list
     }
 

@@ -42,6 +42,7 @@ extension PlaygroundWindow {
         status.problems = painter.shownProblems + [session.host.scene.problem].compactMap { $0 }
         status.state = session.host.scene.stateJSON()
         status.keyboardFocus = keyboard.focusedView ?? ""
+        status.canvasTexts = painter.drawnTexts
         (status.highContrast, status.reducedMotion) = (painter.highContrast, clock.prefersReducedMotion)
         for entry in shelf.form?.widgets ?? [] {
             if let f = entry.widget.frameInSurface {

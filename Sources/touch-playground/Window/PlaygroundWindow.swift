@@ -86,6 +86,7 @@ final class PlaygroundWindow {
         window.headerBar = header.bar
         painter = CanvasPainter(canvas: canvas, replay: replay, shelf: shelf, keyboard: keyboard)
         status = StatusFile(path: options.statusFile) { [weak self] in self?.currentStatus() }
+        painter.recordsTexts = options.statusFile != nil
         wireParts()
         installActions(application: application)
         connectInput()

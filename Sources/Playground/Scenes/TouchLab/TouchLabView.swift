@@ -41,7 +41,9 @@ final class TouchLabView: View {
         if let scale = lab.touchpadScale {
             device = tr("touchpad pinch ×{scale}", ["scale": scale.formatted(digits: 2)])
         } else if let (name, kind) = lab.device {
-            device = name.map { "\($0) (\(kind))" } ?? kind
+            // The device's own name stays as the system gives it; the kind is said in the language shown.
+            let kindName = TouchNarration.inputName(kind)
+            device = name.map { "\($0) (\(kindName))" } ?? kindName
         } else {
             device = tr("Touch the canvas with fingers, a pen or the mouse.")
         }
