@@ -73,6 +73,8 @@ public struct WindowStatus: Codable, Sendable {
     public var state = JSONValue.object([])
     /// The view the keyboard's focus ring is on (the arrows move it on the canvas); empty before they did.
     public var keyboardFocus = ""
+    /// Whether the header's title is cut with "…" for want of room.
+    public var titleCut = false
     /// The words the last frame drew on the canvas, each once (labels, captions, the banner), in the
     /// language shown.
     public var canvasTexts: [String] = []

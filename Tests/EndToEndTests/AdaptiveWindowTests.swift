@@ -82,6 +82,8 @@ struct AdaptiveWindowTests {
             }
             let canvas = try app.appStatus().canvas
             #expect(canvas.maxX <= Double(size.width), "\(scene): canvas \(canvas)")
+            // The scene's name fits the header: only the close button beside it.
+            #expect(try !app.appStatus().titleCut, "\(scene): the title is cut at \(size.width) points")
             // A tap low on the canvas (clear of the toolbars) reaches the scene, the first one too: a pane
             // folded away as the window opened must not shield the canvas while it slides off.
             let inputs = try app.inputs()

@@ -74,6 +74,20 @@ public final class HeaderBar: Widget {
     private let titleLabel = Label()
     private let subtitleLabel = Label()
 
+    /// The window buttons the header shows, as GTK's decoration layout (`":close"`: only the close button,
+    /// at the end); nil follows the desktop's setting. A phone-sized window has no room for minimize and
+    /// maximize beside a title, and a phone's shell offers neither.
+    public var decorationLayout: String? {
+        didSet {
+            if decorationLayout != oldValue {
+                gtk_header_bar_set_decoration_layout(OpaquePointer(widget), decorationLayout)
+            }
+        }
+    }
+
+    /// Whether the title is cut with "…" for want of room, as last laid out.
+    public var isTitleCut: Bool { titleLabel.isCut }
+
     /// Creates a header bar showing a title and a subtitle.
     public init() {
         super.init(taking: gtk_header_bar_new())

@@ -37,6 +37,12 @@ public final class Label: Widget {
         set { gtk_label_set_ellipsize(label, newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
     }
 
+    /// Whether the text is cut with "…" now, as last laid out (false before it is shown).
+    public var isCut: Bool {
+        guard let layout = gtk_label_get_layout(label) else { return false }
+        return pango_layout_is_ellipsized(layout) != 0
+    }
+
     /// The most lines a wrapping label takes, its text ending with "…" past them (nil: as many as it needs).
     public var maximumLines: Int? {
         get { gtk_label_get_lines(label) < 0 ? nil : Int(gtk_label_get_lines(label)) }

@@ -97,6 +97,9 @@ final class WindowHeader {
 
     /// The titles: the app and the scene; in a narrow window only the scene, which says more.
     func showTitles(scene: String, narrow: Bool) {
+        // Narrow, the window keeps only its close button, so that the scene's name fits beside the pane
+        // buttons (at 360 points minimize and maximize left it "Touch vi…").
+        bar.decorationLayout = narrow ? ":close" : nil
         bar.title = narrow ? scene : "Touch Playground"
         bar.subtitle = narrow ? "" : scene
     }
