@@ -148,6 +148,41 @@ struct AccessibilityTests {
         #expect(scrubber()?.description == "event 1 of 4")
     }
 
+    @Test("a recording's toast has a Play button that replays it in the window")
+    func recordingToastPlays() throws {
+        let data = try CommandRunner.temporaryFolder()
+        let bus = try SessionBus()
+        let display = try VirtualDisplay()
+        try bus.startAccessibilityBus(display: display.name)
+        let app = try RunningApp(
+            ["--scene", "touch-views"], display: display,
+            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_DATA_HOME": data.path])
+        try app.key("ctrl+shift+r")
+        try Wait.until("recording") { try app.appStatus().recording.active }
+        let inputs = try app.inputs()
+        let (x, y) = try app.center(of: "D")
+        try app.click(x, y)
+        try Wait.until("the tap") { try app.inputs() >= inputs + 2 }
+        try app.key("ctrl+shift+r")
+        try Wait.until("the recording saved") { try app.appStatus().recording.saved.count == 1 }
+        let saved = try #require(try app.appStatus().recording.saved.first)
+        // The toast's button, pressed as a screen reader's user does (a mouse would click the same button).
+        try Wait.until("the toast's Play button") {
+            (try? AccessibilityTree.read(bus: bus))?.all.contains {
+                $0.role.hasSuffix("button") && $0.name == "Play"
+            } == true
+        }
+        // Its close button is named too, and no button reads as a class name.
+        let buttons = try AccessibilityTree.read(bus: bus).all.filter { $0.role.hasSuffix("button") }
+        #expect(buttons.contains { $0.name == "Close the message" })
+        #expect(!buttons.contains { $0.name.isEmpty || $0.name.hasPrefix("Gtk") }, "\(buttons.map(\.summary))")
+        try AccessibilityTree.press("Play", bus: bus)
+        try Wait.until("the recording replayed") {
+            let replay = try app.appStatus().replay
+            return replay.open && replay.file.map { saved.hasSuffix($0) || $0.hasSuffix(saved) } == true
+        }
+    }
+
     @Test("under high contrast each view is outlined dark and light; with animations off the window moves less")
     func desktopStyle() throws {
         let config = try CommandRunner.temporaryFolder()

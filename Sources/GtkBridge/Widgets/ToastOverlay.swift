@@ -17,19 +17,59 @@ public final class ToastOverlay: Widget {
         super.init(taking: adw_toast_overlay_new())
     }
 
+    /// What a screen reader calls a toast's close button (libadwaita leaves it a nameless icon).
+    public var closeButtonName = "Close"
+
     /// The content the toasts float over.
     public var child: Widget? {
         didSet { adw_toast_overlay_set_child(OpaquePointer(widget), child?.widget) }
     }
 
-    /// Shows `message` (plain text) for about five seconds.
-    public func show(_ message: String) {
+    /// Shows `message` (plain text) for about five seconds, with a button that does what comes next when
+    /// `button` is given (a recording's **Play**, a report's **Open**), as libadwaita's toasts offer.
+    public func show(_ message: String, button: (label: String, action: @MainActor () -> Void)? = nil) {
         let escaped = g_markup_escape_text(message, -1)!
         defer { g_free(escaped) }
-        let toast = adw_toast_new(escaped)
+        let toast = adw_toast_new(escaped)!
+        if let button {
+            adw_toast_set_button_label(toast, button.label)
+            Signal.connect(UnsafeMutableRawPointer(toast), .buttonClicked, button.action)
+            // A toast that offers what to do next shows at once, not after the one before has timed out.
+            adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
+        }
         adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
+        // Only the toasts' own widgets, never the content (whose buttons have names of their own).
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
+            if String(cString: g_type_name_from_instance(instance)) == "AdwToastWidget" {
+                nameCloseButtons(in: current)
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
         // A toast sends no accessibility event with its words (GTK 4.8 has no announcement call); a change
         // of a description does, which a screen reader reads.
         setAccessibleDescription(message)
+    }
+
+    /// Names the buttons of the toasts shown: the icon-only close button, and the action button once.
+    private func nameCloseButtons(in parent: UnsafeMutablePointer<GtkWidget>) {
+        var child = gtk_widget_get_first_child(parent)
+        while let current = child {
+            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
+            if g_type_check_instance_is_a(instance, gtk_button_get_type()) != 0 {
+                let button = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkButton.self)
+                if let label = gtk_button_get_label(button) {
+                    // GTK 4.8 reads a labelled button's label twice ("Play Play"): its name, once.
+                    tp_accessible_set_label(current, String(cString: label))
+                    tp_accessible_reset_labelled_by(current)
+                } else {
+                    tp_accessible_set_label(current, closeButtonName)
+                }
+            } else {
+                nameCloseButtons(in: current)
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 }

@@ -80,6 +80,11 @@ extension PlaygroundWindow {
         }
     }
 
+    /// Replays a recording just saved (its toast's Play button), in the scene shown: the one it was made in.
+    func playRecording(_ path: String) {
+        if let problem = play(trace: path, scene: nil) { notify(problem) }
+    }
+
     private func showHelp() {
         let help = helpWindow ?? HelpWindow.make(over: window)
         helpWindow = help

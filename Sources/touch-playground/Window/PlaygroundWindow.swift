@@ -77,11 +77,15 @@ final class PlaygroundWindow {
         if settings.isMaximized { window.isMaximized = true }
         toasts.child = panes.root
         toasts.setAccessibleLabel(tr("Messages"))
+        toasts.closeButtonName = tr("Close the message")
         window.content = toasts
         recording = RecordingControl(
             window: window, session: { [weak self] in self?.session },
             profile: { [weak self] in self?.shelf.profile.name ?? GestureProfile.uikit.name }
         ) { [weak self] in self?.notify($0) }
+        recording.offerPlay = { [weak self] message, path in
+            self?.notify(message, button: (tr("Play"), { [weak self] in self?.playRecording(path) }))
+        }
         header = WindowHeader(recordButton: recording.button)
         window.headerBar = header.bar
         painter = CanvasPainter(canvas: canvas, replay: replay, shelf: shelf, keyboard: keyboard)
@@ -192,8 +196,8 @@ final class PlaygroundWindow {
     }
 
     /// Tells the user something in a toast (and keeps the last few for the status file).
-    func notify(_ message: String) {
-        toasts.show(message)
+    func notify(_ message: String, button: (label: String, action: @MainActor () -> Void)? = nil) {
+        toasts.show(message, button: button)
         shownMessages = Array((shownMessages + [message]).suffix(5))
         requestFrame()
     }

@@ -31,6 +31,9 @@ final class RecordingControl {
     private let session: @MainActor () -> SceneSession?
     private let profile: @MainActor () -> String
     private let notify: @MainActor (String) -> Void
+    /// Shows the toast of a recording saved (its message and file) with a button that plays it; nil shows
+    /// the message alone.
+    var offerPlay: (@MainActor (String, String) -> Void)?
 
     /// Adds the record action (``WindowAction/record``) to `window`; `session` is the scene shown, `profile` the name of the
     /// thresholds' toolkit, `notify` shows a toast.
@@ -152,13 +155,13 @@ final class RecordingControl {
             journal?.remove()
             saved.append(path)
             problem = nil
-            notify(
+            let message =
                 prefix
-                    + tr(
-                        "Saved {count} events to {file}",
-                        [
-                            "count": "\(recorder.events.count)", "file": RecordingStore.shortened(path),
-                        ]))
+                + tr(
+                    "Saved {count} events to {file}",
+                    ["count": "\(recorder.events.count)", "file": RecordingStore.shortened(path)])
+            // What comes next: watching it again, in the scene it was recorded in (the one shown).
+            if let offerPlay { offerPlay(message, path) } else { notify(message) }
         } catch {
             problem = error.message
             StandardError.write("touch-playground: \(error.message)")
