@@ -183,6 +183,36 @@ struct AccessibilityTests {
         }
     }
 
+    @Test(
+        "Ctrl+O opens in the recordings folder once there are recordings, with the lessons, recordings and reports at hand"
+    )
+    func openDialogFolders() throws {
+        let data = try CommandRunner.temporaryFolder()
+        let recordings = data.appendingPathComponent("touch-playground/recordings")
+        let reports = data.appendingPathComponent("touch-playground/reports")
+        for folder in [recordings, reports] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(
+            atPath: PackageRoot.path + "/data/traces/double-tap.json",
+            toPath: recordings.appendingPathComponent("gestures-2026-11-26-101500.json").path)
+        let bus = try SessionBus()
+        let display = try VirtualDisplay()
+        try bus.startAccessibilityBus(display: display.name)
+        let app = try RunningApp(
+            ["--scene", "touch-views"], display: display,
+            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_DATA_HOME": data.path])
+        try app.key("ctrl+o")
+        // GTK's own dialog: the sidebar holds the places added, the path bar ends in the folder it opened in
+        // ("recordings" twice: in both).
+        try Wait.until("the dialog in the recordings folder, with the places at hand") {
+            let names = ((try? AccessibilityTree.read(bus: bus))?.all ?? []).map(\.name)
+            return names.filter { $0 == "recordings" }.count >= 2 && names.contains("scenes")
+                && names.contains("reports")
+        }
+        try app.key("Escape")
+    }
+
     @Test("under high contrast each view is outlined dark and light; with animations off the window moves less")
     func desktopStyle() throws {
         let config = try CommandRunner.temporaryFolder()

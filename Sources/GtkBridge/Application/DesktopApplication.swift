@@ -101,6 +101,13 @@ public final class DesktopApplication {
         }
     }
 
+    /// Opens `folder` in the desktop's file manager (through `gtk_show_uri`, the portal where there is one).
+    public static func showFolder(_ folder: String) {
+        guard let uri = g_filename_to_uri(folder, nil, nil) else { return }
+        defer { g_free(uri) }
+        gtk_show_uri(nil, uri, guint32(GDK_CURRENT_TIME))
+    }
+
     /// Quits: closes every window and returns from ``run(arguments:)``.
     public func quit() {
         g_application_quit(gApplication)

@@ -11,11 +11,12 @@ import CGtk
 @MainActor
 public enum FileChooser {
     /// Shows the dialog over `window`, offering the files `filter` matches (a name and a glob pattern) and
-    /// any file, starting in `folder` when given; calls `completion` with the chosen file's path, or nil when
-    /// the user cancelled.
+    /// any file, starting in `folder` when given, with `shortcuts` (folders that exist) in the sidebar of
+    /// GTK's own dialog (a desktop portal's may have no sidebar); calls `completion` with the chosen file's
+    /// path, or nil when the user cancelled.
     public static func openFile(
         title: String, accept: String, filter: (name: String, pattern: String), folder: String? = nil,
-        over window: DesktopWindow,
+        shortcuts: [String] = [], over window: DesktopWindow,
         completion: @escaping @MainActor (String?) -> Void
     ) {
         let parent = UnsafeMutableRawPointer(window.widget).assumingMemoryBound(to: GtkWindow.self)
@@ -38,6 +39,11 @@ public enum FileChooser {
             let start = g_file_new_for_path(folder)
             gtk_file_chooser_set_current_folder(chooser, start, nil)  // a missing folder leaves GTK's default
             g_object_unref(UnsafeMutableRawPointer(start))
+        }
+        for shortcut in shortcuts {
+            let place = g_file_new_for_path(shortcut)
+            gtk_file_chooser_add_shortcut_folder(chooser, place, nil)  // a portal's dialog may ignore it
+            g_object_unref(UnsafeMutableRawPointer(place))
         }
         let native = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkNativeDialog.self)
         gtk_native_dialog_set_modal(native, 1)

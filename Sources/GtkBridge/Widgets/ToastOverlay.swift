@@ -10,6 +10,9 @@ import CGtk
 /// window.content = toasts
 /// toasts.show("Saved drawing-2026-11-23.png")
 /// ```
+/// A toast's button: its words and what it does.
+public typealias ToastButton = (label: String, action: @MainActor () -> Void)
+
 @MainActor
 public final class ToastOverlay: Widget {
     /// Creates an empty overlay.
@@ -27,7 +30,7 @@ public final class ToastOverlay: Widget {
 
     /// Shows `message` (plain text) for about five seconds, with a button that does what comes next when
     /// `button` is given (a recording's **Play**, a report's **Open**), as libadwaita's toasts offer.
-    public func show(_ message: String, button: (label: String, action: @MainActor () -> Void)? = nil) {
+    public func show(_ message: String, button: ToastButton? = nil) {
         let escaped = g_markup_escape_text(message, -1)!
         defer { g_free(escaped) }
         let toast = adw_toast_new(escaped)!

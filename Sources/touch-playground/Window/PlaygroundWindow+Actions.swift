@@ -1,3 +1,4 @@
+import FoundationEssentials
 import GtkBridge
 import Playground
 import PlaygroundSettings
@@ -70,11 +71,21 @@ extension PlaygroundWindow {
         remember { $0.showsTimeline = isOn }
     }
 
-    /// Asks for a lesson (a scene file) to open or a trace to replay, starting in the sample lessons.
+    /// Asks for a lesson (a scene file) to open or a trace to replay: in the recordings folder once there are
+    /// recordings, else in the sample lessons, with the lessons, recordings and reports folders at hand.
     private func chooseFile() {
+        let recordings = RecordingStore.folder()
+        let hasRecordings =
+            ((try? FileManager.default.contentsOfDirectory(atPath: recordings)) ?? []).contains {
+                $0.hasSuffix(".json") && !$0.hasPrefix(".")
+            }
+        let places = [LessonFolder.path, recordings, RecordingStore.folder("reports")].filter {
+            (try? FileManager.default.contentsOfDirectory(atPath: $0)) != nil
+        }
         FileChooser.openFile(
             title: tr("Open a Lesson or a Trace"), accept: tr("Open"),
-            filter: (tr("Lessons and touch traces"), "*.json"), folder: LessonFolder.path, over: window
+            filter: (tr("Lessons and touch traces"), "*.json"),
+            folder: hasRecordings ? recordings : LessonFolder.path, shortcuts: places, over: window
         ) { [weak self] path in
             if let path { self?.open(file: path) }
         }

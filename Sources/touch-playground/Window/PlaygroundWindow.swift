@@ -121,7 +121,7 @@ final class PlaygroundWindow {
             self.showTitles()
         }
         shelf.didPick = { [weak self] in self?.panes.foldScenesIfNarrow() }
-        shelf.notify = { [weak self] in self?.notify($0) }
+        shelf.notify = { [weak self] in self?.notify($0, button: $1) }
         shelf.requestFrame = { [weak self] in self?.requestFrame() }
         shelf.canvasSize = { [weak self] in
             guard let size = self?.canvas.size, size.width >= 1 else { return Size(width: 800, height: 600) }
@@ -196,7 +196,7 @@ final class PlaygroundWindow {
     }
 
     /// Tells the user something in a toast (and keeps the last few for the status file).
-    func notify(_ message: String, button: (label: String, action: @MainActor () -> Void)? = nil) {
+    func notify(_ message: String, button: ToastButton? = nil) {
         toasts.show(message, button: button)
         shownMessages = Array((shownMessages + [message]).suffix(5))
         requestFrame()

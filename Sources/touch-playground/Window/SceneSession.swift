@@ -32,7 +32,7 @@ final class SceneSession {
     /// Builds the scene chosen at `size` points; `notify` shows a message to the user (a drawing saved or not).
     init(
         choice: SceneChoice, size: Size, seed: UInt64, imageDirectory: String, clock: GLibClock,
-        logWriter: LiveLogWriter? = nil, notify: @escaping @MainActor (String) -> Void
+        logWriter: LiveLogWriter? = nil, notify: @escaping @MainActor (String, ToastButton?) -> Void
     ) throws(UnknownSceneError) {
         self.choice = choice
         self.clock = clock
@@ -42,15 +42,19 @@ final class SceneSession {
         host = try choice.makeHost(context: context, clock: clock)
         if let pad = host.scene as? DrawingPadScene {
             pad.saveHandler = { drawing, size in DrawingSaver.save(drawing, size: size) }
-            pad.onMessage = notify  // as a toast, not on the grey line under the paper
+            pad.onMessage = { notify($0, nil) }  // as a toast, not on the grey line under the paper
         }
         if let lab = host.scene as? TouchLabScene {
             lab.applicationName = "Touch Playground \(AppVersion.current)"
-            lab.onMessage = notify
+            lab.onMessage = { notify($0, nil) }
             lab.reportHandler = { report in
                 do throws(CommandFailure) {
                     let path = try RecordingStore.saveReport(report, at: Date())
-                    return tr("Report saved in {path}", ["path": RecordingStore.shortened(path)])
+                    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+                    notify(
+                        tr("Report saved in {path}", ["path": RecordingStore.shortened(path)]),
+                        (tr("Open"), { DesktopApplication.showFolder(folder) }))
+                    return ""
                 } catch {
                     return tr("Report not saved: {reason}", ["reason": error.message])
                 }

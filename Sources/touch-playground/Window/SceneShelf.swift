@@ -37,7 +37,7 @@ final class SceneShelf {
     /// The user picked a row of the list (a narrow window folds the list away again).
     var didPick: @MainActor () -> Void = {}
     /// Tells the user something, in a toast.
-    var notify: @MainActor (String) -> Void = { _ in }
+    var notify: @MainActor (String, ToastButton?) -> Void = { _, _ in }
     /// Something shown changed: the canvas is drawn again.
     var requestFrame: @MainActor () -> Void = {}
     /// The canvas's size, in points, for a scene built now.
@@ -110,8 +110,8 @@ final class SceneShelf {
                 session = try SceneSession(
                     choice: choice, size: size, seed: options.seed,
                     imageDirectory: options.imageDirectory, clock: clock, logWriter: options.logWriter
-                ) { [weak self] message in
-                    self?.notify(message)
+                ) { [weak self] message, button in
+                    self?.notify(message, button)
                 }
             } catch {
                 StandardError.write("touch-playground: \(error)")
@@ -159,7 +159,7 @@ final class SceneShelf {
                 requestFrame()
             } else {
                 StandardError.write("touch-playground: \(error.message)")
-                notify(error.message)
+                notify(error.message, nil)
             }
             return error.message
         }

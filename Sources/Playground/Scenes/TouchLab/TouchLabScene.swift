@@ -22,6 +22,7 @@ public final class TouchLabScene: Scene {
     private var forgetTimer: ClockTimer?
 
     /// Writes the report where the window keeps such files and returns a message naming it (or why it was
+    /// not; empty when the window said so itself, with a button to open the folder)
     /// not written); nil headless, where the button says so.
     public var reportHandler: ((JSONValue) -> String)?
     /// Shows a message to the user (the window's toast).
@@ -81,7 +82,7 @@ public final class TouchLabScene: Scene {
     /// Saves the report through the window (the Save report button).
     public func saveReport() {
         let message = reportHandler?(report()) ?? tr("Reports are saved from the window.")
-        onMessage?(message)
+        if !message.isEmpty { onMessage?(message) }
     }
 
     /// The thresholds in force say how far a finger may wander and still be still.
