@@ -1,5 +1,6 @@
 import GtkBridge
 import Playground
+import PlaygroundSettings
 
 /// F1 help: what each scene shows and how to touch it with whatever the user has (touchscreen, touchpad,
 /// mouse), in a window beside the playground.
@@ -64,6 +65,23 @@ enum HelpWindow {
                         "{title} ({name}): {summary}.",
                         ["title": tr($0.title), "name": $0.name, "summary": tr($0.summary)])
                 }
+            ),
+            (
+                tr("Lessons, recordings and reports"),
+                [
+                    tr(
+                        "Open a Lesson or a Trace (Ctrl+O) opens a lesson, or replays a trace, from a file; it starts in your recordings once there are some, with the sample lessons, recordings and reports folders beside."
+                    ),
+                    tr(
+                        "Record (Ctrl+Shift+R) saves what you do in the scene as a trace in {folder}; its message has a Play button that replays it.",
+                        ["folder": RecordingStore.shortened(RecordingStore.folder())]),
+                    tr(
+                        "The touch lab's Save report writes the device's numbers in {folder}; its message has an Open button for the folder.",
+                        ["folder": RecordingStore.shortened(RecordingStore.folder("reports"))]),
+                    tr(
+                        "The drawing pad saves drawings as PNG in Pictures, in Touch Playground; the window's size and choices are kept in {file}.",
+                        ["file": RecordingStore.shortened(UserSettings.path())]),
+                ]
             ),
             (
                 tr("Keys"),
