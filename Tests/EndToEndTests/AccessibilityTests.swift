@@ -24,6 +24,20 @@ struct AccessibilityTests {
         return (app, bus, display)
     }
 
+    /// The app launched with `arguments` (and `environment`) on a bus of its own whose accessibility bus
+    /// answers, for a test that acts before the canvas is named.
+    private func launchOnBus(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+        RunningApp, SessionBus
+    ) {
+        let bus = try SessionBus()
+        let display = try VirtualDisplay()
+        try bus.startAccessibilityBus(display: display.name)
+        let app = try RunningApp(
+            arguments, display: display,
+            environment: environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 })
+        return (app, bus)
+    }
+
     @Test("every control a person can reach has a name a person would say, and the toggles say their state")
     func names() throws {
         let (app, bus, display) = try launch("touch-views")
@@ -122,13 +136,8 @@ struct AccessibilityTests {
 
     @Test("the replay's scrubber tells a screen reader its position in events, and a step is heard")
     func scrubberPosition() throws {
-        let bus = try SessionBus()
-        let display = try VirtualDisplay()
-        try bus.startAccessibilityBus(display: display.name)
         let trace = PackageRoot.path + "/data/traces/double-tap.json"
-        let app = try RunningApp(
-            ["--scene", "gestures", "--play", trace], display: display,
-            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let (app, bus) = try launchOnBus(["--scene", "gestures", "--play", trace])
         _ = app
         func scrubber() -> AccessibleNode? {
             (try? AccessibilityTree.read(bus: bus))?.all.first {
@@ -151,12 +160,7 @@ struct AccessibilityTests {
     @Test("a recording's toast has a Play button that replays it in the window")
     func recordingToastPlays() throws {
         let data = try CommandRunner.temporaryFolder()
-        let bus = try SessionBus()
-        let display = try VirtualDisplay()
-        try bus.startAccessibilityBus(display: display.name)
-        let app = try RunningApp(
-            ["--scene", "touch-views"], display: display,
-            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_DATA_HOME": data.path])
+        let (app, bus) = try launchOnBus(["--scene", "touch-views"], environment: ["XDG_DATA_HOME": data.path])
         try app.key("ctrl+shift+r")
         try Wait.until("recording") { try app.appStatus().recording.active }
         let inputs = try app.inputs()
@@ -196,12 +200,7 @@ struct AccessibilityTests {
         try FileManager.default.copyItem(
             atPath: PackageRoot.path + "/data/traces/double-tap.json",
             toPath: recordings.appendingPathComponent("gestures-2026-11-26-101500.json").path)
-        let bus = try SessionBus()
-        let display = try VirtualDisplay()
-        try bus.startAccessibilityBus(display: display.name)
-        let app = try RunningApp(
-            ["--scene", "touch-views"], display: display,
-            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_DATA_HOME": data.path])
+        let (app, bus) = try launchOnBus(["--scene", "touch-views"], environment: ["XDG_DATA_HOME": data.path])
         try app.key("ctrl+o")
         // GTK's own dialog: the sidebar holds the places added, the path bar ends in the folder it opened in
         // ("recordings" twice: in both).

@@ -188,18 +188,7 @@ extension DesktopConventionsTests {
 extension DesktopConventionsTests {
     @Test("under LANGUAGE=fr the window speaks French: its title, the sidebar's scenes, the panel (po/fr.po)")
     func translatedWindow() throws {
-        let locale = try CommandRunner.temporaryFolder().appendingPathComponent("locale/fr/LC_MESSAGES")
-        try FileManager.default.createDirectory(at: locale, withIntermediateDirectories: true)
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        compile.arguments = [
-            "--check", "-o", locale.appendingPathComponent("touch-playground.mo").path,
-            PackageRoot.path + "/po/fr.po",
-        ]
-        try compile.run()
-        compile.waitUntilExit()
-        #expect(compile.terminationStatus == 0)
-        let folder = locale.deletingLastPathComponent().deletingLastPathComponent().path
+        let folder = try Self.frenchLocales()
         let app = try RunningApp(
             ["--scene", "drawing-pad"],
             environment: [
@@ -364,16 +353,7 @@ extension DesktopConventionsTests {
 
     @Test("every word a scene draws on its canvas is translated in French (names from code and numbers aside)")
     func canvasTranslated() throws {
-        let locale = try CommandRunner.temporaryFolder().appendingPathComponent("locale/fr/LC_MESSAGES")
-        try FileManager.default.createDirectory(at: locale, withIntermediateDirectories: true)
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        compile.arguments = [
-            "-o", locale.appendingPathComponent("touch-playground.mo").path, PackageRoot.path + "/po/fr.po",
-        ]
-        try compile.run()
-        compile.waitUntilExit()
-        let locales = locale.deletingLastPathComponent().deletingLastPathComponent().path
+        let locales = try Self.frenchLocales()
         // What stays as written in every language: the views' names from code, photo files, numbers.
         func isName(_ text: String) -> Bool {
             let letters = text.unicodeScalars.filter { CharacterSet.letters.contains($0) }
@@ -390,6 +370,21 @@ extension DesktopConventionsTests {
             untranslated += english.intersection(french).filter { !isName($0) }.map { "\(scene): \($0)" }
         }
         #expect(untranslated.isEmpty, "\(untranslated.sorted())")
+    }
+
+    /// A locale folder holding po/fr.po compiled, for `TOUCH_PLAYGROUND_LOCALEDIR`.
+    static func frenchLocales() throws -> String {
+        let locale = try CommandRunner.temporaryFolder().appendingPathComponent("locale/fr/LC_MESSAGES")
+        try FileManager.default.createDirectory(at: locale, withIntermediateDirectories: true)
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+        compile.arguments = [
+            "--check", "-o", locale.appendingPathComponent("touch-playground.mo").path, PackageRoot.path + "/po/fr.po",
+        ]
+        try compile.run()
+        compile.waitUntilExit()
+        #expect(compile.terminationStatus == 0)
+        return locale.deletingLastPathComponent().deletingLastPathComponent().path
     }
 
     /// Words the scenes draw that are names, the same in every language.
