@@ -27,6 +27,11 @@ public struct UserSettings: Equatable, Sendable {
     public var showsTimeline = false
     /// The key that gives the mouse a second finger: "alt" or "super" (checked by the window).
     public var secondFingerKey: String?
+    /// Lessons the user opened from a file of their own (absolute paths, newest last, at most
+    /// ``mostLessons``): the scene list keeps them under Lessons between launches.
+    public var openedLessons: [String] = []
+    /// How many opened lessons are remembered.
+    public static let mostLessons = 20
 
     /// The smallest and largest remembered side, in points: a file edited by hand cannot open a window of
     /// one point or of a million.
@@ -70,6 +75,10 @@ public struct UserSettings: Equatable, Sendable {
             if case .bool(let on)? = json["alwaysSecondFinger"] { settings.alwaysSecondFinger = on }
             if case .bool(let on)? = json["timeline"] { settings.showsTimeline = on }
             settings.secondFingerKey = json["secondFingerKey"]?.stringValue
+            if case .array(let paths)? = json["openedLessons"] {
+                settings.openedLessons = paths.compactMap(\.stringValue).filter { $0.hasPrefix("/") }
+                    .suffix(mostLessons).map { $0 }
+            }
             return (settings, nil)
         } catch {
             return (UserSettings(), "\(error)")
@@ -90,6 +99,7 @@ public struct UserSettings: Equatable, Sendable {
         members.append(("alwaysSecondFinger", .bool(alwaysSecondFinger)))
         members.append(("timeline", .bool(showsTimeline)))
         if let secondFingerKey { members.append(("secondFingerKey", .string(secondFingerKey))) }
+        if !openedLessons.isEmpty { members.append(("openedLessons", .array(openedLessons.map(JSONValue.string)))) }
         return .object(members)
     }
 }

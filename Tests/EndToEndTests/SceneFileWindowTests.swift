@@ -162,6 +162,23 @@ struct SceneFileWindowTests {
         #expect(try app.appStatus().sceneFile.path == lessons + "rotated-view.json")
     }
 
+    @Test("a lesson of one's own opened with Ctrl+O joins the scene list's Lessons, and the next launch lists it too")
+    func ownLessonListed() throws {
+        let (folder, file) = try copy("rotated-view")
+        let config = folder.appendingPathComponent("config").path
+        let app = try RunningApp(["--scene", "touch-views"], environment: ["XDG_CONFIG_HOME": config])
+        #expect(try app.appStatus().layout.sceneList["lesson:lesson"] == nil)
+        try app.chooseInOpenDialog(file) { try app.appStatus().sceneFile.path == file }
+        try Wait.until("its row in the list") { try app.appStatus().layout.sceneList["lesson:lesson"] != nil }
+        // The samples keep their rows; it comes after them.
+        let rows = try app.appStatus().layout.sceneList
+        #expect(rows["lesson:rotated-view"] != nil)
+        #expect((rows["lesson:lesson"]?.y ?? 0) > (rows["lesson:rotated-view"]?.y ?? .infinity))
+        // It is remembered as it is opened: another launch (on a built-in scene) lists it too.
+        let again = try RunningApp(["--scene", "tray"], environment: ["XDG_CONFIG_HOME": config])
+        try Wait.until("its row after the restart") { try again.appStatus().layout.sceneList["lesson:lesson"] != nil }
+    }
+
     @Test("a lesson dragged from another application and dropped on the window opens")
     func drop() throws {
         let display = try VirtualDisplay()

@@ -68,7 +68,9 @@ final class PlaygroundWindow {
         pendingMessage = preferences.loadProblem
         let profile = preferences.settings.profile.flatMap(GestureProfile.named) ?? .uikit
         let panel = ChainPanel()
-        shelf = SceneShelf(options: options, clock: clock, panel: panel, profile: profile)
+        shelf = SceneShelf(
+            options: options, clock: clock, panel: panel, profile: profile,
+            openedLessons: preferences.settings.openedLessons)
         replay = ReplayControl(ticker: canvas)
         panes = WindowPanes(
             canvas: canvas, replayBar: replay.bar, sidebar: shelf.sidebar.view, panel: panel,
@@ -122,6 +124,7 @@ final class PlaygroundWindow {
         }
         shelf.didPick = { [weak self] in self?.panes.foldScenesIfNarrow() }
         shelf.notify = { [weak self] in self?.notify($0, button: $1) }
+        shelf.didOpenLesson = { [weak self] path in self?.preferences.rememberLesson(path) }
         shelf.requestFrame = { [weak self] in self?.requestFrame() }
         shelf.canvasSize = { [weak self] in
             guard let size = self?.canvas.size, size.width >= 1 else { return Size(width: 800, height: 600) }

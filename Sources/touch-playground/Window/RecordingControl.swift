@@ -134,7 +134,7 @@ final class RecordingControl {
         button.addStyleClass("recording")
         notify(
             tr(
-                "Recording the input of {scene}. Press the Record button or Ctrl+Shift+R again to save it.",
+                "Recording {scene}: Ctrl+Shift+R saves",
                 ["scene": session.title]))
     }
 

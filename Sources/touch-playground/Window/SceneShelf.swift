@@ -38,6 +38,8 @@ final class SceneShelf {
     var didPick: @MainActor () -> Void = {}
     /// Tells the user something, in a toast.
     var notify: @MainActor (String, ToastButton?) -> Void = { _, _ in }
+    /// Told the path of a lesson of the user's own that joined the list (to remember it).
+    var didOpenLesson: @MainActor (String) -> Void = { _ in }
     /// Something shown changed: the canvas is drawn again.
     var requestFrame: @MainActor () -> Void = {}
     /// The canvas's size, in points, for a scene built now.
@@ -50,14 +52,23 @@ final class SceneShelf {
 
     /// A shelf of the built-in scenes and the installed lessons, building scenes with `options`' seed,
     /// photos and log on `clock`, telling `panel` the lesson and thresholds shown.
-    init(options: PlaygroundWindow.Options, clock: GLibClock, panel: ChainPanel, profile: GestureProfile) {
+    /// The user's own lessons (`openedLessons`, absolute paths) follow the samples in the list, those that
+    /// still read.
+    init(
+        options: PlaygroundWindow.Options, clock: GLibClock, panel: ChainPanel, profile: GestureProfile,
+        openedLessons: [String] = []
+    ) {
         self.options = options
         self.clock = clock
         self.panel = panel
         self.profile = profile
         var pick: (@MainActor (SceneChoice?, String?) -> Void)?
+        let own = openedLessons.compactMap { path -> LessonFolder.Lesson? in
+            guard let document = try? SceneChoice.document(at: path) else { return nil }
+            return LessonFolder.Lesson(path: path, title: document.title)
+        }
         sidebar = SceneSidebar(
-            lessons: LessonFolder.lessons(), onChoose: { name in pick?(.builtIn(name), nil) },
+            lessons: LessonFolder.lessons() + own, onChoose: { name in pick?(.builtIn(name), nil) },
             onChooseLesson: { path in pick?(nil, path) })
         pick = { [weak self] choice, lesson in
             guard let self else { return }
@@ -151,6 +162,11 @@ final class SceneShelf {
         case .success(let choice):
             kept.forget(choice.key)
             show(choice)
+            if case .file(let file, let document) = choice,
+                sidebar.add(LessonFolder.Lesson(path: file, title: document.title))
+            {
+                didOpenLesson(file)
+            }
         case .failure(let error):
             if InputFile.isRegularFile(path) {
                 // A file that is there but does not read: its problem on the canvas, and its scene as soon as

@@ -12,7 +12,15 @@ final class SceneSidebar {
     private let lessonList: ListBox
     private var rows: [Widget] = []
     private var lessonRows: [Widget] = []
-    private let lessons: [LessonFolder.Lesson]
+    /// The lessons listed, in their rows' order: the samples, then the user's own as they were opened.
+    private var lessons: [LessonFolder.Lesson] { listed.lessons }
+    private let listed = ListedLessons()
+    private let lessonSection = Box(.vertical, spacing: 0)
+
+    /// The lessons listed, shared with the list's handler.
+    private final class ListedLessons {
+        var lessons: [LessonFolder.Lesson] = []
+    }
 
     /// Lists the catalogue and `lessons`; `onChoose` gets the name of a scene the user picks,
     /// `onChooseLesson` the path of a lesson.
@@ -20,41 +28,50 @@ final class SceneSidebar {
         lessons: [LessonFolder.Lesson], onChoose: @escaping @MainActor (String) -> Void,
         onChooseLesson: @escaping @MainActor (String) -> Void
     ) {
-        self.lessons = lessons
         list = ListBox { index in onChoose(SceneCatalogue.entries[index].name) }
-        lessonList = ListBox { [lessons] index in onChooseLesson(lessons[index].path) }
+        lessonList = ListBox { [listed] index in
+            if listed.lessons.indices.contains(index) { onChooseLesson(listed.lessons[index].path) }
+        }
         for entry in SceneCatalogue.entries {
             let row = Self.row(title: tr(entry.title), summary: tr(entry.summary))
             list.appendRow(row, name: tr(entry.title), description: tr(entry.summary))
             rows.append(row)
         }
-        for lesson in lessons {
-            let row = Self.row(title: DisplayTitle.make(lesson.title), summary: nil)
-            lessonList.appendRow(row, name: DisplayTitle.make(lesson.title), description: tr("Lesson"))
-            lessonRows.append(row)
-        }
         let column = Box(.vertical, spacing: 0)
         column.append(list)
-        if !lessons.isEmpty {
-            let heading = Label(tr("Lessons"))
-            heading.addStyleClass("heading")
-            heading.horizontalAlignment = 0
-            heading.margin = 14
-            column.append(heading)
-            let hint = Label(tr("Scene files: open a copy of one in an editor, and the scene follows as you save."))
-            hint.addStyleClass("dim-label")
-            hint.addStyleClass("caption")
-            hint.wraps = true
-            hint.horizontalAlignment = 0
-            hint.margin = 14
-            column.append(hint)
-            column.append(lessonList)
-        }
+        let heading = Label(tr("Lessons"))
+        heading.addStyleClass("heading")
+        heading.horizontalAlignment = 0
+        heading.margin = 14
+        lessonSection.append(heading)
+        let hint = Label(tr("Scene files: open a copy of one in an editor, and the scene follows as you save."))
+        hint.addStyleClass("dim-label")
+        hint.addStyleClass("caption")
+        hint.wraps = true
+        hint.horizontalAlignment = 0
+        hint.margin = 14
+        lessonSection.append(hint)
+        lessonSection.append(lessonList)
+        column.append(lessonSection)
         view = ScrolledWindow(column)
+        for lesson in lessons { add(lesson) }
+        lessonSection.isVisible = !self.lessons.isEmpty
         view.setAccessibleLabel(tr("Scenes"))
         list.setAccessibleLabel(tr("Scenes"))
         lessonList.setAccessibleLabel(tr("Lessons"))
         view.setSizeRequest(width: 230, height: -1)
+    }
+
+    /// Lists `lesson` after the others, unless its file is listed already; returns whether it was added.
+    @discardableResult
+    func add(_ lesson: LessonFolder.Lesson) -> Bool {
+        guard !lessons.contains(where: { $0.path == lesson.path }) else { return false }
+        let row = Self.row(title: DisplayTitle.make(lesson.title), summary: nil)
+        lessonList.appendRow(row, name: DisplayTitle.make(lesson.title), description: tr("Lesson"))
+        lessonRows.append(row)
+        listed.lessons.append(lesson)
+        lessonSection.isVisible = true
+        return true
     }
 
     private static func row(title: String, summary: String?) -> Widget {

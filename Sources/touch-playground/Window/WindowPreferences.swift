@@ -38,6 +38,14 @@ final class WindowPreferences {
         if settings != before { save() }
     }
 
+    /// Remembers a lesson of the user's own opened in the window, for the scene list of the next launches.
+    func rememberLesson(_ path: String) {
+        change { settings in
+            settings.openedLessons = (settings.openedLessons.filter { $0 != path } + [path])
+                .suffix(UserSettings.mostLessons).map { $0 }
+        }
+    }
+
     /// Remembers the window, for the next launch: maximized or not, its size when it is a sane one, and the
     /// scene shown (a built-in scene's name or a lesson's path); saved even when nothing changed, so the
     /// file is there after the first close.
