@@ -138,3 +138,53 @@ extension DocumentationTests {
         #expect(Set(status.keys) == tableKeys(of: try page("status-file.md")))
     }
 }
+
+extension DocumentationTests {
+    /// The README and every page of `docs/`, with their names.
+    private func allPages() throws -> [(name: String, text: String)] {
+        let folder = PackageRoot.path + "/docs"
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".md") }.sorted()
+        return try [("README.md", String(contentsOfFile: PackageRoot.path + "/README.md", encoding: .utf8))]
+            + pages.map { ("docs/" + $0, try page($0)) }
+    }
+
+    /// Options of other tools the pages show in their commands, by the tool.
+    private static let otherTools: [String: String] = [
+        "--baseline": "Benchmarks/Bounds/bounds.py", "--before": "Benchmarks/Window/compare-window-cpu.py",
+        "--rounds": "Benchmarks/Window/compare-window-cpu.py", "--filter": "swift test",
+        "--package-path": "swift package", "--target": "swift package benchmark", "--prefix": "meson setup",
+        "--static-swift-stdlib": "swift build", "--tool": "valgrind",
+    ]
+
+    @Test("every --option the README and docs/ name is one the program has (or another tool's, named)")
+    func optionsExist() throws {
+        var known = Set<String>()
+        for command in ["open", "replay", "scenes", "compare"] {
+            let help = try CommandRunner.run(["help", command]).standardOutput
+            known.formUnion(
+                help.split(whereSeparator: { !"-abcdefghijklmnopqrstuvwxyz".contains($0) }).map(String.init))
+        }
+        for (name, text) in try allPages() {
+            let words = text.split(whereSeparator: { !"-abcdefghijklmnopqrstuvwxyz".contains($0) }).map(String.init)
+            // Anchors (`#the-state-replay---state`) are no options.
+            for word in Set(words) where word.hasPrefix("--") && word.count > 2 && !word.contains("---") {
+                #expect(known.contains(word) || Self.otherTools[word] != nil, "\(name): \(word) is no option")
+            }
+        }
+    }
+
+    @Test("every file of the project the README and docs/ name is there")
+    func filesExist() throws {
+        let roots = ["scripts/", "data/", "docs/", "Benchmarks/", "Tests/", "Sources/", "meson-helpers/", "po/"]
+        for (name, text) in try allPages() {
+            let words = text.split(whereSeparator: { " `()[]\n,;:'\"".contains($0) }).map(String.init)
+            for word in words where roots.contains(where: { word.hasPrefix($0) }) {
+                var path = word.split(separator: "#").first.map(String.init) ?? word  // a link's anchor aside
+                while let last = path.last, ".)".contains(last) { path.removeLast() }
+                // Patterns, and the new scene docs/extending.md walks through, are no files.
+                guard !path.contains("*"), !path.lowercased().contains("swings"), !path.contains("NAME") else { continue }
+                #expect(FileManager.default.fileExists(atPath: PackageRoot.path + "/" + path), "\(name): \(path)")
+            }
+        }
+    }
+}
