@@ -182,7 +182,9 @@ extension DocumentationTests {
                 var path = word.split(separator: "#").first.map(String.init) ?? word  // a link's anchor aside
                 while let last = path.last, ".)".contains(last) { path.removeLast() }
                 // Patterns, and the new scene docs/extending.md walks through, are no files.
-                guard !path.contains("*"), !path.lowercased().contains("swings"), !path.contains("NAME") else { continue }
+                guard !path.contains("*"), !path.lowercased().contains("swings"), !path.contains("NAME") else {
+                    continue
+                }
                 #expect(FileManager.default.fileExists(atPath: PackageRoot.path + "/" + path), "\(name): \(path)")
             }
         }
