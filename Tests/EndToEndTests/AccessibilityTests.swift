@@ -212,6 +212,21 @@ struct AccessibilityTests {
         try app.key("Escape")
     }
 
+    @Test("the help lists the sample lessons, each a button that opens it in the window")
+    func helpOpensLessons() throws {
+        let (app, bus) = try launchOnBus(["--scene", "touch-views"])
+        try app.key("F1")
+        let name = "Open the lesson: Transforms and hit testing: a rotated view"
+        try Wait.until("the help's lesson buttons") {
+            (try? AccessibilityTree.read(bus: bus))?.all.contains { $0.role.hasSuffix("button") && $0.name == name }
+                == true
+        }
+        try AccessibilityTree.press(name, bus: bus)
+        try Wait.until("the lesson open") {
+            try app.appStatus().sceneFile.path?.hasSuffix("/data/scenes/rotated-view.json") == true
+        }
+    }
+
     @Test("under high contrast each view is outlined dark and light; with animations off the window moves less")
     func desktopStyle() throws {
         let config = try CommandRunner.temporaryFolder()

@@ -205,6 +205,12 @@ open class Widget {
         }
     }
 
+    /// Horizontal alignment in extra space (a button at the start of a wide column, say).
+    public var halign: Alignment {
+        get { Alignment(gtk_widget_get_halign(widget)) }
+        set { gtk_widget_set_halign(widget, newValue.gtk) }
+    }
+
     /// Vertical alignment in extra space (a switch centered in a tall row, say).
     public var valign: Alignment {
         get { Alignment(gtk_widget_get_valign(widget)) }

@@ -112,8 +112,9 @@ enum HelpWindow {
             .joined(separator: "\n")
     }
 
-    /// Builds the help window over `parent` (shown with `present()`).
-    static func make(over parent: DesktopWindow) -> SecondaryWindow {
+    /// Builds the help window over `parent` (shown with `present()`); its list of sample lessons opens one
+    /// with `openLesson` (given the lesson's path).
+    static func make(over parent: DesktopWindow, openLesson: @escaping @MainActor (String) -> Void) -> SecondaryWindow {
         let window = SecondaryWindow(title: tr("Touch Playground Help"), parent: parent, width: 620, height: 680)
         let page = Box(.vertical, spacing: 8)
         page.margin = 24
@@ -129,9 +130,33 @@ enum HelpWindow {
                 page.append(text)
             }
         }
+        appendLessons(to: page, open: openLesson)
         let scrolled = ScrolledWindow(page)
         scrolled.setAccessibleLabel(tr("Help"))
         window.content = scrolled
         return window
+    }
+
+    /// The sample lessons, each a button that opens it in the window, so a teacher goes from reading to
+    /// trying in one click.
+    private static func appendLessons(to page: Box, open: @escaping @MainActor (String) -> Void) {
+        let lessons = LessonFolder.lessons()
+        guard !lessons.isEmpty else { return }
+        let heading = Label(tr("The sample lessons"))
+        heading.addStyleClass("title-4")
+        heading.horizontalAlignment = 0
+        page.append(heading)
+        let intro = Label(tr("Each opens in the window, ready to touch, its description in the panel."))
+        intro.wraps = true
+        intro.horizontalAlignment = 0
+        page.append(intro)
+        for lesson in lessons {
+            let title = DisplayTitle.make(lesson.title)
+            let button = Button(label: title) { open(lesson.path) }
+            button.addStyleClass("flat")
+            button.halign = .start
+            button.setButtonName(tr("Open the lesson: {title}", ["title": title]))
+            page.append(button)
+        }
     }
 }

@@ -97,7 +97,12 @@ extension PlaygroundWindow {
     }
 
     private func showHelp() {
-        let help = helpWindow ?? HelpWindow.make(over: window)
+        let help =
+            helpWindow
+            ?? HelpWindow.make(over: window) { [weak self] path in
+                self?.open(sceneFile: path)
+                self?.window.present()
+            }
         helpWindow = help
         help.present()
     }
