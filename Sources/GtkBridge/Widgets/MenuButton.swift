@@ -37,22 +37,12 @@ public final class MenuButton: Widget {
         if let popover = gtk_menu_button_get_popover(button) {
             let menuWidget = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)
             tp_accessible_set_label(menuWidget, name)
-            Self.nameScrolledPanes(in: menuWidget, name)
+            for pane in WidgetTree.descendants(of: menuWidget)
+            where WidgetTree.isA(pane, gtk_scrolled_window_get_type()) {
+                tp_accessible_set_label(pane, name)
+            }
         }
         PopoverArrows.fit(in: widget)
-    }
-
-    /// Names every scrolled pane inside `widget`.
-    private static func nameScrolledPanes(in widget: UnsafeMutablePointer<GtkWidget>, _ name: String) {
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
-            if g_type_check_instance_is_a(instance, gtk_scrolled_window_get_type()) != 0 {
-                tp_accessible_set_label(current, name)
-            }
-            nameScrolledPanes(in: current, name)
-            child = gtk_widget_get_next_sibling(current)
-        }
     }
 
     /// Opens the menu, as a click would.

@@ -12,16 +12,10 @@ enum PopoverArrows {
     /// display is composited.
     static func fit(in widget: UnsafeMutablePointer<GtkWidget>) {
         let hasArrow: gboolean = StyleSheet.isComposited ? 1 : 0
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
-            if g_type_check_instance_is_a(instance, gtk_popover_get_type()) != 0 {
-                gtk_popover_set_has_arrow(
-                    UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkPopover.self), hasArrow)
-            } else {
-                fit(in: current)
-            }
-            child = gtk_widget_get_next_sibling(current)
+        let isPopover = { (widget: UnsafeMutablePointer<GtkWidget>) in WidgetTree.isA(widget, gtk_popover_get_type()) }
+        for popover in WidgetTree.descendants(of: widget, stoppingAt: isPopover) where isPopover(popover) {
+            gtk_popover_set_has_arrow(
+                UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self), hasArrow)
         }
     }
 }

@@ -42,37 +42,26 @@ public final class ToastOverlay: Widget {
         }
         adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
         // Only the toasts' own widgets, never the content (whose buttons have names of their own).
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
-            if String(cString: g_type_name_from_instance(instance)) == "AdwToastWidget" {
-                nameCloseButtons(in: current)
-            }
-            child = gtk_widget_get_next_sibling(current)
+        for toastWidget in WidgetTree.children(of: widget) where toastWidget != child?.widget {
+            nameButtons(in: toastWidget)
         }
         // A toast sends no accessibility event with its words (GTK 4.8 has no announcement call); a change
         // of a description does, which a screen reader reads.
         setAccessibleDescription(message)
     }
 
-    /// Names the buttons of the toasts shown: the icon-only close button, and the action button once.
-    private func nameCloseButtons(in parent: UnsafeMutablePointer<GtkWidget>) {
-        var child = gtk_widget_get_first_child(parent)
-        while let current = child {
-            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
-            if g_type_check_instance_is_a(instance, gtk_button_get_type()) != 0 {
-                let button = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkButton.self)
-                if let label = gtk_button_get_label(button) {
-                    // GTK 4.8 reads a labelled button's label twice ("Play Play"): its name, once.
-                    tp_accessible_set_label(current, String(cString: label))
-                    tp_accessible_reset_labelled_by(current)
-                } else {
-                    tp_accessible_set_label(current, closeButtonName)
-                }
+    /// Names the buttons of a toast shown: the icon-only close button, and the action button once.
+    private func nameButtons(in toast: UnsafeMutablePointer<GtkWidget>) {
+        let isButton = { (widget: UnsafeMutablePointer<GtkWidget>) in WidgetTree.isA(widget, gtk_button_get_type()) }
+        for current in WidgetTree.descendants(of: toast, stoppingAt: isButton) where isButton(current) {
+            let button = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkButton.self)
+            if let label = gtk_button_get_label(button) {
+                // GTK 4.8 reads a labelled button's label twice ("Play Play"): its name, once.
+                tp_accessible_set_label(current, String(cString: label))
+                tp_accessible_reset_labelled_by(current)
             } else {
-                nameCloseButtons(in: current)
+                tp_accessible_set_label(current, closeButtonName)
             }
-            child = gtk_widget_get_next_sibling(current)
         }
     }
 }

@@ -49,15 +49,7 @@ extension Widget {
     /// Names the buttons inside the widget, in the order they come (depth first), `names[0]` first: the
     /// arrows of a calendar, which GTK leaves unnamed.
     public func nameInnerButtons(_ names: [String]) {
-        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
-        func collect(_ parent: UnsafeMutablePointer<GtkWidget>) {
-            var child = gtk_widget_get_first_child(parent)
-            while let current = child {
-                if Self.isButton(current) { buttons.append(current) } else { collect(current) }
-                child = gtk_widget_get_next_sibling(current)
-            }
-        }
-        collect(widget)
+        let buttons = WidgetTree.descendants(of: widget, stoppingAt: Self.isButton).filter(Self.isButton)
         for (button, name) in zip(buttons, names) {
             tp_accessible_set_label(button, name)
             tp_accessible_reset_labelled_by(button)

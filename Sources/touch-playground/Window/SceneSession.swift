@@ -50,7 +50,7 @@ final class SceneSession {
             lab.reportHandler = { report in
                 do throws(CommandFailure) {
                     let path = try RecordingStore.saveReport(report, at: Date())
-                    let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+                    let folder = RecordingStore.folder("reports")
                     notify(
                         tr("Report saved in {path}", ["path": RecordingStore.shortened(path)]),
                         (tr("Open"), { DesktopApplication.showFolder(folder) }))

@@ -79,11 +79,11 @@ final class PickerRows {
         gtk_widget_set_opacity(check, position == chosen() ? 1 : 0)
         bound[item] = (position, check)
         guard let list = gtk_widget_get_parent(row),
-            g_type_check_instance_is_a(Self.instance(list), gtk_list_view_get_type()) != 0
+            WidgetTree.isA(list, gtk_list_view_get_type())
         else { return }
         tp_accessible_set_label(list, name)
         if let pane = gtk_widget_get_parent(list),
-            g_type_check_instance_is_a(Self.instance(pane), gtk_scrolled_window_get_type()) != 0
+            WidgetTree.isA(pane, gtk_scrolled_window_get_type())
         {
             tp_accessible_set_label(pane, name)
         }
@@ -104,9 +104,5 @@ final class PickerRows {
         guard let row = gtk_widget_get_parent(box) else { return nil }
         tp_accessible_set_label(row, words)
         return (row, position)
-    }
-
-    private static func instance(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GTypeInstance> {
-        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
     }
 }
