@@ -66,8 +66,13 @@ final class SceneSidebar {
     @discardableResult
     func add(_ lesson: LessonFolder.Lesson) -> Bool {
         guard !lessons.contains(where: { $0.path == lesson.path }) else { return false }
-        let row = Self.row(title: DisplayTitle.make(lesson.title), summary: nil)
-        lessonList.appendRow(row, name: DisplayTitle.make(lesson.title), description: tr("Lesson"))
+        // A lesson of the user's own says which file it is (a copy of a sample has the sample's title).
+        let own = !lesson.path.hasPrefix(LessonFolder.path + "/")
+        let file = String(PathName.fileName(of: lesson.path))
+        let row = Self.row(title: DisplayTitle.make(lesson.title), summary: own ? file : nil)
+        lessonList.appendRow(
+            row, name: DisplayTitle.make(lesson.title),
+            description: own ? tr("Your lesson, {file}", ["file": file]) : tr("Lesson"))
         lessonRows.append(row)
         listed.lessons.append(lesson)
         lessonSection.isVisible = true
