@@ -37,6 +37,10 @@ extension WindowStatus {
         public var key = "alt"
         /// Whether every drag has it, no key held (F7).
         public var always = false
+        /// Where the pinned second finger waits (Alt+Ctrl+click), `[x, y]` in canvas points; nil when none.
+        public var pinned: [Double]?
+        /// The mouse's fingers down now: 0, 1, or 2 with the second finger.
+        public var fingersDown = 0
 
         /// Alt, held.
         public init() {}

@@ -119,7 +119,8 @@ struct RecordingStoreTests {
                 kind: .touch(id: 1, phase: index == 0 ? .began : .moved, location: Point(x: Double(index), y: 2)))
         }
         let journal = try RecordingJournal(
-            folder: folder.path, stem: "lines-x", size: Size(width: 300, height: 200), description: "d")
+            folder: folder.path, stem: "lines-x",
+            header: TouchTrace(size: Size(width: 300, height: 200), description: "d"))
         journal.append(Array(events.prefix(20)))
         journal.append(events)
         #expect(journal.written == 50 && journal.problem == nil)

@@ -73,7 +73,8 @@ struct RecordingWindowTests {
         let replayed = try replayedEvents(of: saved, scene: "gestures", in: data)
         #expect(replayed == live)
         // The file carries the thresholds it was judged by: replayed with no option, the same verdicts.
-        #expect((file as? [String: Any])?["format"] as? String == "touch-trace/3")
+        #expect((file as? [String: Any])?["format"] as? String == "touch-trace/4")
+        #expect((file as? [String: Any])?["scene"] as? String == "gestures")  // where it plays, unless told
         let plainLog = data.appendingPathComponent("plain.jsonl").path
         let plain = try CommandRunner.run(["replay", saved, "--scene", "gestures", "--seed", "7", "--log", plainLog])
         #expect(plain.status == 0, "\(plain.standardError)")
@@ -205,12 +206,13 @@ extension RecordingWindowTests {
         let recorded = try #require((file as? [String: Any])?["events"] as? [Any])
         #expect(recorded.count >= events)
         // The thresholds it was recorded under come back with it.
-        #expect((file as? [String: Any])?["format"] as? String == "touch-trace/3")
+        #expect((file as? [String: Any])?["format"] as? String == "touch-trace/4")
+        #expect((file as? [String: Any])?["scene"] as? String == "gestures")
         #expect(((file as? [String: Any])?["thresholds"] as? [String: Any])?["profile"] as? String == "uikit")
         #expect(status.messages.contains { $0.hasPrefix("A recording interrupted at the last launch was recovered: ") })
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [(saved as NSString).lastPathComponent])
         // It replays headless like any recording.
-        let replay = try CommandRunner.run(["replay", saved, "--scene", "gestures"])
+        let replay = try CommandRunner.run(["replay", saved])
         #expect(replay.status == 0, "\(replay.standardError)")
     }
 

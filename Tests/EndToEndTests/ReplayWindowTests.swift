@@ -179,3 +179,41 @@ extension ReplayWindowTests {
         }
     }
 }
+
+extension ReplayWindowTests {
+    @Test(
+        "--play of a recording made in a lesson opens that lesson; a lesson that is gone is said, and it plays in the scene shown"
+    )
+    func playsInItsLesson() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lesson = folder.path + "/tap lesson.json"
+        try FileManager.default.copyItem(
+            atPath: PackageRoot.path + "/data/scenes/tap-vs-double-tap.json", toPath: lesson)
+        let trace = folder.path + "/recording.json"
+        try """
+        {"format": "touch-trace/4", "size": [800, 600], "sceneFile": "\(lesson)", "events": [
+          {"t": 0, "kind": "pointer", "phase": "down", "button": 1, "x": 400, "y": 300},
+          {"t": 0.05, "kind": "pointer", "phase": "up", "button": 1, "x": 400, "y": 300}
+        ]}
+        """.write(toFile: trace, atomically: true, encoding: .utf8)
+        do {
+            let app = try RunningApp(["--play", trace])
+            try Wait.until("the replay to open in the lesson") {
+                let status = try app.appStatus()
+                return status.replay.open && status.scene == "tap lesson"  // the lesson's name: its file's
+            }
+            #expect(try app.appStatus().sceneFile.path == lesson)
+        }
+        try FileManager.default.removeItem(atPath: lesson)
+        let app = try RunningApp(["--play", trace])
+        try Wait.until("the replay to open, and why it is not in its lesson") {
+            try app.appStatus().replay.open
+                && app.appStatus().messages.contains {
+                    $0.hasPrefix(
+                        "recording.json was recorded in the lesson \(lesson), which is no longer there: it plays in ")
+                }
+        }
+        #expect(try app.appStatus().scene == "touch-views")  // the first scene, shown at a first launch
+    }
+}

@@ -37,7 +37,7 @@ struct TeachingMessagesTests {
         for option in ["--scene <scene>", "--scene-file <file>", "--play <trace>", "--status-file", "--log <log>"] {
             #expect(text.contains("\n  " + option), "\(option) missing from --help")
         }
-        #expect(text.contains("every version is read (touch-trace/1, /2 and /3)"))
+        #expect(text.contains("every version is read (touch-trace/1 to /4;"))
         for file in [
             "~/.config/touch-playground/settings.json", "~/.local/share/touch-playground/recordings/",
             "~/.local/share/touch-playground/reports/", "~/Pictures/Touch Playground/",

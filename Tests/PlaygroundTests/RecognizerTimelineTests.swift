@@ -57,6 +57,37 @@ private struct TimelineRun {
 
 @Suite("Recognizer timeline")
 struct RecognizerTimelineTests {
+    @Test("a mouse double tap: each press is a touch of its own, with its own lane and its own began … end")
+    func mouseDoubleTap() throws {
+        let run = try TimelineRun(scene: "gestures")
+        run.play {
+            for press in 0..<2 {
+                $0.add(.pointer(phase: .down, button: 1, location: Point(x: 400, y: 300), modifiers: []))
+                $0.wait(0.06)
+                $0.add(.pointer(phase: .up, button: 1, location: Point(x: 400, y: 300), modifiers: []))
+                if press == 0 { $0.wait(0.12) }
+            }
+            $0.wait(1)
+        }
+        let lanes = run.timeline.touchLanes
+        #expect(lanes.map(\.title) == ["mouse 1", "mouse 2"])
+        #expect(lanes.allSatisfy { $0.spans.count == 1 && $0.detail == "on stage" })
+        // The log: each touch begins once, and ends (here, cancelled by the double tap) once.
+        var lifecycles: [Int: [TouchPhase]] = [:]
+        for entry in run.log.entries {
+            guard case .touches(let phase, let responder, let touches) = entry.record, responder == "stage" else {
+                continue
+            }
+            for touch in touches { lifecycles[touch, default: []].append(phase) }
+        }
+        #expect(lifecycles.keys.sorted() == [-2, -1])
+        for (touch, phases) in lifecycles {
+            #expect(phases.first == .began && phases.filter { $0 == .began }.count == 1, "\(touch): \(phases)")
+            #expect(
+                phases.last.map(\.isFinished) == true && phases.filter(\.isFinished).count == 1, "\(touch): \(phases)")
+        }
+    }
+
     @Test("a double tap: the single tap waits for it, then fails saying why; the second touch is taken")
     func doubleTap() throws {
         let run = try TimelineRun(scene: "gestures")
@@ -84,10 +115,10 @@ struct RecognizerTimelineTests {
 
         // The touch lane: the finger's two presses, each bar ending where it lifted, and the second touch
         // cancelled for the view, taken by the double tap.
-        let touch = try #require(run.lane("touch 1"))
+        let touch = try #require(run.lane("finger 1"))
         #expect(touch.spans.count == 2)
         #expect(touch.spans.allSatisfy { $0.activity == .down && $0.note == "on stage" && $0.end != nil })
-        #expect(touch.detail == "touchscreen, on stage")
+        #expect(touch.detail == "on stage")
         let cancel = try #require(touch.marks.last)
         #expect(cancel.kind == .touchCancelled)
         #expect(cancel.note == "the touch was taken by double-tap-1")
@@ -108,7 +139,7 @@ struct RecognizerTimelineTests {
         let previous = try #require(run.lane("previous-image"))
         #expect(
             previous.marks.first?.note == "pinch began, and they may not recognize together (no delegate allows both)")
-        for touch in ["touch 1", "touch 2"] {
+        for touch in ["finger 1", "finger 2"] {
             let lane = try #require(run.lane(touch))
             #expect(lane.marks.last?.note == "the touch was taken by pinch", "\(touch)")
             // Still down long after its view heard it was cancelled.
@@ -163,7 +194,7 @@ struct RecognizerTimelineTests {
         let run = TimelineRun(window: window, clock: clock)
         run.play { $0.drag(from: Point(x: 150, y: 150), to: Point(x: 190, y: 150), duration: 0.3) }
 
-        let touch = try #require(run.lane("touch 1"))
+        let touch = try #require(run.lane("finger 1"))
         let began = try #require(touch.marks.first { $0.kind == .touchBegan })
         let down = try #require(touch.spans.first)
         #expect(began.time > down.start + 0.05, "began reached the view only once the long press failed")

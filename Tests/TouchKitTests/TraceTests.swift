@@ -32,7 +32,8 @@ struct TraceTests {
         #expect(
             trace.events[1] == InputEvent(time: 0.016, kind: .touch(id: 1, phase: .moved, location: Point(302.5, 201))))
         #expect(trace.events[3].kind == .pointer(phase: .down, button: 1, location: Point(10, 10), modifiers: .alt))
-        #expect(trace.events[4].kind == .pointer(phase: .motion, button: 0, location: Point(40, 12), modifiers: []))
+        // A version 1 press keeps the keys it began with (Alt) to its end, as it always played.
+        #expect(trace.events[4].kind == .pointer(phase: .motion, button: 0, location: Point(40, 12), modifiers: .alt))
         #expect(
             trace.events[7].kind == .pinch(phase: .changed, location: Point(400, 300), scale: 1.1, angleDelta: 0.02))
         #expect(trace.events[9].kind == .scroll(location: Point(400, 300), dx: 0, dy: -1, modifiers: .ctrl))
@@ -108,8 +109,8 @@ struct TraceTests {
             ("[]", "must be a JSON object"),
             ("{\"events\":[]}", "missing \"format\""),
             (
-                "{\"format\":\"touch-trace/4\",\"events\":[]}",
-                "unsupported format \"touch-trace/4\" (expected \"touch-trace/1\", \"touch-trace/2\" or \"touch-trace/3\")"
+                "{\"format\":\"touch-trace/5\",\"events\":[]}",
+                "unsupported format \"touch-trace/5\" (expected \"touch-trace/1\", \"touch-trace/2\", \"touch-trace/3\" or \"touch-trace/4\")"
             ),
             ("{\"format\":\"touch-trace/1\"}", "missing \"events\""),
             ("{\"format\":\"touch-trace/1\",\"size\":[0,10],\"events\":[]}", "\"size\""),

@@ -117,6 +117,9 @@ public final class InputTranslator {
         case GDK_PROXIMITY_OUT:
             onPenHover?(nil, false)
             return false
+        case GDK_KEY_PRESS, GDK_KEY_RELEASE:
+            mouseKeysChanged(event, pressed: type == GDK_KEY_PRESS)
+            return false  // the keys still go on to the shortcuts and the canvas
         case GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE, GDK_MOTION_NOTIFY:
             // A pen's tip is a touch of its own (taken here, so the drag gesture never makes it a mouse too).
             return handlePen(event, type: type)
@@ -177,7 +180,10 @@ public final class InputTranslator {
     // MARK: Mouse
 
     private func modifiers(of controller: EventController) -> Modifiers {
-        let state = controller.currentModifiers.rawValue
+        modifiers(state: controller.currentModifiers.rawValue)
+    }
+
+    private func modifiers(state: UInt32) -> Modifiers {
         var modifiers: Modifiers = []
         // The core knows the second finger as Alt; the key the user chose (or the toggle) stands in for it.
         // Super: GDK's own mask, or X11's Mod4 (where Super sits) when GDK leaves that bit unnamed, as it does
@@ -188,6 +194,27 @@ public final class InputTranslator {
         if state & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
         if state & GDK_CONTROL_MASK.rawValue != 0 { modifiers.insert(.ctrl) }
         return modifiers
+    }
+
+    /// A key pressed or released while the mouse button is down: when it is one the second finger follows
+    /// (Alt or Super as chosen, Shift), the keys count at once, as a motion where the pointer is, without
+    /// waiting for the mouse to move. A key event's state is the keys before it; this key is added or taken.
+    private func mouseKeysChanged(_ event: OpaquePointer, pressed: Bool) {
+        guard mouseStart != nil, !drag.currentEventIsTouch else { return }
+        let mask: UInt32
+        switch Int32(bitPattern: gdk_key_event_get_keyval(event)) {
+        case GDK_KEY_Shift_L, GDK_KEY_Shift_R: mask = GDK_SHIFT_MASK.rawValue
+        case GDK_KEY_Control_L, GDK_KEY_Control_R: mask = GDK_CONTROL_MASK.rawValue
+        case GDK_KEY_Alt_L, GDK_KEY_Alt_R, GDK_KEY_Meta_L, GDK_KEY_Meta_R: mask = GDK_ALT_MASK.rawValue
+        case GDK_KEY_Super_L, GDK_KEY_Super_R: mask = GDK_SUPER_MASK.rawValue
+        default: return
+        }
+        let before = gdk_event_get_modifier_state(event).rawValue
+        let state = pressed ? before | mask : before & ~mask & ~(mask == GDK_SUPER_MASK.rawValue ? 1 << 6 : 0)
+        let keys = modifiers(state: state)
+        guard keys.subtracting(.ctrl) != modifiers(state: before).subtracting(.ctrl) else { return }
+        let time = timestamps.seconds(eventMilliseconds: gdk_event_get_time(event), now: clock.now)
+        emit(.pointer(phase: .motion, button: 1, location: mouseLast, modifiers: keys), time: time)
     }
 
     private func mouseBegan(at point: Point) {

@@ -43,6 +43,30 @@ public enum TouchFeedback {
         return touches.count
     }
 
+    /// A replay's fingers: its pinned mouse finger, if one is placed, and a ghost ring for each finger down.
+    /// Returns how many rings it drew.
+    @discardableResult
+    public static func drawGhosts(of router: EventRouter, into list: inout DisplayList) -> Int {
+        if let pin = router.pinnedFinger { drawPin(at: pin, color: ghostColor, into: &list) }
+        return drawGhosts(router.activeTouches, into: &list)
+    }
+
+    /// The mouse's pinned second finger (Alt+Ctrl+click places it): a ring with a "2" in it, drawn whether
+    /// or not a drag is using it, so the user sees where the second finger will go.
+    public static func drawPin(at point: Point, color: Color = pinColor, into list: inout DisplayList) {
+        let ring = Rect(x: point.x - pinRadius, y: point.y - pinRadius, width: pinRadius * 2, height: pinRadius * 2)
+        list.path(.ellipse(in: ring), fill: Color.white.withAlpha(0.8), stroke: color, lineWidth: 3)
+        list.text(
+            "2", in: Rect(x: point.x - pinRadius, y: point.y - 9, width: pinRadius * 2, height: 18),
+            style: TextStyle(size: 13, color: color))
+    }
+
+    /// The pin's ring radius, in points: smaller than a finger's disc, so the disc over it shows a finger
+    /// is down there.
+    public static let pinRadius = 13.0
+    /// The pin's color: a deep blue, on light and dark scenes alike.
+    public static let pinColor = Color(red: 0.1, green: 0.3, blue: 0.8)
+
     /// The ghosts' color: a magenta no scene uses for its own views.
     public static let ghostColor = Color(red: 0.85, green: 0.1, blue: 0.6)
 }

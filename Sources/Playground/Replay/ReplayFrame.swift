@@ -20,7 +20,7 @@ public enum ReplayFrame {
         let window = replay.liveHost.window
         DisplayListBuilder.append(window, to: &list, isTop: true)
         if showsChain { ChainOverlay.draw(replay.narrator.narration, in: window, into: &list) }
-        return TouchFeedback.drawGhosts(window.router.activeTouches, into: &list)
+        return TouchFeedback.drawGhosts(of: window.router, into: &list)
     }
 
     /// A slide `width` points wide: the scene centered at the top, and under it the timeline so far,

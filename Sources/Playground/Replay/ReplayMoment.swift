@@ -42,7 +42,7 @@ struct ReplayMoment {
         var chain = DisplayList()
         ChainOverlay.draw(narrator.narration, in: host.window, into: &chain)
         var ghosts = DisplayList()
-        ghostCount = TouchFeedback.drawGhosts(host.window.router.activeTouches, into: &ghosts)
+        ghostCount = TouchFeedback.drawGhosts(of: host.window.router, into: &ghosts)
         self.views = views
         self.chain = chain
         self.ghosts = ghosts

@@ -180,15 +180,15 @@ public struct RecognizerTimeline {
             recognizerLanes[index].open(.possible, at: time)
         }
         guard let touch else { return }
-        let index = touchLane(touch)
+        let index = touchLane(touch, input: input)
         let bound = view.map { tr("on {view}", ["view": $0]) } ?? tr("on nothing")
-        touchLanes[index].detail = "\(input), \(bound)"
+        touchLanes[index].detail = bound
         if touchLanes[index].openActivity != .down { touchesDown += 1 }
         touchLanes[index].open(.down, at: time, note: bound)
     }
 
     private mutating func touchPhase(_ phase: TouchPhase, of touch: Int, at time: Double) {
-        let index = touchLane(touch)
+        let index = touchLane(touch, input: nil)
         let kind: TimelineMark.Kind
         switch phase {
         case .began: kind = .touchBegan
@@ -246,6 +246,17 @@ public struct RecognizerTimeline {
         }
     }
 
+    /// A touch lane's title: its kind of input and its number.
+    static func touchTitle(_ touch: Int, input: String?) -> String {
+        switch input {
+        case "mouse": tr("mouse {number}", ["number": "\(-touch)"])
+        case "simulatedSecondFinger": tr("second finger {number}", ["number": "\(-touch)"])
+        case "pen": tr("pen {number}", ["number": "\(touch)"])
+        case "touchscreen": tr("finger {number}", ["number": "\(touch)"])
+        default: tr("touch {number}", ["number": "\(touch)"])
+        }
+    }
+
     private mutating func recognizerLane(_ name: String, _ view: String?) -> Int {
         // A scan of a few names, which the log hands over as the recognizers' own strings (compared in an
         // instant), costs less than hashing them on every record.
@@ -269,10 +280,13 @@ public struct RecognizerTimeline {
         return recognizerLanes.count - 1
     }
 
-    private mutating func touchLane(_ touch: Int) -> Int {
+    /// The lane of touch number `touch`, made the first time it is met, titled by its kind of `input` (the
+    /// hit test's: `touchscreen`, `pen`, `mouse`, `simulatedSecondFinger`) and its number: "finger 3",
+    /// "mouse 1", "second finger 2" (the mouse's numbers, counted down from -1, read without their sign).
+    private mutating func touchLane(_ touch: Int, input: String?) -> Int {
         if let index = touchIndex[touch] { return index }
-        let title = "touch \(touch)"
-        touchLanes.append(TimelineLane(id: title, kind: .touch, title: title, detail: nil, touch: touch))
+        let title = Self.touchTitle(touch, input: input)
+        touchLanes.append(TimelineLane(id: "touch \(touch)", kind: .touch, title: title, detail: nil, touch: touch))
         touchIndex[touch] = touchLanes.count - 1
         return touchLanes.count - 1
     }

@@ -59,7 +59,8 @@ public final class EventRouter {
     private let event = TouchEvent()
     /// How touches reach their views: at once, held for a delaying recognizer, or cancelled.
     private let delivery: ViewDelivery
-    private var pointer = PointerTouchSimulation()
+    /// The mouse's fingers: the press in progress and the pin (``EventRouter+Mouse.swift``).
+    var pointer = PointerTouchSimulation()
     @exclusivity(unchecked) private var nativeRecognizers: [GestureRecognizer] = []
     private var taps = TapCounter()
 
@@ -147,10 +148,10 @@ public final class EventRouter {
     public func cancelAllInput(at time: Double) {
         for touch in liveTouches {
             process(
-                TouchKey(source: touch.source, id: touch.identifier), phase: .cancelled, at: touch.windowLocation,
+                TouchKey(source: touch.source, id: touch.routingID), phase: .cancelled, at: touch.windowLocation,
                 time: time)
         }
-        pointer = PointerTouchSimulation()
+        pointer.forgetPress()
         if !nativeRecognizers.isEmpty {
             processNative(.cancelled, NativeGesture(location: .zero, scale: 1, angleDelta: 0, timestamp: time))
         }
@@ -161,15 +162,10 @@ public final class EventRouter {
     /// hashing), the table past that.
     private func liveTouch(_ key: TouchKey) -> Touch? {
         guard liveTouches.count > Self.keyedTouchesThreshold else {
-            for touch in liveTouches where touch.identifier == key.id && touch.source == key.source { return touch }
+            for touch in liveTouches where touch.routingID == key.id && touch.source == key.source { return touch }
             return nil
         }
         return liveTouchesByKey[key]
-    }
-
-    private func centerOfView(at location: Point) -> Point {
-        guard let view = window.hitTest(location, with: nil) else { return window.bounds.center }
-        return view.convert(view.bounds.center, to: nil)
     }
 
     private func process(
@@ -225,14 +221,16 @@ public final class EventRouter {
     }
 
     private func begin(_ key: TouchKey, at location: Point, time: Double) {
+        let isMouse = key.source == .mouse || key.source == .simulatedSecondFinger
+        let number = isMouse ? pointer.numberNewTouch() : key.id
         let touch = Touch(
-            identifier: key.id, source: key.source, location: location, timestamp: time,
+            identifier: number, routingID: key.id, source: key.source, location: location, timestamp: time,
             tapCount: taps.count(at: location, time: time, settings: settings))
         touch.deviceName = deviceName
         if let incomingDetails { touch.update(from: incomingDetails) }
         let hit = window.hitTest(location, with: event)
         touch.view = hit
-        recordHitTest(touch: key.id, input: key.source.rawValue, at: location, hit: hit)
+        recordHitTest(touch: number, input: key.source.rawValue, at: location, hit: hit)
         if let hit, !hit.isMultipleTouchEnabled,
             liveTouches.contains(where: { $0.view === hit && !$0.isCancelledForView })
         {
@@ -251,7 +249,7 @@ public final class EventRouter {
         liveTouches.append(touch)
         if liveTouches.count > Self.keyedTouchesThreshold {
             if liveTouchesByKey.isEmpty {
-                for live in liveTouches { liveTouchesByKey[TouchKey(source: live.source, id: live.identifier)] = live }
+                for live in liveTouches { liveTouchesByKey[TouchKey(source: live.source, id: live.routingID)] = live }
             } else {
                 liveTouchesByKey[key] = touch
             }

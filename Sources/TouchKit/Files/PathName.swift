@@ -37,6 +37,15 @@ public enum PathName {
         return String(name[name.index(after: dot)...])
     }
 
+    /// `path` as an absolute path: unchanged when it is one, else under `folder` (the working directory).
+    ///
+    /// ```swift
+    /// PathName.absolute("lessons/tap.json", from: "/home/ada")   // "/home/ada/lessons/tap.json"
+    /// ```
+    public static func absolute(_ path: String, from folder: String) -> String {
+        path.hasPrefix("/") ? path : join(folder, path)
+    }
+
     /// `name` inside `folder`, with one slash between.
     public static func join(_ folder: String, _ name: String) -> String {
         guard !folder.isEmpty else { return name }

@@ -15,9 +15,14 @@ import Glibc
 /// }
 /// ```
 public final class Touch: Hashable, CustomStringConvertible {
-    /// The platform's identifier, unique among touches down at once: a trace's `id`, a GTK sequence,
-    /// ``TouchIdentifiers/mouse`` or ``TouchIdentifiers/simulatedSecondFinger``.
+    /// The touch's number, unique among touches down at once, as the event log, the timeline and the
+    /// narration name it: a touchscreen's or a pen's is the platform's (a trace's `id`, a GTK sequence's);
+    /// each touch the mouse makes (its own, or the second finger) gets a new negative number, -1, -2, …,
+    /// so every press has its own lifecycle, as every `UITouch` is a new object.
     public let identifier: Int
+    /// The id the platform routes it by (a trace's `id`; ``TouchIdentifiers/mouse`` or
+    /// ``TouchIdentifiers/simulatedSecondFinger`` for the mouse's fingers).
+    let routingID: Int
     /// What produced the touch.
     public let source: TouchSource
     /// The current phase.
@@ -100,8 +105,11 @@ public final class Touch: Hashable, CustomStringConvertible {
         aloneStorage = nil
     }
 
-    init(identifier: Int, source: TouchSource, location: Point, timestamp: Double, tapCount: Int) {
+    init(
+        identifier: Int, routingID: Int? = nil, source: TouchSource, location: Point, timestamp: Double, tapCount: Int
+    ) {
         self.identifier = identifier
+        self.routingID = routingID ?? identifier
         self.source = source
         self.phase = .began
         self.timestamp = timestamp
@@ -135,9 +143,9 @@ public final class Touch: Hashable, CustomStringConvertible {
 
 /// Identifiers of touches that do not come from a touchscreen.
 public enum TouchIdentifiers {
-    /// The touch a mouse press produces (GTK's NULL sequence).
+    /// The id a mouse press's touch is routed by (GTK's NULL sequence); the touch itself is numbered anew.
     public static let mouse = 0
-    /// The second finger simulated while Alt is held.
+    /// The id the second finger simulated while Alt is held is routed by.
     public static let simulatedSecondFinger = -1
 }
 

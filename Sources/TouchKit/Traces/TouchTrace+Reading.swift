@@ -7,7 +7,9 @@ extension TouchTrace {
         var events: [InputEvent] = []
         events.reserveCapacity(file.eventCount)
         file.forEachEvent { events.append($0) }
-        self.init(size: file.size, description: file.description, events: events, thresholds: file.thresholds)
+        self.init(
+            size: file.size, description: file.description, events: events, thresholds: file.thresholds,
+            scene: file.scene, device: file.device)
     }
 }
 

@@ -14,12 +14,18 @@ public struct TouchTrace: Hashable, Sendable {
     /// The format name of a trace that carries the thresholds it was judged by (an older reader would
     /// replay it under its own and misjudge it, so it is refused there by name).
     public static let formatWithThresholds = "touch-trace/3"
+    /// The format name of a trace that says where it was made (its scene or lesson, its device), or whose
+    /// mouse keys change while a button is down (they count mid-drag in this version only; an older reader
+    /// would replay such a drag otherwise).
+    public static let formatWithOrigin = "touch-trace/4"
     /// The formats read, oldest first.
-    public static let formats = [format, formatWithDetails, formatWithThresholds]
+    public static let formats = [format, formatWithDetails, formatWithThresholds, formatWithOrigin]
 
-    /// The format this trace is written in: version 3 when it carries thresholds, else version 2 when some
-    /// touch has details, else version 1.
+    /// The format this trace is written in, the lowest that holds it: version 4 when it names its scene,
+    /// lesson or device or its mouse keys change mid-press, else version 3 when it carries thresholds, else
+    /// version 2 when some touch has details, else version 1.
     public var formatName: String {
+        if scene != nil || device != nil || MouseKeys.changeMidPress(events) { return Self.formatWithOrigin }
         if thresholds != nil { return Self.formatWithThresholds }
         return events.contains { $0.details != nil } ? Self.formatWithDetails : Self.format
     }
@@ -32,34 +38,55 @@ public struct TouchTrace: Hashable, Sendable {
     public var events: [InputEvent]
     /// The thresholds it was judged by when it was recorded, if it says (`touch-trace/3`).
     public var thresholds: RecordedThresholds?
+    /// The scene or lesson it was recorded in, if it says (`touch-trace/4`): where it replays by default.
+    public var scene: RecordedScene?
+    /// The device it was converted from, if it says (`touch-trace/4`).
+    public var device: TraceDevice?
 
     /// Creates a trace.
     public init(
-        size: Size? = nil, description: String? = nil, events: [InputEvent] = [], thresholds: RecordedThresholds? = nil
+        size: Size? = nil, description: String? = nil, events: [InputEvent] = [], thresholds: RecordedThresholds? = nil,
+        scene: RecordedScene? = nil, device: TraceDevice? = nil
     ) {
         self.size = size
         self.description = description
         self.events = events
         self.thresholds = thresholds
+        self.scene = scene
+        self.device = device
+    }
+
+    /// The members before `events`, keys in the documented order.
+    private var headerMembers: [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = []
+        if let size { members.append(("size", .array([.number(size.width), .number(size.height)]))) }
+        if let description { members.append(("description", .string(description))) }
+        if let thresholds { members.append(("thresholds", thresholds.jsonValue)) }
+        if let scene { members.append(scene.jsonMember) }
+        if let device { members.append(("device", device.jsonValue)) }
+        return members
+    }
+
+    /// The trace's text up to and including the `[` of its events, as ``jsonText()`` writes it, in
+    /// `format` (``formatName`` unless told): for a writer that streams the events after it.
+    public func jsonHeader(format: String? = nil) -> String {
+        var text = "{\n  \"format\": \"\(format ?? formatName)\""
+        for (key, value) in headerMembers {
+            // The size as people write it, `[800, 600]`, as every version has written it.
+            let written = size.map { "[\(JSONValue.format($0.width)), \(JSONValue.format($0.height))]" }
+            text += ",\n  \"\(key)\": " + (key == "size" ? written ?? "" : value.serialized())
+        }
+        return text + ",\n  \"events\": ["
     }
 
     /// The trace as a JSON value, keys in the documented order.
     public var jsonValue: JSONValue {
-        var members: [(String, JSONValue)] = [("format", .string(formatName))]
-        if let size { members.append(("size", .array([.number(size.width), .number(size.height)]))) }
-        if let description { members.append(("description", .string(description))) }
-        if let thresholds { members.append(("thresholds", thresholds.jsonValue)) }
-        members.append(("events", .array(events.map(Self.json(for:)))))
-        return .object(members)
+        .object([("format", .string(formatName))] + headerMembers + [("events", .array(events.map(Self.json(for:))))])
     }
 
     /// The trace as indented JSON text, one event per line.
     public func jsonText() -> String {
-        var text = "{\n  \"format\": \"\(formatName)\""
-        if let size { text += ",\n  \"size\": [\(JSONValue.format(size.width)), \(JSONValue.format(size.height))]" }
-        if let description { text += ",\n  \"description\": " + JSONValue.string(description).serialized() }
-        if let thresholds { text += ",\n  \"thresholds\": " + thresholds.jsonValue.serialized() }
-        text += ",\n  \"events\": ["
+        var text = jsonHeader()
         for (i, event) in events.enumerated() {
             text += (i == 0 ? "\n    " : ",\n    ") + Self.json(for: event).serialized()
         }

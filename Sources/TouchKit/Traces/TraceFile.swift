@@ -23,6 +23,13 @@ public struct TraceFile: Sendable {
     public let eventCount: Int
     /// Whether its touch events carry tool, pressure, size and tilt (a `touch-trace/2` file).
     public let readsDetails: Bool
+    /// The scene or lesson it was recorded in (`touch-trace/4`), if it says.
+    public let scene: RecordedScene?
+    /// The device it was converted from (`touch-trace/4`), if it says.
+    public let device: TraceDevice?
+    /// Whether the mouse's keys count mid-press (`touch-trace/4`); in an older file, the keys a press
+    /// began with hold for all of it, as they were played then.
+    public let keysCountMidPress: Bool
 
     private let bytes: [UInt8]
     /// Where the (last) `events` array's `[` is.
@@ -121,6 +128,13 @@ public struct TraceFile: Sendable {
         } else {
             thresholds = nil
         }
+        if version >= 3 {
+            scene = try RecordedScene.read(scene: members["scene"], sceneFile: members["sceneFile"])
+            device = try members["device"].map { value throws(TraceError) in try TraceDevice(json: value) }
+        } else {
+            (scene, device) = (nil, nil)
+        }
+        keysCountMidPress = version >= 3
         guard members["events"] != nil else { throw TraceError(eventIndex: nil, message: "missing \"events\"") }
         guard let events else { throw TraceError(eventIndex: nil, message: "\"events\" must be an array") }
         if let problem = events.problem { throw problem }
@@ -163,9 +177,10 @@ public struct TraceFile: Sendable {
         parser.index = eventsOffset
         var reader = EventReader()
         reader.readsDetails = readsDetails
+        var keys = MouseKeys(countMidPress: keysCountMidPress)
         // Checked by the initializer: neither the syntax nor an event can fail here.
         try? parser.forEachElement { (item: JSONValue) in
-            if let event = try? reader.read(item) { body(event) }
+            if let event = try? reader.read(item) { body(keys.asPlayed(event)) }
         }
     }
 }

@@ -1,4 +1,4 @@
-/// Records the input a window handles as a `touch-trace/1` trace that replays to the same event log: times
+/// Records the input a window handles as a touch trace that replays to the same event log: times
 /// counted from the first input recorded (the idle seconds between pressing Record and touching are left
 /// out: a replay, its slides and its timeline start with the first touch), every kind of input (touches, the
 /// mouse with its keys, touchpad pinches, scrolls) as it reached the router.
@@ -43,8 +43,10 @@ public final class TraceRecorder {
     }
 
     /// Offers an event the router is about to handle; `inputWasActive` is whether any input was already in
-    /// progress before it (``EventRouter/hasActiveInput``).
-    public func offer(_ event: InputEvent, inputWasActive: Bool) {
+    /// progress before it (``EventRouter/hasActiveInput``), `pinnedFinger` where the mouse's pinned finger
+    /// waits before it (``EventRouter/pinnedFinger``): a pin placed before the recording's first event is
+    /// written as the Alt+Ctrl click that places it, at time 0, so the replay has it too.
+    public func offer(_ event: InputEvent, inputWasActive: Bool, pinnedFinger: Point? = nil) {
         if isWaitingForIdle {
             guard !inputWasActive else { return }
             isWaitingForIdle = false
@@ -60,6 +62,13 @@ public final class TraceRecorder {
                 guard touchesDown.remove(id) != nil else { return }
             }
         }
+        if origin == nil, let pin = pinnedFinger {
+            for phase in [PointerPhase.down, .up] {
+                events.append(
+                    InputEvent(
+                        time: 0, kind: .pointer(phase: phase, button: 1, location: pin, modifiers: [.alt, .ctrl])))
+            }
+        }
         // Times never go backwards in a trace, even where two devices' clocks disagree by a little.
         let origin = self.origin ?? event.time
         self.origin = origin
@@ -69,9 +78,11 @@ public final class TraceRecorder {
 
     /// The thresholds the recording is judged by (written in the trace, so it replays as it was seen).
     public var thresholds: RecordedThresholds?
+    /// The scene or lesson recorded (written in the trace, so a replay given no scene plays it there).
+    public var scene: RecordedScene?
 
     /// The recording as a trace.
     public var trace: TouchTrace {
-        TouchTrace(size: size, description: description, events: events, thresholds: thresholds)
+        TouchTrace(size: size, description: description, events: events, thresholds: thresholds, scene: scene)
     }
 }

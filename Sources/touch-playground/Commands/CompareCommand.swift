@@ -12,7 +12,7 @@ struct CompareCommand: ParsableCommand {
         abstract: "Replay a trace under every gesture-threshold profile and tabulate which recognizers fired.",
         discussion: "A recognizer fires when it begins (continuous) or recognizes (discrete); a cell counts how often.")
 
-    @Argument(help: "The trace file (touch-trace/1, /2 or /3 JSON).")
+    @Argument(help: "The trace file (touch-trace/1 to /4 JSON).")
     var trace: String
 
     @Option(help: "The scene to replay into (see `touch-playground scenes`).")

@@ -4,7 +4,8 @@ import Playground
 import TouchKit
 import TouchRender
 
-/// `touch-playground replay TRACE.json --scene NAME`: plays a trace into a scene on a virtual clock, with no
+/// `touch-playground replay TRACE.json [--scene NAME]`: plays a trace into a scene (the one it was recorded in,
+/// unless told) on a virtual clock, with no
 /// display, and writes what happened (`--log`), the scene's final state (`--state`), its last frame
 /// (`--png`) and the recognizers' timeline (`--timeline`).
 struct ReplayCommand: ParsableCommand {
@@ -12,10 +13,10 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a touch trace (any version) into a scene, headless.",
         discussion:
-            "Reads touch-trace/1, /2 and /3 (the window's recordings). Outputs are written atomically; `--log -` streams the log to standard output."
+            "Reads touch-trace/1 to /4 (the window's recordings are /4, which name the scene or lesson they were made in: with no --scene or --scene-file, the trace plays there). Outputs are written atomically; `--log -` streams the log to standard output."
     )
 
-    @Argument(help: "The trace file (touch-trace/1, /2 or /3 JSON).")
+    @Argument(help: "The trace file (touch-trace/1 to /4 JSON).")
     var trace: String
 
     @OptionGroup var sceneOptions: SceneOptions
@@ -59,11 +60,7 @@ struct ReplayCommand: ParsableCommand {
     private var touchFeedback: Bool { sceneOptions.touchFeedback }
 
     func validate() throws {
-        switch (scene, sceneFile) {
-        case (nil, nil): throw ValidationError("Missing a scene: --scene NAME or --scene-file FILE")
-        case (.some, .some): throw ValidationError("--scene and --scene-file name two scenes: give one")
-        default: break
-        }
+        try sceneOptions.validateOneScene()
         guard fps.isFinite, fps >= 1, fps <= 240 else {
             throw ValidationError("--fps \(fps): expected slides per second from 1 to 240")
         }
@@ -72,18 +69,48 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         do {
             try replay()
+        } catch  where error.isUsage {
+            throw ValidationError(error.message)
         } catch {
             StandardError.write("touch-playground: \(error.message)")
             throw ExitCode(1)
         }
     }
 
+    /// The scene the options name, else the one the trace was recorded in (`touch-trace/4`).
+    private func sceneChoice(recorded: RecordedScene?) throws(CommandFailure) -> SceneChoice {
+        if scene != nil || sceneFile != nil {
+            let chosen = try sceneOptions.chosen()
+            return try chosen.sceneFile.map(SceneChoice.load(file:)) ?? .builtIn(chosen.scene ?? "")
+        }
+        switch recorded {
+        case .builtIn(let name)?:
+            guard SceneCatalogue.names.contains(name) else {
+                throw CommandFailure(
+                    "\(trace): recorded in the scene \"\(name)\", which this version does not have: "
+                        + "give one with --scene NAME or --scene-file FILE")
+            }
+            return .builtIn(name)
+        case .lesson(let path)?:
+            do throws(CommandFailure) {
+                return try SceneChoice.load(file: path)
+            } catch {
+                throw CommandFailure(
+                    "\(trace): recorded in the lesson \(path), which cannot be read (\(error.message)); "
+                        + "give the lesson with --scene-file FILE, or a scene with --scene NAME")
+            }
+        case nil:
+            throw CommandFailure(
+                "Missing a scene: --scene NAME or --scene-file FILE (\(trace) does not say where it was recorded)",
+                isUsage: true)
+        }
+    }
+
     /// Reads and checks the trace, replays it, and writes the outputs as one set: when any step fails (the
     /// PNG cannot be rendered, a folder is not writable, standard output is closed), no output file changes.
     private func replay() throws(CommandFailure) {
-        let chosen = try sceneOptions.chosen()
-        let choice = try chosen.sceneFile.map(SceneChoice.load(file:)) ?? .builtIn(chosen.scene ?? "")
         let file = try HeadlessRun.trace(at: trace)
+        let choice = try sceneChoice(recorded: file.scene)
         var sceneSize: Size?
         if case .file(_, let document) = choice { sceneSize = document.size }
         let windowSize = try size.map(Self.parseSize) ?? file.size ?? sceneSize ?? Size(width: 800, height: 600)
@@ -135,6 +162,7 @@ struct ReplayCommand: ParsableCommand {
         if let png {
             let renderer = CairoRenderer()
             var list = DisplayListBuilder.displayList(for: host.window)
+            if let pin = host.window.router.pinnedFinger { TouchFeedback.drawPin(at: pin, into: &list) }
             if touchFeedback { TouchFeedback.draw(host.window.router.activeTouches, into: &list) }
             // Streamed into its file as it is encoded: the pixels are held once, never copied.
             let file = try outputs.stage(png)

@@ -11,7 +11,8 @@ struct TouchPlaygroundCommand: ParsableCommand {
         discussion: """
             Without a subcommand, opens the playground window (on the first scene, or the one --scene names), \
             with the window options below. `replay` runs a scene headless from a touch trace; every version \
-            is read (touch-trace/1, /2 and /3).
+            is read (touch-trace/1 to /4; a recording plays in the scene or lesson it was made in unless one \
+            is given).
             """,
         version: AppVersion.current,
         subcommands: [OpenCommand.self, ScenesCommand.self, ReplayCommand.self, CompareCommand.self],

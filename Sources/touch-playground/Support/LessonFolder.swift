@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Playground
+import TouchKit
 
 /// The sample lessons installed with the app (`data/scenes`, or `share/touch-playground/scenes`): scene
 /// files a teacher opens as they are or copies to edit.
@@ -17,7 +18,7 @@ enum LessonFolder {
     /// The folder of sample lessons.
     static var path: String {
         let root = DataDirectory.root()
-        return (root.hasPrefix("/") ? root : FileManager.default.currentDirectoryPath + "/" + root) + "/scenes"
+        return PathName.absolute(root, from: FileManager.default.currentDirectoryPath) + "/scenes"
     }
 
     /// The lessons that read, sorted by title; a damaged one is left out (opening it says why).

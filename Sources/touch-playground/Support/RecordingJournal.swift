@@ -9,8 +9,8 @@ import TouchKit
 /// saved as a recording of its own, and the window says so.
 ///
 /// ```swift
-/// let journal = try RecordingJournal(folder: folder, stem: "gestures-2026-11-25-101502", size: size,
-///                                    description: "…")
+/// let journal = try RecordingJournal(folder: folder, stem: "gestures-2026-11-25-101502",
+///                                    header: recorder.trace)
 /// journal.append(recorder.events)          // after each input: writes the events not yet written
 /// journal.remove()                         // once the recording is saved
 /// let recovered = RecordingJournal.recoverAll(in: folder)   // at the next launch
@@ -28,23 +28,16 @@ final class RecordingJournal {
     static let prefix = ".recording-"
     static let suffix = ".partial"
 
-    /// Creates the journal for a recording named `stem` (never over an existing file) and writes its header.
-    init(
-        folder: String, stem: String, size: Size, description: String?, thresholds: RecordedThresholds? = nil
-    ) throws(CommandFailure) {
+    /// Creates the journal for a recording named `stem` (never over an existing file) and writes its header:
+    /// `recording`'s size, description, thresholds and scene (its events are appended as they come).
+    init(folder: String, stem: String, header recording: TouchTrace) throws(CommandFailure) {
         try Folder.make(folder, called: "the recordings folder")
         path = PathName.join(folder, Self.prefix + stem + Self.suffix)
         descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw CommandFailure("\(path): cannot write: \(FileProblem.describe(errno))") }
-        // touch-trace/2 reads every event a recording may hold, /3 its thresholds too; the saved file says
-        // the lowest version it can.
-        let format = thresholds == nil ? TouchTrace.formatWithDetails : TouchTrace.formatWithThresholds
-        var header = "{\n  \"format\": \"\(format)\""
-        header += ",\n  \"size\": [\(JSONValue.format(size.width)), \(JSONValue.format(size.height))]"
-        if let description { header += ",\n  \"description\": " + JSONValue.string(description).serialized() }
-        if let thresholds { header += ",\n  \"thresholds\": " + thresholds.jsonValue.serialized() }
-        header += ",\n  \"events\": ["
-        write(header)
+        // The latest version reads every event a recording may hold (its keys as they were pressed, mid-drag
+        // too); the saved file says the lowest version it can.
+        write(recording.jsonHeader(format: TouchTrace.formatWithOrigin))
     }
 
     deinit {

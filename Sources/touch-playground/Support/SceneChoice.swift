@@ -56,6 +56,15 @@ enum SceneChoice {
         }
     }
 
+    /// Where a recording made in this scene says it was made: a lesson by its absolute path, so that it is
+    /// found again from any folder.
+    var recordedScene: RecordedScene {
+        switch self {
+        case .builtIn(let name): .builtIn(name: name)
+        case .file(let path, _): .lesson(path: PathName.absolute(path, from: FileManager.default.currentDirectoryPath))
+        }
+    }
+
     /// The `replay` options that choose this scene (`--scene NAME`, `--scene-file PATH`).
     var replayArgument: String {
         switch self {

@@ -63,7 +63,9 @@ final class CanvasPainter {
         }
         if showsChain { session.drawChain(into: &list) }  // over the banner, so no number hides under it
         keyboard.drawRing(in: session.host.scene.view, into: &list)
-        markersDrawn = touchFeedback ? TouchFeedback.draw(session.host.window.router.activeTouches, into: &list) : 0
+        let router = session.host.window.router!
+        if let pin = router.pinnedFinger { TouchFeedback.drawPin(at: pin, into: &list) }
+        markersDrawn = touchFeedback ? TouchFeedback.draw(router.activeTouches, into: &list) : 0
         if recordsTexts { drawnTexts = Self.texts(in: list) }
         return list
     }

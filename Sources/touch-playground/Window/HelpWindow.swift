@@ -25,6 +25,12 @@ enum HelpWindow {
                         "Alt while dragging: a second finger, mirrored around the center of the view under the pointer, to pinch and rotate."
                     ),
                     tr("Alt and Shift while dragging: two fingers moving together (a two-finger pan)."),
+                    tr(
+                        "The keys count mid-drag too: press Alt to put the second finger down, release it to lift that finger, and press or release Shift to switch between mirrored and together; the second finger never jumps."
+                    ),
+                    tr(
+                        "Alt+Ctrl+click pins the second finger where you click (a blue ring marked 2). An Alt drag then moves the first finger while the pinned one holds still, so one mouse pans, pinches and rotates at once. Alt+Ctrl+click on the pin, or Escape on the canvas, lifts it."
+                    ),
                     tr("Ctrl and the wheel: zoom."),
                     tr(
                         "Where Alt and a drag move the window, choose Super for the second finger in the main menu, or press F7 (the mouse button in the header): then every drag has its second finger, no key held."
@@ -48,7 +54,7 @@ enum HelpWindow {
                         "Enter or Space taps the view with the ring, Shift+Enter double taps it, and the Menu key or Shift+F10 long-presses it: the touch goes through the same hit test, responder chain and recognizers as a finger's, and the panel tells it."
                     ),
                     tr(
-                        "On a photo, + and - pinch it, [ and ] turn it, and Ctrl with the arrows drags it. While a replay is open, its keys come first (Space plays, the arrows step). Escape closes what is open on the canvas; with nothing open, it goes back to the header."
+                        "On a photo, + and - pinch it, [ and ] turn it, and Ctrl with the arrows drags it. While a replay is open, its keys come first (Space plays, the arrows step). Escape closes what is open on the canvas, then lifts the mouse's pinned finger; with nothing left, it goes back to the header."
                     ),
                     tr(
                         "Gestures with no key of their own are drawn ready-made: Shift with the arrows swipes, 2 and 3 tap with that many fingers, O draws a circle, L a stroke, and E drags in from the left edge."

@@ -104,7 +104,11 @@ final class PlaygroundApp {
         }
         if let name = chosen.scene, open.play == nil { window.show(scene: name) }
         if let file = chosen.sceneFile, let problem = window.open(sceneFile: file) { fail(problem) }
-        if let trace = open.play, let problem = window.play(trace: trace, scene: chosen.scene) { fail(problem) }
+        let sceneChosen = chosen.scene != nil || chosen.sceneFile != nil
+        if let trace = open.play, let problem = window.play(trace: trace, scene: chosen.scene, sceneChosen: sceneChosen)
+        {
+            fail(problem)
+        }
         return status
     }
 

@@ -75,12 +75,16 @@ extension PlaygroundWindow {
 
     /// The canvas's keys: the replay's while one is open; else Escape and Delete for the scene (Escape
     /// closes a menu or cancels a stroke, Delete clears a selection), then the keyboard finger's; Escape with
-    /// nothing to close gives the focus back to the header.
+    /// nothing to close lifts the mouse's pinned finger, else gives the focus back to the header.
     private func handleKey(_ key: KeyController.Key) -> Bool {
         if replay.handleKey(key) { return true }
         guard let session else { return false }
         if key == .escape || key == .delete {
             let used = session.host.scene.handleKey(key == .escape ? .escape : .delete)
+            if !used, key == .escape, session.host.window.router.liftPinnedFinger() {
+                requestFrame()
+                return true
+            }
             if used { requestFrame() }
             if !used, key == .escape { header.focusFirstButton() }
             return used || key == .escape

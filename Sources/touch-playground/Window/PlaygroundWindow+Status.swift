@@ -21,6 +21,10 @@ extension PlaygroundWindow {
         (status.focus, status.headerButtons, status.messages) = (focusedArea, header.buttonFrames, shownMessages)
         status.secondFinger.key = input?.secondFingerKey.rawValue ?? "alt"
         status.secondFinger.always = input?.alwaysSecondFinger ?? false
+        let router: EventRouter = session.host.window.router
+        status.secondFinger.pinned = router.pinnedFinger.map { [$0.x, $0.y] }
+        let mouseSources: Set<TouchSource> = [.mouse, .simulatedSecondFinger]
+        status.secondFinger.fingersDown = router.activeTouches.filter { mouseSources.contains($0.source) }.count
         status.thresholds = thresholds.status(profile: shelf.profile)
         (status.touchFeedback, status.touchMarkers) = (settings.touchFeedback, painter.markersDrawn)
         status.fullscreen = window.isFullscreen

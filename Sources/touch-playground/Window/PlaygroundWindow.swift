@@ -99,7 +99,9 @@ final class PlaygroundWindow {
         layOutForWidth()
         shelf.showFirst(remembered: settings.lastScene)
         syncWatchers()
-        if let trace = options.play { play(trace: trace, scene: nil) }
+        if let trace = options.play {
+            play(trace: trace, scene: nil, sceneChosen: options.scene != nil || options.sceneFile != nil)
+        }
         recording.recoverInterrupted()
     }
 
@@ -149,32 +151,6 @@ final class PlaygroundWindow {
         followDesktopStyle()
         window.onCloseRequest { [weak self] in self?.saveWindowState() }
         window.onFocusChange { [weak self] in self?.requestFrame() }  // the status file says where focus is
-    }
-
-    /// Replays the trace at `path` in the window, in scene `name` (else the scene shown), paused at its
-    /// start, with the timeline shown; returns its problem, in one line, when it cannot be played.
-    @discardableResult
-    func play(trace path: String, scene name: String?) -> String? {
-        if let name, name != session?.key { shelf.show(scene: name) }
-        guard let session else { return nil }
-        recording.finish()
-        session.cancelInput(at: clock.now)
-        let choice = session.choice
-        let (seed, images) = (options.seed, options.imageDirectory)
-        let problem = replay.open(path: path, scene: choice.name, settings: session.host.window.router.settings) {
-            size, clock throws(UnknownSceneError) in
-            let context = SceneContext(
-                size: size, seed: seed, imageDirectory: images, stickerDirectory: DataDirectory.stickers(),
-                alphaReader: RasterAlphaReader())
-            return try choice.makeHost(context: context, clock: clock)
-        }
-        if replay.isOpen {
-            panes.showTimelineForReplay()
-            canvas.grabFocus()
-        }
-        syncWatchers()
-        requestFrame()
-        return problem
     }
 
     /// Opens a file chosen or dropped: a scene file shows its scene, anything else is replayed as a trace.

@@ -125,7 +125,7 @@ final class RecordingControl {
                 journal = try RecordingJournal(
                     folder: RecordingStore.folder(),
                     stem: FileNameStem.make(session.name) + "-" + RecordingStore.timestamp(Date()),
-                    size: recorder.size, description: recorder.description, thresholds: recorder.thresholds)
+                    header: recorder.trace)
             } catch {
                 // The recording goes on in memory; it is saved (or said not to be) when it stops.
                 StandardError.write("touch-playground: \(error.message)")

@@ -84,20 +84,24 @@ final class ReplayControl {
     /// Whether a trace is open.
     var isOpen: Bool { session != nil }
 
-    /// Opens the trace at `path` in the scene `sceneName`, built by `makeHost` under `settings`, paused at
-    /// its start; a file that cannot be read is one line in a toast (and on standard error).
-    @discardableResult
-    func open(
-        path: String, scene sceneName: String, settings: GestureSettings,
-        makeHost: @escaping (Size, ManualClock) throws(UnknownSceneError) -> SceneHost
-    ) -> String? {
-        let file: TraceFile
+    /// Reads and checks the trace at `path`; a file that cannot be read is one line in a toast (and on
+    /// standard error), and its problem is returned.
+    func read(path: String) -> Result<TraceFile, CommandFailure> {
         do throws(CommandFailure) {
-            file = try HeadlessRun.trace(at: path)
+            return .success(try HeadlessRun.trace(at: path))
         } catch {
             report(error.message)
-            return error.message
+            return .failure(error)
         }
+    }
+
+    /// Opens the trace `file` read from `path` in the scene `sceneName`, built by `makeHost` under `settings`,
+    /// paused at its start; a scene that cannot be built is one line in a toast (and on standard error).
+    @discardableResult
+    func open(
+        _ file: TraceFile, path: String, scene sceneName: String, settings: GestureSettings,
+        makeHost: @escaping (Size, ManualClock) throws(UnknownSceneError) -> SceneHost
+    ) -> String? {
         var events: [InputEvent] = []
         events.reserveCapacity(file.eventCount)
         file.forEachEvent { events.append($0) }

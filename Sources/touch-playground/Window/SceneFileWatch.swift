@@ -110,7 +110,7 @@ final class SceneFileWatch {
     }
 
     private static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        PathName.absolute(path, from: FileManager.default.currentDirectoryPath)
     }
 
     private func setProblem(_ message: String?) {

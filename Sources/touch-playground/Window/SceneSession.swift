@@ -75,7 +75,7 @@ final class SceneSession {
     func handle(_ event: InputEvent) {
         let router = host.window.router!
         clock.handling(eventAt: event.time) {
-            recorder?.offer(event, inputWasActive: router.hasActiveInput)
+            recorder?.offer(event, inputWasActive: router.hasActiveInput, pinnedFinger: router.pinnedFinger)
             router.handle(event)
         }
         inputCount += 1
@@ -99,6 +99,7 @@ final class SceneSession {
                 "Recorded in Touch Playground \(AppVersion.current) from the \(name) scene; to replay it as recorded: "
                 + "touch-playground replay FILE \(choice.replayArgument) \(options)")
         recorder?.thresholds = RecordedThresholds(profile: profile, settings: host.window.router.settings)
+        recorder?.scene = choice.recordedScene
     }
 
     /// Ends the recording, returning it (nil when none was running).

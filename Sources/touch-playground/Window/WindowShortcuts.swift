@@ -74,6 +74,9 @@ enum WindowShortcuts {
                     Shortcut(title: tr("Alt + drag: a second finger, mirrored (pinch and rotate)"), keys: "<Alt>"),
                     Shortcut(
                         title: tr("Alt + Shift + drag: two fingers together (two-finger pan)"), keys: "<Alt><Shift>"),
+                    Shortcut(
+                        title: tr("Alt + Ctrl + click: pin the second finger there (again on it, or Escape: lift it)"),
+                        keys: "<Alt><Control>"),
                     Shortcut(title: tr("Ctrl + wheel: zoom"), keys: "<Control>"),
                     Shortcut(
                         title: tr(

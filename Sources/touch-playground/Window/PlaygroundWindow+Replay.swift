@@ -1,0 +1,76 @@
+import GtkBridge
+import Playground
+import PlaygroundSettings
+import TouchKit
+import TouchRender
+
+/// Replays in the window: a trace file opened, dropped, given with `--play` or just recorded, played in the
+/// scene or lesson it was recorded in unless one was chosen.
+extension PlaygroundWindow {
+    /// Replays the trace at `path` in the window, paused at its start, with the timeline shown: in scene
+    /// `name`, else (unless `sceneChosen`) in the scene or lesson it was recorded in, else in the scene shown.
+    /// Returns its problem, in one line, when it cannot be played.
+    @discardableResult
+    func play(trace path: String, scene name: String?, sceneChosen: Bool = false) -> String? {
+        let file: TraceFile
+        switch replay.read(path: path) {
+        case .success(let read): file = read
+        case .failure(let problem): return problem.message
+        }
+        var note: String?
+        if let name, name != session?.key {
+            shelf.show(scene: name)
+        } else if name == nil, !sceneChosen, let recorded = file.scene {
+            note = showScene(recorded, of: path)
+        }
+        guard let session else { return nil }
+        recording.finish()
+        session.cancelInput(at: clock.now)
+        let choice = session.choice
+        let (seed, images) = (options.seed, options.imageDirectory)
+        let problem = replay.open(
+            file, path: path, scene: choice.name, settings: session.host.window.router.settings
+        ) { size, clock throws(UnknownSceneError) in
+            let context = SceneContext(
+                size: size, seed: seed, imageDirectory: images, stickerDirectory: DataDirectory.stickers(),
+                alphaReader: RasterAlphaReader())
+            return try choice.makeHost(context: context, clock: clock)
+        }
+        if replay.isOpen {
+            panes.showTimelineForReplay()
+            canvas.grabFocus()
+        }
+        if let note { notify(note) }
+        syncWatchers()
+        requestFrame()
+        return problem
+    }
+
+    /// Shows the scene or lesson a trace at `path` was recorded in; returns what the user should know when it
+    /// cannot be shown (the trace then plays in the scene shown).
+    private func showScene(_ recorded: RecordedScene, of path: String) -> String? {
+        let trace = PathName.fileName(of: path)
+        switch recorded {
+        case .builtIn(let name) where SceneCatalogue.names.contains(name):
+            if name != session?.key { shelf.show(scene: name) }
+            return nil
+        case .builtIn(let name):
+            return tr(
+                "{trace} was recorded in a scene this version does not have ({scene}): it plays in {shown}.",
+                ["trace": trace, "scene": name, "shown": session?.title ?? ""])
+        case .lesson(let lesson):
+            if lesson == session?.key { return nil }
+            guard InputFile.isRegularFile(lesson) else {
+                return tr(
+                    "{trace} was recorded in the lesson {lesson}, which is no longer there: it plays in {shown}.",
+                    ["trace": trace, "lesson": lesson, "shown": session?.title ?? ""])
+            }
+            if let problem = shelf.open(sceneFile: lesson) {
+                return tr(
+                    "{trace} was recorded in the lesson {lesson}, which does not open ({problem}): it plays in {shown}.",
+                    ["trace": trace, "lesson": lesson, "problem": problem, "shown": session?.title ?? ""])
+            }
+            return nil
+        }
+    }
+}
