@@ -38,6 +38,19 @@ extension WindowStatus {
         public var cursor: Double?
         /// GTK's own gestures' lanes: for each, its marks as `kind: words`.
         public var gtk: [String: [String]] = [:]
+        /// Whether GTK's lanes are folded into their heading.
+        public var gtkFolded = false
+        /// The lanes in the order drawn, by title ("mouse 1", "tap-1"); folded lanes left out.
+        public var drawn: [String] = []
+        /// The time labelled `0 s`, in seconds on the timeline's clock.
+        public var origin = 0.0
+        /// The words of the last tooltip the pane gave (a reason, whole), if any.
+        public var hover: String?
+        /// Each row's top in the pane's drawing, in points: lanes by title, headings as `[touches]`,
+        /// `[recognizers]` and `[platform]`.
+        public var rows: [String: Double] = [:]
+        /// The pane's frame in the window, in points, while it shows.
+        public var frame: Frame?
 
         /// An empty timeline.
         public init() {}
@@ -51,6 +64,12 @@ extension WindowStatus {
             try container.encode(range, forKey: .range)
             try container.encode(cursor, forKey: .cursor)
             try container.encode(gtk, forKey: .gtk)
+            try container.encode(gtkFolded, forKey: .gtkFolded)
+            try container.encode(drawn, forKey: .drawn)
+            try container.encode(origin, forKey: .origin)
+            try container.encode(hover, forKey: .hover)
+            try container.encode(rows, forKey: .rows)
+            try container.encode(frame, forKey: .frame)
         }
     }
 

@@ -76,7 +76,10 @@ public enum HostileTraceCheck {
         let timelineSize = Size(width: 900, height: min(16384, TimelineDrawing.height(for: timeline.timeline)))
         do {
             _ = try CairoRenderer().render(
-                TimelineDrawing.displayList(for: timeline.timeline, size: timelineSize), size: timelineSize, scale: 0.1)
+                TimelineDrawing.displayList(
+                    for: timeline.timeline, size: timelineSize,
+                    options: TimelineDrawing.Options(measurer: PangoTextMeasurer())),
+                size: timelineSize, scale: 0.1)
         } catch {
             if error.message.isEmpty { return "\(scene): rendering the timeline failed with no message" }
         }

@@ -141,12 +141,7 @@ extension DocumentationTests {
 
 extension DocumentationTests {
     /// The README and every page of `docs/`, with their names.
-    private func allPages() throws -> [(name: String, text: String)] {
-        let folder = PackageRoot.path + "/docs"
-        let pages = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".md") }.sorted()
-        return try [("README.md", String(contentsOfFile: PackageRoot.path + "/README.md", encoding: .utf8))]
-            + pages.map { ("docs/" + $0, try page($0)) }
-    }
+    private func allPages() throws -> [(name: String, text: String)] { try DocumentationPages.all() }
 
     /// Options of other tools the pages show in their commands, by the tool.
     private static let otherTools: [String: String] = [
@@ -188,5 +183,16 @@ extension DocumentationTests {
                 #expect(FileManager.default.fileExists(atPath: PackageRoot.path + "/" + path), "\(name): \(path)")
             }
         }
+    }
+}
+
+/// The pages people read: the README and every page of `docs/`.
+enum DocumentationPages {
+    /// Each page's name and text.
+    static func all() throws -> [(name: String, text: String)] {
+        let folder = PackageRoot.path + "/docs"
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".md") }.sorted()
+        return try [("README.md", String(contentsOfFile: PackageRoot.path + "/README.md", encoding: .utf8))]
+            + pages.map { ("docs/" + $0, try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) }
     }
 }

@@ -62,6 +62,7 @@ struct SignalShapeTests {
         on({ gtk_drop_target_get_type() }, .drop),
         on({ gtk_native_dialog_get_type() }, .response),
         on({ g_file_monitor_get_type() }, .fileChanged),
+        on({ gtk_widget_get_type() }, .queryTooltip),
         // Connected by DesktopApplication.onCommandLine with its own trampoline: (GApplicationCommandLine *) -> gint.
         ({ g_application_get_type() }, "command-line", SignalShape([.pointer], returns: .int32)),
     ]

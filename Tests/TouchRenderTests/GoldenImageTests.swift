@@ -102,15 +102,22 @@ struct GoldenImageTests {
             recorder.inputHandled($0, by: host.window.router)
         }
         let size = Size(width: 900, height: TimelineDrawing.height(for: recorder.timeline))
-        let list = TimelineDrawing.displayList(for: recorder.timeline, size: size, cursor: 0.2)
+        let list = TimelineDrawing.displayList(
+            for: recorder.timeline, size: size, options: .init(cursor: 0.2, measurer: PangoTextMeasurer()))
         let plainRenderer = CairoRenderer()
         plainRenderer.drawsText = false
         let plain = try plainRenderer.render(list, size: size)
         try expectMatchesGolden(plain, "timeline-double-tap.png")
 
-        // tap-1's lane (the third) after its failure mark at 0.26 s: the reason's words.
+        // tap-1's lane after its failure mark at 0.26 s: the reason's words.
         let labelled = try CairoRenderer().render(list, size: size)
-        let laneTop = Int(TimelineDrawing.axisHeight + TimelineDrawing.headingHeight + 2 * TimelineDrawing.laneHeight)
+        let layout = TimelineLayout(timeline: recorder.timeline, width: size.width, foldsPlatform: false)
+        let tapRow = try #require(
+            layout.rows.first {
+                if case .lane(let lane) = $0.content { return lane.title == "tap-1" }
+                return false
+            })
+        let laneTop = Int(tapRow.frame.minY)
         var changed = 0
         for y in laneTop..<(laneTop + 28) {
             for x in 560..<860 where plain.pixel(x: x, y: y) != labelled.pixel(x: x, y: y) { changed += 1 }

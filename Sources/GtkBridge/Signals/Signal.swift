@@ -40,6 +40,9 @@ public enum Signal {
     public typealias PointerAndPointHandled = @MainActor (OpaquePointer?, Double, Double) -> Bool
     /// A handler with two pointers and a `gint` (`changed` of a `GFileMonitor`: the event is the `gint`).
     public typealias TwoPointersAndInt = @MainActor (OpaquePointer?, OpaquePointer?, Int32) -> Void
+    /// A tooltip asked for (`query-tooltip` of a widget): the point, whether the keyboard asked, and the
+    /// `GtkTooltip` to fill; the handler says whether there is one.
+    public typealias TooltipQuery = @MainActor (Int32, Int32, Int32, OpaquePointer?) -> Bool
 
     /// Connects `handler` to `signal` of `object`; returns the handler's id.
     @discardableResult

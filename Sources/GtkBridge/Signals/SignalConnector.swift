@@ -134,6 +134,17 @@ extension SignalConnector where Handler == Signal.PointerAndPointHandled {
     }
 }
 
+extension SignalConnector where Handler == Signal.TooltipQuery {
+    static var tooltipQuery: Self {
+        let trampoline: @convention(c) (gpointer?, gint, gint, gboolean, gpointer?, gpointer?) -> gboolean = {
+            _, x, y, keyboard, tooltip, data in
+            let box = ClosureBox<Handler>.from(data)
+            return MainActor.assumeIsolated { box.body(x, y, keyboard, OpaquePointer(tooltip)) } ? 1 : 0
+        }
+        return make(SignalShape([.int32, .int32, .int32, .pointer], returns: .boolean), trampoline)
+    }
+}
+
 extension SignalConnector where Handler == Signal.TwoPointersAndInt {
     static var twoPointersAndInt: Self {
         let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?, gint, gpointer?) -> Void = {

@@ -129,3 +129,9 @@ extension SignalName where Handler == Signal.TwoPointersAndInt {
     /// A monitored file changed: the file, the other file of a move, and the event.
     public static var fileChanged: Self { Self("changed", .twoPointersAndInt) }
 }
+
+extension SignalName where Handler == Signal.TooltipQuery {
+    /// A widget is asked for its tooltip at a point; the handler fills the `GtkTooltip` and says whether
+    /// there is one.
+    public static var queryTooltip: Self { Self("query-tooltip", .tooltipQuery) }
+}

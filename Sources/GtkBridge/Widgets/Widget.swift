@@ -68,6 +68,17 @@ open class Widget {
         }
     }
 
+    /// Tooltips that depend on where the pointer is (a drawing's parts): `text` is asked with the point, in
+    /// the widget's points, and its words are shown; nil shows none.
+    public func onTooltip(_ text: @escaping @MainActor (Double, Double) -> String?) {
+        gtk_widget_set_has_tooltip(widget, 1)
+        Signal.connect(object, .queryTooltip) { x, y, _, tooltip in
+            guard let tooltip, let words = text(Double(x), Double(y)) else { return false }
+            gtk_tooltip_set_text(tooltip, words)
+            return true
+        }
+    }
+
     /// A tooltip shown on hover.
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }

@@ -7,7 +7,7 @@ import TouchKit
 /// ```swift
 /// var list = DisplayList()
 /// ReplayFrame.drawScene(of: replay, showsChain: true, into: &list)
-/// let slide = ReplayFrame.slide(of: replay, width: 900, timelineHeight: 300, range: 0...2)
+/// let slide = ReplayFrame.slide(of: replay, width: 900, timelineHeight: 300, timeline: .init(range: 0...2))
 /// ```
 public enum ReplayFrame {
     /// Adds the replay's scene in its own coordinates (the trace's window size, from the origin): the views,
@@ -24,9 +24,10 @@ public enum ReplayFrame {
     }
 
     /// A slide `width` points wide: the scene centered at the top, and under it the timeline so far,
-    /// `timelineHeight` points tall, over `range` seconds with a line at the replay's time.
+    /// `timelineHeight` points tall, drawn as `timeline` says (its range, its measure) with a line at the
+    /// replay's time.
     public static func slide(
-        of replay: ReplaySession, width: Double, timelineHeight: Double, range: ClosedRange<Double>
+        of replay: ReplaySession, width: Double, timelineHeight: Double, timeline options: TimelineDrawing.Options
     ) -> DisplayList {
         var list = DisplayList()
         let size = slideSize(of: replay, width: width, timelineHeight: timelineHeight)
@@ -36,8 +37,9 @@ public enum ReplayFrame {
         list.pop()
         let timelineSize = Size(width: width, height: timelineHeight)
         list.pushTransform(AffineTransform(translationX: 0, y: replay.size.height))
-        let timeline = TimelineDrawing.displayList(
-            for: replay.timeline.timeline, size: timelineSize, range: range, cursor: replay.time)
+        var options = options
+        options.cursor = replay.time
+        let timeline = TimelineDrawing.displayList(for: replay.timeline.timeline, size: timelineSize, options: options)
         list.append(contentsOf: timeline)
         list.pop()
         return list

@@ -163,10 +163,15 @@ public struct RecognizerTimeline {
     }
 
     /// Forgets spans and marks that ended before `time` (seconds), so a timeline fed for hours stays small.
-    /// Lanes stay, even empty.
+    /// Recognizers' lanes stay, even empty; a touch's lane goes with its last span (the touch is over).
     public mutating func forget(before time: Double) {
         for index in recognizerLanes.indices { recognizerLanes[index].forget(before: time) }
         for index in touchLanes.indices { touchLanes[index].forget(before: time) }
+        if touchLanes.contains(where: { $0.spans.isEmpty && $0.marks.isEmpty }) {
+            touchLanes.removeAll { $0.spans.isEmpty && $0.marks.isEmpty }
+            touchIndex = [:]
+            for (index, lane) in touchLanes.enumerated() { if let touch = lane.touch { touchIndex[touch] = index } }
+        }
         if let first = start, first < time { start = time }
     }
 
@@ -211,9 +216,11 @@ public struct RecognizerTimeline {
         touchLanes[index].marks.append(mark)
     }
 
-    /// The recognizer that began or recognized at `time`, which is what cancels a view's touches.
+    /// The recognizer that began or recognized at `time`, which is what cancels a view's touches (one of
+    /// the scene's: GTK's own gestures only watch).
     private func recognizerTaking(at time: Double) -> String? {
         recognizerLanes.last { lane in
+            guard lane.kind == .recognizer else { return false }
             let decisive = lane.marks.last { $0.kind != .action }
             return decisive.map { $0.time == time && ($0.kind == .began || $0.kind == .recognized) } ?? false
         }?.title

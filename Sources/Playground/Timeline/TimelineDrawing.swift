@@ -20,69 +20,108 @@ public enum TimelineDrawing {
     public static let headingHeight = 20.0
     private static let barHeight = 12.0
 
-    /// The height, in points, that shows every lane of `timeline` with its section headings.
-    public static func height(for timeline: RecognizerTimeline) -> Double {
-        let sections = sections(of: timeline)
-        return axisHeight + sections.reduce(0) { $0 + headingHeight + Double($1.lanes.count) * laneHeight } + 6
+    /// What to draw and how: the time shown, where `0 s` is, the cursor, whether GTK's lanes are folded, and
+    /// the fonts' measure (so words wrap where they would be cut).
+    public struct Options {
+        /// The seconds shown; nil for ``range(from:to:width:)`` from ``origin`` to the timeline's end.
+        public var range: ClosedRange<Double>?
+        /// The time labelled `0 s`, in seconds: a trace's start (0), or a live interaction's first touch.
+        public var origin: Double
+        /// A vertical line at this time (a replay's position), in seconds.
+        public var cursor: Double?
+        /// Whether GTK's lanes are folded into their heading.
+        public var foldsPlatform: Bool
+        /// How wide words are, to wrap a reason onto a second line rather than cut it.
+        public var measurer: any TextMeasurer
+
+        /// Options: by default the whole timeline from time 0, GTK's lanes shown, estimated text widths.
+        public init(
+            range: ClosedRange<Double>? = nil, origin: Double = 0, cursor: Double? = nil, foldsPlatform: Bool = false,
+            measurer: any TextMeasurer = EstimatedTextMeasurer()
+        ) {
+            self.range = range
+            self.origin = origin
+            self.cursor = cursor
+            self.foldsPlatform = foldsPlatform
+            self.measurer = measurer
+        }
     }
 
-    /// Draws `timeline` into `size` points, showing `range` (seconds; by default ``defaultRange(of:)``), with
-    /// a vertical line at `cursor` (seconds) when given.
+    /// The height, in points, that shows every row of `timeline` (GTK's lanes folded or not).
+    public static func height(for timeline: RecognizerTimeline, foldsPlatform: Bool = false) -> Double {
+        TimelineLayout(timeline: timeline, width: 1, foldsPlatform: foldsPlatform).height
+    }
+
+    /// Draws `timeline` into `size` points as `options` say.
     public static func displayList(
-        for timeline: RecognizerTimeline, size: Size, range: ClosedRange<Double>? = nil, cursor: Double? = nil
+        for timeline: RecognizerTimeline, size: Size, options: Options = Options()
     ) -> DisplayList {
-        let shown = range ?? defaultRange(of: timeline)
-        let axis = TimeAxis(range: shown, left: labelWidth + 8, right: max(labelWidth + 48, size.width - 12))
+        let shown = options.range ?? range(from: options.origin, to: timeline.end, width: size.width)
+        let axis = axis(shown, origin: options.origin, width: size.width)
         var list = DisplayList()
         list.fill(Rect(origin: .zero, size: size), color: TimelinePalette.background)
         axis.draw(height: size.height, into: &list)
-
-        var y = axisHeight
-        for section in sections(of: timeline) {
-            list.text(
-                section.title, in: Rect(x: 8, y: y + 2, width: size.width - 16, height: headingHeight - 2),
-                style: TextStyle(size: 11, color: TimelinePalette.heading, alignment: .leading, wraps: false))
-            y += headingHeight
-            // Lanes past the bottom (ten thousand fingers) are left out.
-            for (index, lane) in section.lanes.enumerated() where y < size.height {
-                let row = Rect(x: 0, y: y, width: size.width, height: laneHeight)
-                if index.isMultiple(of: 2) { list.fill(row, color: TimelinePalette.stripe) }
-                drawTitle(of: lane, in: row, into: &list)
+        let layout = TimelineLayout(timeline: timeline, width: size.width, foldsPlatform: options.foldsPlatform)
+        var laneIndex = 0
+        // Rows past the bottom (ten thousand fingers) are left out.
+        for row in layout.rows where row.frame.minY < size.height {
+            switch row.content {
+            case .heading(let section, let title, let folded):
+                drawHeading(title, section: section, folded: folded, in: row.frame, into: &list)
+                laneIndex = 0
+            case .lane(let lane):
+                if laneIndex.isMultiple(of: 2) { list.fill(row.frame, color: TimelinePalette.stripe) }
+                laneIndex += 1
+                drawTitle(of: lane, in: row.frame, into: &list)
                 list.pushClip(
-                    Rect(x: axis.left - 4, y: row.minY, width: axis.right - axis.left + 8, height: row.height))
-                drawSpans(of: lane, in: row, axis: axis, present: timeline.end, into: &list)
-                drawMarks(of: lane, in: row, axis: axis, into: &list)
-                drawNotes(of: lane, in: row, axis: axis, into: &list)
+                    Rect(
+                        x: axis.left - 4, y: row.frame.minY, width: axis.right - axis.left + 8, height: row.frame.height
+                    ))
+                drawSpans(of: lane, in: row.frame, axis: axis, present: timeline.end, into: &list)
+                drawMarks(of: lane, in: row.frame, axis: axis, into: &list)
+                drawNotes(of: lane, in: row.frame, axis: axis, measurer: options.measurer, into: &list)
                 list.pop()
-                y += laneHeight
             }
         }
-        if let cursor, shown.contains(cursor) {
+        if let cursor = options.cursor, shown.contains(cursor) {
             let x = axis.x(cursor)
             list.fill(Rect(x: x - 1, y: 0, width: 2, height: size.height), color: TimelinePalette.cursor)
         }
         return list
     }
 
-    /// From the first record to the present with a little room after it, at least half a second.
-    public static func defaultRange(of timeline: RecognizerTimeline) -> ClosedRange<Double> {
-        let start = timeline.start ?? 0
-        let elapsed = timeline.end - start
+    /// The one rule every timeline's time follows (the window's, `--timeline`'s, `--frames`'): from a little
+    /// before `origin` (a trace's start, or a live interaction's first touch) to `end` seconds, and past it
+    /// enough room, about 180 of the `width` points, for the last reason's words; at least 0.4 s.
+    public static func range(from origin: Double, to end: Double, width: Double) -> ClosedRange<Double> {
+        let elapsed = max(end - origin, 0.4)
+        let axisWidth = max(width - labelWidth - 20, 100)
+        let room = min(0.45, 180 / axisWidth)
+        var total = elapsed / (1 - room)
         // A trace that runs to the largest time a double holds gets no room after it (it would be infinite).
-        let roomy = elapsed * 1.06
-        let span = max(0.5, roomy.isFinite && (start + roomy).isFinite ? roomy : elapsed)
-        return start...(start + span)
+        if !(origin + total).isFinite { total = elapsed }
+        let lead = total * 0.02
+        return (origin - lead)...(origin + total)
     }
 
-    /// The lanes grouped under their headings, empty groups left out.
-    static func sections(of timeline: RecognizerTimeline) -> [(title: String, lanes: [TimelineLane])] {
-        let recognizers = timeline.recognizerLanes.filter { $0.kind == .recognizer }
-        let platform = timeline.recognizerLanes.filter { $0.kind == .platform }
-        return [
-            (tr("Recognizers (the UIKit model)"), recognizers),
-            (tr("GTK's own gestures, watching the same input"), platform),
-            (tr("Touches"), timeline.touchLanes),
-        ].filter { !$0.1.isEmpty }
+    /// The axis for `range` across `width` points, its ticks counted from `origin`.
+    static func axis(_ range: ClosedRange<Double>, origin: Double, width: Double) -> TimeAxis {
+        TimeAxis(range: range, left: labelWidth + 8, right: max(labelWidth + 48, width - 12), origin: origin)
+    }
+
+    private static func drawHeading(
+        _ title: String, section: TimelineLayout.Section, folded: Int?, in frame: Rect, into list: inout DisplayList
+    ) {
+        var words = title
+        if section == .platform {
+            // The heading folds its lanes: a triangle says which way, and a folded one says how many it hides.
+            words =
+                folded.map { tr("▸ {title} ({count} folded: click to show)", ["title": title, "count": "\($0)"]) }
+                ?? tr("▾ {title} (click to fold)", ["title": title])
+        }
+        list.text(
+            words, in: Rect(x: 8, y: frame.minY + 2, width: frame.width - 16, height: frame.height - 2),
+            style: TextStyle(size: 11, color: TimelinePalette.heading, alignment: .leading, wraps: false))
     }
 
     private static func drawTitle(of lane: TimelineLane, in row: Rect, into list: inout DisplayList) {
@@ -131,75 +170,49 @@ public enum TimelineDrawing {
     }
 
     /// The lane's words: what a waiting span waits for and the view a touch is bound to (on the bar), why a
-    /// recognizer failed or a touch was cancelled (after the mark). Each runs until the next mark or words
-    /// on the lane, cut with an ellipsis there.
-    private static func drawNotes(of lane: TimelineLane, in row: Rect, axis: TimeAxis, into list: inout DisplayList) {
-        var notes: [(x: Double, text: String?, onBar: Bool)] = []
+    /// recognizer failed or a touch was cancelled (after the mark). Each has the room up to the next words
+    /// on the lane: on one line where it fits, else on two smaller ones; words on a bar that do not fit
+    /// are left to the pointer's tooltip rather than cut, and only a reason too long for two lines is cut.
+    private static func drawNotes(
+        of lane: TimelineLane, in row: Rect, axis: TimeAxis, measurer: any TextMeasurer, into list: inout DisplayList
+    ) {
+        var notes: [(x: Double, text: String?, onBar: Bool, barEnd: Double)] = []
         for span in lane.spans where span.activity == .waiting || span.activity == .down {
-            notes.append((axis.x(span.start) + 4, span.note, true))
+            notes.append((axis.x(span.start) + 4, span.note, true, span.end.map(axis.x) ?? axis.right))
         }
         for mark in lane.marks where mark.kind != .touchMoved && mark.kind != .action {
-            notes.append((axis.x(mark.time) + 8, mark.note, false))
+            notes.append((axis.x(mark.time) + 8, mark.note, false, axis.right))
         }
         notes.sort { $0.x < $1.x }
         for (index, note) in notes.enumerated() {
             guard let text = note.text else { continue }
-            let limit = notes[(index + 1)...].first { $0.x > note.x + 1 }.map { $0.x - 10 } ?? axis.right
-            noteText(text, from: note.x, to: limit, in: row, onBar: note.onBar, into: &list)
+            var limit = notes[(index + 1)...].first { $0.x > note.x + 1 }.map { $0.x - 10 } ?? axis.right
+            if note.onBar { limit = min(limit, note.barEnd) }
+            noteText(text, from: note.x, to: limit, in: row, onBar: note.onBar, measurer: measurer, into: &list)
         }
     }
 
-    /// Words after a mark or on a bar, cut with an ellipsis before `to`; left out where there is no room.
+    /// Words after a mark or on a bar, in the room before `to`: one line, or two smaller lines, or (off a
+    /// bar) one line cut with an ellipsis; nothing where there is no room.
     private static func noteText(
-        _ note: String, from: Double, to: Double, in row: Rect, onBar: Bool, into list: inout DisplayList
+        _ note: String, from: Double, to: Double, in row: Rect, onBar: Bool, measurer: any TextMeasurer,
+        into list: inout DisplayList
     ) {
         let left = max(from, labelWidth + 8)
-        guard to - left >= 40 else { return }
-        let style = TextStyle(
-            size: 10, color: onBar ? TimelinePalette.textOnBar : TimelinePalette.text, isBold: false,
-            alignment: .leading, wraps: false)
-        list.text(note, in: Rect(x: left, y: row.minY, width: to - left - 4, height: row.height), style: style)
-    }
-}
-
-/// Seconds to points along a timeline, and the axis drawn with round ticks.
-struct TimeAxis {
-    var range: ClosedRange<Double>
-    var left: Double
-    var right: Double
-
-    func x(_ time: Double) -> Double {
-        let span = max(range.upperBound - range.lowerBound, 1e-6)
-        guard span.isFinite else { return left }
-        return left + (time - range.lowerBound) / span * (right - left)
-    }
-
-    /// Ticks at the roundest step that keeps labels at least 64 points apart, each labelled in seconds from
-    /// the start of the range.
-    func draw(height: Double, into list: inout DisplayList) {
-        let span = max(range.upperBound - range.lowerBound, 1e-6)
-        guard span.isFinite else { return }
-        let steps = [0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600]
-        let step = steps.first { $0 / span * (right - left) >= 64 } ?? span
-        let style = TextStyle(size: 9, color: TimelinePalette.detail, isBold: false)
-        var tick = 0.0
-        // At most one tick per 64 points (and a few): a step lost in a huge start time still ends.
-        var ticks = 0
-        while tick <= span + 1e-9, ticks <= Int((right - left) / 64) + 2 {
-            ticks += 1
-            let x = self.x(range.lowerBound + tick)
-            list.fill(
-                Rect(x: x, y: TimelineDrawing.axisHeight - 6, width: 1, height: height), color: TimelinePalette.grid)
-            list.text(Self.label(tick), in: Rect(x: x - 32, y: 2, width: 64, height: 14), style: style)
-            tick += step
+        let width = to - left - 4
+        guard width >= 24 else { return }
+        let color = onBar ? TimelinePalette.textOnBar : TimelinePalette.text
+        for size in onBar ? [10.0] : [10.0, 9.0] {
+            let style = TextStyle(size: size, color: color, isBold: false, alignment: .leading, wraps: true)
+            let line = measurer.height(of: "Mg", style: style, width: 1000)
+            let lines = (measurer.height(of: note, style: style, width: width) / line).rounded()
+            if lines <= 1 || (!onBar && lines <= 2 && line * lines <= row.height) {
+                list.text(note, in: Rect(x: left, y: row.minY, width: width, height: row.height), style: style)
+                return
+            }
         }
-    }
-
-    /// `0 s`, `0.25 s`, `2 s`: hundredths, without a trailing `.0`.
-    static func label(_ seconds: Double) -> String {
-        let hundredths = (seconds * 100).rounded() / 100
-        // Whole seconds without the ".0", where they fit an integer (a trace may run for 1e19 seconds).
-        guard hundredths == hundredths.rounded(), abs(hundredths) < 1e15 else { return "\(hundredths) s" }
-        return "\(Int(hundredths)) s"
+        guard !onBar, width >= 40 else { return }
+        let cut = TextStyle(size: 9, color: color, isBold: false, alignment: .leading, wraps: false)
+        list.text(note, in: Rect(x: left, y: row.minY, width: width, height: row.height), style: cut)
     }
 }

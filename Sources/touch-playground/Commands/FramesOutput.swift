@@ -50,13 +50,15 @@ struct FramesOutput {
 
     private func writeFrames(of replay: ReplaySession, timelineHeight: Double, duration: Double) throws -> Int {
         let width = max(900, replay.size.width)
-        let range = 0...max(duration * 1.04 + 0.1, 0.5)
+        // The whole trace from its start, as the window's replay shows it.
+        let options = TimelineDrawing.Options(
+            range: TimelineDrawing.range(from: 0, to: duration, width: width), measurer: PangoTextMeasurer())
         let renderer = CairoRenderer()
         var count = 0
         repeat {
             if count == 0 { replay.seek(to: 0) } else { replay.advance(by: 1 / fps) }
             let size = ReplayFrame.slideSize(of: replay, width: width, timelineHeight: timelineHeight)
-            let list = ReplayFrame.slide(of: replay, width: width, timelineHeight: timelineHeight, range: range)
+            let list = ReplayFrame.slide(of: replay, width: width, timelineHeight: timelineHeight, timeline: options)
             count += 1
             let path = folder + "/" + Self.name(count)
             do {

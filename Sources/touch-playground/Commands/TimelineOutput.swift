@@ -22,7 +22,8 @@ enum TimelineFormat {
     /// The timeline drawn `width` points wide and as tall as its lanes need, in this format.
     func render(_ timeline: RecognizerTimeline, width: Double, path: String) throws(CommandFailure) -> [UInt8] {
         let size = Size(width: width, height: min(16384, TimelineDrawing.height(for: timeline)))
-        let list = TimelineDrawing.displayList(for: timeline, size: size)
+        let list = TimelineDrawing.displayList(
+            for: timeline, size: size, options: TimelineDrawing.Options(measurer: PangoTextMeasurer()))
         do {
             switch self {
             case .png: return try CairoRenderer().render(list, size: size).pngData()

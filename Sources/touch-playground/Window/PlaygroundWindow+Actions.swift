@@ -21,6 +21,9 @@ extension PlaygroundWindow {
         panes.showTimelineAction = window.add(.showTimeline, isOn: settings.showsTimeline) { [weak self] isOn in
             self?.setShowsTimeline(isOn)
         }
+        panes.timeline.platformAction = window.add(.gtkLanes, isOn: true) { [weak self] isOn in
+            self?.panes.timeline.setShowsPlatform(isOn)
+        }
         window.add(.showChain, isOn: true) { [weak self] isOn in
             self?.panes.setShowsChain(isOn)
             self?.requestFrame()

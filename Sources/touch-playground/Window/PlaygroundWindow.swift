@@ -134,6 +134,7 @@ final class PlaygroundWindow {
         }
         preferences.onSaveProblem = { [weak self] in self?.notify($0) }
         panes.layout.onFold = { [weak self] in self?.layOutForWidth() }
+        panes.timeline.onChange = { [weak self] in self?.requestFrame() }
         panes.layout.onChange = { [weak self] in
             self?.panes.syncActions()
             self?.requestFrame()

@@ -17,6 +17,7 @@ enum WindowAction: String, CaseIterable {
     case record
     case open
     case showTimeline = "show-timeline"
+    case gtkLanes = "gtk-lanes"
     case showChain = "show-chain"
     case touchFeedback = "touch-feedback"
     case secondFinger = "second-finger"
@@ -43,6 +44,7 @@ enum WindowAction: String, CaseIterable {
         case .record: "<Control><Shift>r"
         case .open: "<Control>o"
         case .showTimeline: "<Control>t"
+        case .gtkLanes: "<Control><Shift>t"
         case .showChain: "F9"
         case .touchFeedback: "F8"
         case .secondFinger: "F7"
@@ -72,6 +74,7 @@ enum WindowAction: String, CaseIterable {
         case .record: tr("Start or stop recording the scene's input")
         case .open: tr("Open a lesson or replay a trace")
         case .showTimeline: tr("Show or hide the recognizer timeline")
+        case .gtkLanes: tr("Show or fold GTK's own gestures in the timeline")
         case .showChain: tr("Show or hide how touches travel")
         case .touchFeedback: tr("Show or hide a disc under every finger")
         case .secondFinger: tr("Every drag with a second finger, no key held")
@@ -87,7 +90,7 @@ enum WindowAction: String, CaseIterable {
 
     /// The main menu's sections of plain and on/off actions (choices are listed by their values).
     static let menuSections: [[WindowAction]] = [
-        [.reset, .record, .open, .showChain, .showTimeline, .touchFeedback, .secondFinger, .fullscreen],
+        [.reset, .record, .open, .showChain, .showTimeline, .gtkLanes, .touchFeedback, .secondFinger, .fullscreen],
         [.showHelpOverlay, .help],
     ]
 
@@ -99,6 +102,7 @@ enum WindowAction: String, CaseIterable {
         case .open: tr("Open a Lesson or a Trace…")
         case .showChain: tr("Show How Touches Travel")
         case .showTimeline: tr("Show the Recognizer Timeline")
+        case .gtkLanes: tr("GTK's Gestures in the Timeline")
         case .touchFeedback: tr("Disc Under Every Finger")
         case .secondFinger: tr("Second Finger on Every Drag")
         case .fullscreen: tr("Full Screen")

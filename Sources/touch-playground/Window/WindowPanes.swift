@@ -44,14 +44,15 @@ final class WindowPanes {
 
     /// Shows what the replay tells while one is open, else what the scene shown tells.
     func refresh(replay: ReplaySession?, session: SceneSession?) {
+        var inLesson = false
+        if case .file? = session?.choice { inLesson = true }
         if let replay {
             panel.show(replay.narrator)
-            let start = min(0, replay.events.first?.time ?? 0)
-            timeline.show(
-                replay.timeline, range: start...max(replay.duration * 1.04 + 0.1, start + 0.5), cursor: replay.time)
+            // The whole trace from its start, as `--frames` draws it.
+            timeline.show(replay.timeline, origin: 0, end: replay.duration, cursor: replay.time, inLesson: inLesson)
         } else if let session {
             panel.show(session.narrator)
-            timeline.show(session.timeline)
+            timeline.show(session.timeline, inLesson: inLesson)
         }
     }
 

@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The timeline pane as a newcomer reads it: a lane per touch, reasons whole under the pointer, GTK's
+/// lanes folded away on a click or Ctrl+Shift+T (and folded in lessons until asked for).
+@Suite("The timeline pane", .serialized)
+struct TimelineWindowTests {
+    @Test("each mouse press is a lane of its own, first; Ctrl+Shift+T folds GTK's lanes and unfolds them")
+    func lanesAndFold() throws {
+        let app = try RunningApp(["--scene", "gestures"])
+        try app.key("ctrl+t")
+        try Wait.until("the timeline") { try app.appStatus().timeline.shown }
+        let (x, y) = try app.center(of: "stage")
+        try app.click(x, y)
+        try Wait.until("the first press's lane") { try app.appStatus().timeline.drawn.first == "mouse 1" }
+        // Another press, after the first one's double-tap wait: a lane of its own, not "touch 0" again.
+        try Wait.until("the first tap settled") { try app.appStatus().narration.contains { $0.hasPrefix("tap-1: ") } }
+        try app.drag(from: (x - 60, y), to: (x + 40, y + 10), steps: 12, pause: 0.05)
+        try Wait.until("the drag's lane") { try app.appStatus().timeline.drawn.first == "mouse 2" }
+        var status = try app.appStatus()
+        #expect(!status.timeline.gtkFolded, "GTK's lanes show in a built-in scene")
+        #expect(status.timeline.drawn.contains("GTK click"))
+        try app.key("ctrl+shift+t")
+        try Wait.until("GTK's lanes folded") { try app.appStatus().timeline.gtkFolded }
+        status = try app.appStatus()
+        #expect(!status.timeline.drawn.contains("GTK click") && status.timeline.rows["[platform]"] != nil)
+        try app.key("ctrl+shift+t")
+        try Wait.until("GTK's lanes back") { try !app.appStatus().timeline.gtkFolded }
+    }
+
+    @Test("in a lesson GTK's lanes start folded, a click on their heading shows them; the pointer gets a reason whole")
+    func lessonFoldAndTooltip() throws {
+        let app = try RunningApp(["--scene-file", "data/scenes/tap-vs-double-tap.json"])
+        try app.key("ctrl+t")
+        try Wait.until("the timeline, GTK's lanes folded") {
+            let timeline = try app.appStatus().timeline
+            return timeline.shown && timeline.gtkFolded && timeline.frame != nil
+        }
+        let (x, y) = try app.center(of: "card")
+        try app.click(x, y)
+        try Wait.until("the double tap's failure") {
+            try app.appStatus().narration.contains { $0.hasPrefix("double-tap: possible → failed") }
+        }
+        try Wait.until("the tap's lane") { try app.appStatus().timeline.drawn.first == "mouse 1" }
+        var status = try app.appStatus()
+        #expect(!status.timeline.drawn.contains { $0.hasPrefix("GTK ") })
+        let pane = try #require(status.timeline.frame)
+        let origin = try app.canvasOrigin()
+        // Canvas points of a point in the pane's drawing (the pane is not scrolled).
+        func inPane(_ px: Double, _ py: Double) -> (Double, Double) { (pane.x + px - origin.x, pane.y + py - origin.y) }
+        // The pointer resting on double-tap's lane, over its failure: the tooltip's words are the reason, whole.
+        let laneTop = try #require(status.timeline.rows["double-tap"])
+        // Right of its failure mark, where its reason is drawn (the failed span runs on to the reset).
+        let point = inPane(pane.width - 60, laneTop + 14)
+        try app.xdotool(
+            try app.mouseMove(point.0, point.1) + ["sleep", "0.2"] + (try app.mouseMove(point.0 + 2, point.1)))
+        try Wait.until("the tooltip's words") {
+            try app.appStatus().timeline.hover?.hasPrefix("double-tap: failed: ") == true
+        }
+        let words = try #require(try app.appStatus().timeline.hover)
+        #expect(!words.contains("…") && words.count > 30, "\(words)")
+        // A click on GTK's folded heading shows its lanes.
+        let heading = try #require(status.timeline.rows["[platform]"])
+        let click = inPane(200, heading + 10)
+        try app.click(click.0, click.1)
+        try Wait.until("GTK's lanes shown") { try !app.appStatus().timeline.gtkFolded }
+        status = try app.appStatus()
+        #expect(status.timeline.drawn.contains("GTK click"))
+    }
+}
