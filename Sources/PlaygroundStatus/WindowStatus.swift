@@ -37,6 +37,12 @@ public struct WindowStatus: Codable, Sendable {
     public var canvas = Frame()
     /// Whether the chain overlay and panel show (F9).
     public var chainShown = true
+    /// The chain's legend under the canvas ("then 3 controller  ·  4 window  ·  5 application"), or its hint
+    /// before a touch; empty while the chain is hidden.
+    public var chainLegend = ""
+    /// How far above the content's bottom edge toasts float, in points: the height of what is under the
+    /// canvas (the legend, the replay bar, the timeline), which they never cover.
+    public var toastClearance = 0
     /// How the window arranged its panes for its width.
     public var layout = Layout()
     /// Where the keyboard focus is: `canvas`, `scenes`, `panel`, `form`, `header`, `other` or `none`.

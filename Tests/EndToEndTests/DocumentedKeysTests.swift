@@ -1,5 +1,6 @@
 import Foundation
 import GtkBridge
+import Playground
 import TestSupport
 import Testing
 
@@ -14,9 +15,10 @@ struct DocumentedKeysTests {
     /// A chord as a set of its parts, upper-cased, the mouse's words (drag, click, wheel) left out: `Alt+Ctrl+click`
     /// and `Ctrl+Alt` read alike.
     static func parts(_ chord: String) -> Set<String> {
-        Set(
-            chord.split(separator: "+").map { $0.uppercased() }
-                .filter { !["DRAG", "CLICK", "WHEEL", "SCROLL"].contains($0) })
+        let synonyms = ["ENTER": "RETURN", "ESC": "ESCAPE", "DEL": "DELETE"]
+        return Set(
+            chord.split(separator: "+").map { synonyms[$0.uppercased()] ?? $0.uppercased() }
+                .filter { !["DRAG", "CLICK", "WHEEL", "SCROLL", "DOUBLE"].contains($0) })
     }
 
     /// Every chord of the shortcuts table, as people read it.
@@ -41,7 +43,7 @@ struct DocumentedKeysTests {
     /// The chords a page names: `Ctrl+Shift+R`, `Shift+F9`, `Alt+Ctrl+click`, `F7`.
     static func chords(in text: String) -> [String] {
         let pattern =
-            #"\b(?:(?:Ctrl|Shift|Alt|Super)\+)+(?:F\d{1,2}\b|[A-Z0-9?](?![A-Za-z])|[a-z]+)|(?<![A-Za-z0-9-])F\d{1,2}\b"#
+            #"\b(?:(?:Ctrl|Shift|Alt|Super)\+)+(?:F\d{1,2}\b|[A-Z][a-z]+|[A-Z0-9?](?![A-Za-z])|[a-z]+)|(?<![A-Za-z0-9-])F\d{1,2}\b"#
         let regex = try! NSRegularExpression(pattern: pattern)
         let range = NSRange(text.startIndex..., in: text)
         return regex.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } }
@@ -70,6 +72,25 @@ struct DocumentedKeysTests {
             guard let keys = action.keys else { continue }
             let label = AcceleratorLabel.text(for: keys)
             #expect(named.contains(Self.parts(label)), "the README does not name \(label) (\(action))")
+        }
+    }
+
+    @Test(
+        "the help has a section for every scene, with its touchscreen, touchpad, mouse and keyboard ways, whose keys exist"
+    )
+    func sceneHelp() {
+        let sections = HelpWindow.sceneSections
+        #expect(sections.count == SceneCatalogue.entries.count)
+        let known = Self.knownChords()
+        for (entry, section) in zip(SceneCatalogue.entries, sections) {
+            #expect(section.heading.contains(entry.name))
+            let ways = section.paragraphs.dropFirst()
+            #expect(
+                ways.map { $0.split(separator: ":").first.map(String.init) ?? "" }
+                    == ["Touchscreen", "Touchpad", "Mouse", "Keyboard"], "\(entry.name): \(ways)")
+            for chord in ways.flatMap(Self.chords(in:)) {
+                #expect(known.contains(Self.parts(chord)), "\(entry.name): \(chord) is no key of the app")
+            }
         }
     }
 }

@@ -281,3 +281,38 @@ extension SceneFileWindowTests {
         try Wait.until("the narration in view") { try app.appStatus().layout.narrationShown }
     }
 }
+
+extension SceneFileWindowTests {
+    @Test(
+        "a lesson saved while its replay is open: the replay opens again in the new lesson, where it was, and says so")
+    func saveDuringReplay() throws {
+        let (folder, file) = try copy("tap-vs-double-tap")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("taps.json").path
+        try """
+        {"format": "touch-trace/1", "size": [800, 600], "events": [
+          {"t": 0, "kind": "touch", "id": 1, "phase": "began", "x": 400, "y": 300},
+          {"t": 0.05, "kind": "touch", "id": 1, "phase": "ended", "x": 400, "y": 300},
+          {"t": 0.6, "kind": "touch", "id": 2, "phase": "began", "x": 400, "y": 300},
+          {"t": 0.65, "kind": "touch", "id": 2, "phase": "ended", "x": 400, "y": 300}
+        ]}
+        """.write(toFile: trace, atomically: true, encoding: .utf8)
+        let app = try RunningApp(["--scene-file", file, "--play", trace])
+        try Wait.until("the replay") { try app.appStatus().replay.open }
+        for step in 1...3 {
+            try app.key("Right")
+            try Wait.until("step \(step)") { try app.appStatus().replay.position == step }
+        }
+        let time = try #require(try app.appStatus().replay.time)
+        try saveInPlace(try edited(file) { json in json["background"] = "#000000" }, to: file)
+        try Wait.until("the lesson rebuilt, its replay open again") {
+            let status = try app.appStatus()
+            return status.sceneFile.reloads == 1 && status.replay.open
+                && status.messages.last?.hasPrefix(
+                    "The lesson changed: the replay of taps.json opened again in it, paused at ") == true
+        }
+        let status = try app.appStatus()
+        #expect(status.replay.time == time && status.replay.position == 3, "\(status.replay)")
+        #expect(status.replay.playing == false)
+    }
+}

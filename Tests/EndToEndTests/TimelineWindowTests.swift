@@ -69,3 +69,32 @@ struct TimelineWindowTests {
         #expect(status.timeline.drawn.contains("GTK click"))
     }
 }
+
+extension TimelineWindowTests {
+    @Test("the chain's legend sits under the canvas, never over the scene; toasts float above the timeline")
+    func legendAndToasts() throws {
+        let app = try RunningApp(["--scene", "touch-views"])
+        try app.key("ctrl+t")
+        try Wait.until("the timeline and the legend's hint") {
+            let status = try app.appStatus()
+            return status.timeline.shown && status.timeline.frame != nil && !status.chainLegend.isEmpty
+        }
+        let (x, y) = try app.center(of: "D")
+        try app.click(x, y)
+        try Wait.until("the legend") {
+            try app.appStatus().chainLegend == "then 4 controller  ·  5 window  ·  6 application"
+        }
+        var status = try app.appStatus()
+        #expect(!status.canvasTexts.contains { $0.hasPrefix("then ") }, "the canvas draws no legend over the scene")
+        // A toast: above everything under the canvas (legend and timeline).
+        try app.key("ctrl+shift+r")
+        try Wait.until("the recording's toast") { try app.appStatus().messages.last?.hasPrefix("Recording") == true }
+        status = try app.appStatus()
+        let timeline = try #require(status.timeline.frame)
+        #expect(
+            Double(status.toastClearance) >= timeline.height,
+            "toasts \(status.toastClearance) pt up, timeline \(timeline.height) pt")
+        try app.key("F9")
+        try Wait.until("the chain hidden, its legend too") { try app.appStatus().chainLegend.isEmpty }
+    }
+}

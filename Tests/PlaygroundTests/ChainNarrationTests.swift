@@ -79,7 +79,10 @@ struct ChainNarrationTests {
         let texts = list.commands.compactMap { command -> String? in
             if case .text(let text, _, _) = command { text } else { nil }
         }
-        #expect(texts == ["1", "2", "3", "then 4 controller  ·  5 window  ·  6 application"])
+        #expect(texts == ["1", "2", "3"])  // the legend is not drawn over the scene
+        #expect(
+            ChainOverlay.legend(for: narrator.narration, in: harness.host.window)
+                == "then 4 controller  ·  5 window  ·  6 application")
         // Badge 1 sits on D: its top-left corner, in window points.
         let d = try #require(harness.view("D"))
         let corner = d.convert(Point(x: 8, y: 8), to: nil)

@@ -52,6 +52,13 @@ public final class Label: Widget {
         }
     }
 
+    /// The width a wrapping label asks for, in characters (nil: its whole text on one line): a small one
+    /// lets the label take whatever width its row has, wrapping there, without widening the row.
+    public var naturalWidthInCharacters: Int? {
+        get { gtk_label_get_max_width_chars(label) < 0 ? nil : Int(gtk_label_get_max_width_chars(label)) }
+        set { gtk_label_set_max_width_chars(label, Int32(clamping: newValue ?? -1)) }
+    }
+
     /// Horizontal alignment of the text in the label, 0 (start) to 1 (end).
     public var horizontalAlignment: Double {
         get { Double(gtk_label_get_xalign(label)) }

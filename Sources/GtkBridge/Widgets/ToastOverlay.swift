@@ -23,6 +23,10 @@ public final class ToastOverlay: Widget {
     /// What a screen reader calls a toast's close button (libadwaita leaves it a nameless icon).
     public var closeButtonName = "Close"
 
+    /// How far above the overlay's bottom edge toasts float, in points: the height of what they must not
+    /// cover there (a timeline under the canvas).
+    public var bottomClearance = 0
+
     /// The content the toasts float over.
     public var child: Widget? {
         didSet { adw_toast_overlay_set_child(OpaquePointer(widget), child?.widget) }
@@ -44,6 +48,7 @@ public final class ToastOverlay: Widget {
         // Only the toasts' own widgets, never the content (whose buttons have names of their own).
         for toastWidget in WidgetTree.children(of: widget) where toastWidget != child?.widget {
             nameButtons(in: toastWidget)
+            gtk_widget_set_margin_bottom(toastWidget, Int32(clamping: bottomClearance))
         }
         // A toast sends no accessibility event with its words (GTK 4.8 has no announcement call); a change
         // of a description does, which a screen reader reads.

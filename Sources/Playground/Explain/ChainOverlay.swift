@@ -1,8 +1,10 @@
 import TouchKit
 
 /// The chain drawn over a scene for a class: an outline around every view on the last touch's hit-test
-/// path, and numbered badges on the responders in the order they received `touchesBegan` (responders that
-/// are not views, like the controller, window and application, are numbered in a legend along the bottom).
+/// path, and numbered badges on the responders in the order they received `touchesBegan`. Responders that
+/// are not views (the controller, the window, the application) are numbered in a legend: the window shows
+/// it under the canvas, where it covers nothing; a slide (`--frames`) draws it in the band along the
+/// bottom that scenes keep clear.
 ///
 /// ```swift
 /// var list = DisplayListBuilder.displayList(for: window)
@@ -29,13 +31,9 @@ public enum ChainOverlay {
             }
         }
         var placed: [Point] = []
-        var legend: [String] = []
         for (index, name) in narration.beganChain.enumerated() {
             let number = index + 1
-            guard let view = window.viewNamed(name), view !== window else {
-                legend.append("\(number) \(name)")
-                continue
-            }
+            guard let view = window.viewNamed(name), view !== window else { continue }
             var spot = view.transformToWindow.apply(to: Point(x: view.bounds.minX + 8, y: view.bounds.minY + 8))
             // A view scrolled or zoomed past the window's edge still gets its number where it can be seen.
             spot.x = min(max(spot.x, 8), max(8, window.bounds.width - badgeSize - 8))
@@ -48,8 +46,23 @@ public enum ChainOverlay {
             placed.append(spot)
             badge(number, at: spot, into: &list)
         }
-        guard !legend.isEmpty else { return }
-        let text = tr("then {responders}", ["responders": legend.joined(separator: "  ·  ")])
+    }
+
+    /// The numbers of the responders that are not views ("then 3 controller  ·  4 window  ·  5 application"),
+    /// or nil when every responder is a view (or nothing was touched).
+    public static func legend(for narration: TouchNarration, in window: Window) -> String? {
+        var legend: [String] = []
+        for (index, name) in narration.beganChain.enumerated()
+        where window.viewNamed(name).map({ $0 === window }) ?? true {
+            legend.append("\(index + 1) \(name)")
+        }
+        guard !legend.isEmpty else { return nil }
+        return tr("then {responders}", ["responders": legend.joined(separator: "  ·  ")])
+    }
+
+    /// Draws `legend` as a pill in the band along the bottom of `window` (for a slide, which has no room
+    /// under its scene).
+    public static func drawLegend(_ text: String, in window: Window, into list: inout DisplayList) {
         let width = min(window.bounds.width - 16, Double(text.count) * 8.5 + 24)
         let box = Rect(x: 8, y: window.bounds.height - legendBandHeight + 8, width: width, height: 32)
         list.fill(box, color: badgeColor.withAlpha(0.85), cornerRadius: 8)

@@ -12,15 +12,27 @@ import TouchKit
 public enum ReplayFrame {
     /// Adds the replay's scene in its own coordinates (the trace's window size, from the origin): the views,
     /// the chain overlay when `showsChain`, and the fingers down as ghost rings; returns how many rings.
+    /// With `drawsLegend`, the chain's legend goes in the band along the scene's bottom (a slide); the window
+    /// shows it under its canvas instead.
     @discardableResult
-    public static func drawScene(of replay: ReplaySession, showsChain: Bool, into list: inout DisplayList) -> Int {
+    public static func drawScene(
+        of replay: ReplaySession, showsChain: Bool, drawsLegend: Bool = true, into list: inout DisplayList
+    ) -> Int {
         list.pushClip(Rect(origin: .zero, size: replay.size))
         defer { list.pop() }
-        if let moment = replay.shown { return moment.draw(showsChain: showsChain, into: &list) }
         let window = replay.liveHost.window
-        DisplayListBuilder.append(window, to: &list, isTop: true)
-        if showsChain { ChainOverlay.draw(replay.narrator.narration, in: window, into: &list) }
-        return TouchFeedback.drawGhosts(of: window.router, into: &list)
+        let ghosts: Int
+        if let moment = replay.shown {
+            ghosts = moment.draw(showsChain: showsChain, into: &list)
+        } else {
+            DisplayListBuilder.append(window, to: &list, isTop: true)
+            if showsChain { ChainOverlay.draw(replay.narrator.narration, in: window, into: &list) }
+            ghosts = TouchFeedback.drawGhosts(of: window.router, into: &list)
+        }
+        if showsChain, drawsLegend, let legend = ChainOverlay.legend(for: replay.narrator.narration, in: window) {
+            ChainOverlay.drawLegend(legend, in: window, into: &list)
+        }
+        return ghosts
     }
 
     /// A slide `width` points wide: the scene centered at the top, and under it the timeline so far,

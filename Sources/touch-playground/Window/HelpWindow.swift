@@ -64,14 +64,7 @@ enum HelpWindow {
                     ),
                 ]
             ),
-            (
-                tr("The scenes"),
-                SceneCatalogue.entries.map {
-                    tr(
-                        "{title} ({name}): {summary}.",
-                        ["title": tr($0.title), "name": $0.name, "summary": tr($0.summary)])
-                }
-            ),
+        ] + sceneSections + [
             (
                 tr("Lessons, recordings and reports"),
                 [
@@ -105,6 +98,20 @@ enum HelpWindow {
                 ]
             ),
         ]
+    }
+
+    /// A section for each scene: what it teaches, then how its gestures are made with a touchscreen, a
+    /// touchpad, a mouse and the keyboard.
+    static var sceneSections: [(heading: String, paragraphs: [String])] {
+        SceneCatalogue.entries.map { entry in
+            let ways = SceneHowTo.ways(for: entry.name).map {
+                tr("{device}: {how}", ["device": $0.device, "how": $0.how])
+            }
+            return (
+                tr("{title} ({name})", ["title": tr(entry.title), "name": entry.name]),
+                [tr("{summary}.", ["summary": tr(entry.summary)])] + ways
+            )
+        }
     }
 
     /// Every window action's keys and what they do, one a line, made from ``WindowAction`` as the

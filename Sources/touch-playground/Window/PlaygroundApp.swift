@@ -124,6 +124,7 @@ final class PlaygroundApp {
 
     private static let css = """
         .chain-text { font-family: monospace; font-size: 10pt; }
+        .chain-legend { padding: 4px 10px; font-weight: bold; }
         button.recording { color: @error_color; }
         .navigation-sidebar > row.current { background-color: alpha(currentColor, 0.1); }
         .navigation-sidebar > row.current:hover { background-color: alpha(currentColor, 0.13); }

@@ -11,7 +11,7 @@ extension PlaygroundWindow {
     /// `name`, else (unless `sceneChosen`) in the scene or lesson it was recorded in, else in the scene shown.
     /// Returns its problem, in one line, when it cannot be played.
     @discardableResult
-    func play(trace path: String, scene name: String?, sceneChosen: Bool = false) -> String? {
+    func play(trace path: String, scene name: String?, sceneChosen: Bool = false, announces: Bool = true) -> String? {
         let file: TraceFile
         switch replay.read(path: path) {
         case .success(let read): file = read
@@ -29,7 +29,7 @@ extension PlaygroundWindow {
         let choice = session.choice
         let (seed, images) = (options.seed, options.imageDirectory)
         let problem = replay.open(
-            file, path: path, scene: choice.name, settings: session.host.window.router.settings
+            file, path: path, scene: choice.name, settings: session.host.window.router.settings, announces: announces
         ) { size, clock throws(UnknownSceneError) in
             let context = SceneContext(
                 size: size, seed: seed, imageDirectory: images, stickerDirectory: DataDirectory.stickers(),
@@ -71,6 +71,28 @@ extension PlaygroundWindow {
                     ["trace": trace, "lesson": lesson, "problem": problem, "shown": session?.title ?? ""])
             }
             return nil
+        }
+    }
+
+    /// A replay open while its lesson is saved and rebuilt: what opens it again in the new lesson, at the time
+    /// it showed, saying so (or why it cannot); nil when no replay is open.
+    func replayToReopen() -> (@MainActor () -> Void)? {
+        guard let path = replay.file, let time = replay.session?.time else { return nil }
+        return { [weak self] in
+            guard let self else { return }
+            let name = PathName.fileName(of: path)
+            if let problem = self.play(trace: path, scene: nil, sceneChosen: true, announces: false) {
+                self.notify(
+                    tr(
+                        "The lesson changed; the replay of {trace} could not open again in it: {problem}",
+                        ["trace": name, "problem": problem]))
+                return
+            }
+            self.replay.seek(to: time)
+            self.notify(
+                tr(
+                    "The lesson changed: the replay of {trace} opened again in it, paused at {time} s.",
+                    ["trace": name, "time": JSONValue.format((time * 100).rounded() / 100)]))
         }
     }
 }

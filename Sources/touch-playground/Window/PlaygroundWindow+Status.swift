@@ -16,6 +16,8 @@ extension PlaygroundWindow {
         let origin = canvas.originInSurface ?? (0, 0)
         status.canvas = .init(x: origin.x, y: origin.y, width: canvas.size.width, height: canvas.size.height)
         status.chainShown = panes.showsChain
+        status.chainLegend = panes.showsChain ? panes.legend.text : ""
+        status.toastClearance = toasts.bottomClearance
         status.layout = panes.layout.status(rows: shelf.sidebar.rowFrames)
         status.layout.narrationShown = panes.panel.showsNarration
         (status.focus, status.headerButtons, status.messages) = (focusedArea, header.buttonFrames, shownMessages)

@@ -125,6 +125,7 @@ final class PlaygroundWindow {
             self.showTitles()
         }
         shelf.didPick = { [weak self] in self?.panes.foldScenesIfNarrow() }
+        shelf.willRebuild = { [weak self] in self?.replayToReopen() }
         shelf.notify = { [weak self] in self?.notify($0, button: $1) }
         shelf.didOpenLesson = { [weak self] path in self?.preferences.rememberLesson(path) }
         shelf.requestFrame = { [weak self] in self?.requestFrame() }
@@ -177,6 +178,10 @@ final class PlaygroundWindow {
 
     /// Tells the user something in a toast (and keeps the last few for the status file).
     func notify(_ message: String, button: ToastButton? = nil) {
+        // Over the canvas's bottom, never over the legend, the replay bar or the timeline under it.
+        if let drawing = canvas.frameInSurface, let all = toasts.frameInSurface {
+            toasts.bottomClearance = max(0, Int(all.y + all.height - drawing.y - drawing.height))
+        }
         toasts.show(message, button: button)
         shownMessages = Array((shownMessages + [message]).suffix(5))
         requestFrame()

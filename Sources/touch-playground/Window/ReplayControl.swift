@@ -99,7 +99,7 @@ final class ReplayControl {
     /// paused at its start; a scene that cannot be built is one line in a toast (and on standard error).
     @discardableResult
     func open(
-        _ file: TraceFile, path: String, scene sceneName: String, settings: GestureSettings,
+        _ file: TraceFile, path: String, scene sceneName: String, settings: GestureSettings, announces: Bool = true,
         makeHost: @escaping (Size, ManualClock) throws(UnknownSceneError) -> SceneHost
     ) -> String? {
         var events: [InputEvent] = []
@@ -129,15 +129,14 @@ final class ReplayControl {
         spokenPosition = nil
         slider.addTarget { [weak self] slider in
             guard let self, !self.updatingScrubber else { return }
-            self.pause()
-            self.session?.seek(to: slider.value)
-            self.changed()
+            self.seek(to: slider.value)
         }
         scrubber.map { scrubberSlot.remove($0) }
         scrubber = slider
         scrubberSlot.append(slider)
         bar.isVisible = true
         changed()
+        guard announces else { return nil }
         notify(
             tr(
                 "Replaying {file} in {scene}: {count} events. Space plays, the arrows step, Escape closes.",
@@ -146,6 +145,13 @@ final class ReplayControl {
                     "count": "\(events.count)",
                 ]))
         return nil
+    }
+
+    /// Pauses and shows the replay at `time` seconds into the trace.
+    func seek(to time: Double) {
+        pause()
+        session?.seek(to: time)
+        changed()
     }
 
     /// Closes the replay; the window shows the live scene again.
@@ -248,7 +254,7 @@ final class ReplayControl {
         let origin = Point(x: (area.width - size.width * scale) / 2, y: (area.height - size.height * scale) / 2)
         list.fill(Rect(origin: .zero, size: area), color: Color(red: 0.16, green: 0.17, blue: 0.2))
         list.pushTransform(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y))
-        ghostsDrawn = ReplayFrame.drawScene(of: session, showsChain: showsChain, into: &list)
+        ghostsDrawn = ReplayFrame.drawScene(of: session, showsChain: showsChain, drawsLegend: false, into: &list)
         list.stroke(
             Rect(origin: .zero, size: size).insetBy(dx: -3, dy: -3), color: TouchFeedback.ghostColor, width: 3)
         list.pop()

@@ -32,6 +32,9 @@ final class SceneShelf {
     /// Before another scene shows (or the one shown is built again): what belongs to the scene shown ends
     /// (a recording is of one scene as it was; a replay and fingers down are of it too).
     var willChangeScene: @MainActor () -> Void = {}
+    /// Told before the scene shown is rebuilt from its saved lesson; returns what to do once the new one shows
+    /// (open its replay again).
+    var willRebuild: (@MainActor () -> (@MainActor () -> Void)?)?
     /// A scene was shown, with its form (the window puts it beside the canvas and names the scene).
     var didShowScene: @MainActor (SceneSession, ControlsForm?) -> Void = { _, _ in }
     /// The user picked a row of the list (a narrow window folds the list away again).
@@ -222,14 +225,17 @@ final class SceneShelf {
         rebuild(choice)
     }
 
-    /// Lets the scene shown go and shows `choice` afresh in its place.
+    /// Lets the scene shown go and shows `choice` afresh in its place; what ``willRebuild`` asks for is done
+    /// once it shows.
     private func rebuild(_ choice: SceneChoice) {
         guard let current = session else { return }
+        let afterwards = willRebuild?()
         willChangeScene()
         current.cancelInput(at: clock.now)
         kept.forget(current.key)
         session = nil
         show(choice)
+        afterwards?()
     }
 
     /// The controls scene's GTK form, for a scene that has one.

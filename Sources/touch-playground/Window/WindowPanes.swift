@@ -28,11 +28,20 @@ final class WindowPanes {
     private(set) var showsChain = true
     /// The canvas with the replay bar and the timeline under it.
     private let column = Box(.vertical)
+    /// The chain's numbers for responders that are not views ("then 3 controller · 4 window"), under the
+    /// canvas where they cover nothing; shown with the chain.
+    let legend = Label()
+    private var legendDimmed = false
 
     /// Lays out `canvas`, with `replayBar` and the timeline under it, between `sidebar` and `panel`.
     init(canvas: Widget, replayBar: Widget, sidebar: ScrolledWindow, panel: ChainPanel, showsTimeline: Bool) {
         self.panel = panel
         column.append(canvas)
+        legend.addStyleClass("chain-legend")
+        legend.wraps = true
+        legend.naturalWidthInCharacters = 12  // it wraps to the canvas's width, never widening the column
+        legend.horizontalAlignment = 0
+        column.append(legend)
         column.append(replayBar)
         column.append(timeline.view)
         layout = AdaptiveLayout(canvas: column, sidebar: sidebar, panel: panel.view)
@@ -46,6 +55,16 @@ final class WindowPanes {
     func refresh(replay: ReplaySession?, session: SceneSession?) {
         var inLesson = false
         if case .file? = session?.choice { inLesson = true }
+        legend.isVisible = showsChain
+        let narration = replay?.narrator.narration ?? session?.narrator.narration
+        let window = replay?.liveHost.window ?? session?.host.window
+        let words = narration.flatMap { narration in window.flatMap { ChainOverlay.legend(for: narration, in: $0) } }
+        let text = words ?? tr("The numbers on the canvas: the order responders got touchesBegan")
+        if legend.text != text { legend.text = text }
+        if legendDimmed != (words == nil) {
+            legendDimmed = words == nil
+            if legendDimmed { legend.addStyleClass("dim-label") } else { legend.removeStyleClass("dim-label") }
+        }
         if let replay {
             panel.show(replay.narrator)
             // The whole trace from its start, as `--frames` draws it.
