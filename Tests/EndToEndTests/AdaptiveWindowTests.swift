@@ -201,3 +201,17 @@ struct AdaptiveWindowTests {
         }
     }
 }
+
+extension AdaptiveWindowTests {
+    @Test("a wide window made phone-narrow in one resize is granted the width at once, and folds to fit it")
+    func oneResizeToPhone() throws {
+        let app = try open(width: 1100, height: 720, scene: "touch-views")
+        try Wait.until("the wide layout") { try !layout(app).scenesFolded }
+        try app.xdotool(["windowsize", app.windowID, "360", "720"])
+        try Wait.until("the narrow layout in a 360-point window") {
+            let status = try app.appStatus()
+            // The canvas takes the phone's width once the panes have folded (a frame or two while they go).
+            return status.layout.scenesFolded && status.layout.panelFolded && (300...360).contains(status.canvas.width)
+        }
+    }
+}

@@ -229,9 +229,13 @@ struct DesktopAppTests {
         try Wait.until("full screen") { try app.appStatus().fullscreen }
         // The header bar hides in full screen, so the canvas takes the screen's height, but for the chain's
         // legend row under it.
-        try Wait.until("a canvas as tall as the screen") {
-            let canvas = try app.appStatus().canvas
-            return canvas.y < 5 && canvas.height >= Double(display.height) - 60
+        do {
+            try Wait.until("a canvas as tall as the screen", timeout: 20) {
+                let canvas = try app.appStatus().canvas
+                return canvas.y <= 10 && canvas.height >= Double(display.height) - 60
+            }
+        } catch {
+            throw TestFailure("\(error): \(try app.appStatus().canvas), screen \(display.height)")
         }
         #expect(before.height < Double(display.height) - 100)
         try app.typeIntoActiveWindow("F11")

@@ -17,7 +17,12 @@ public final class SecondaryWindow: Widget {
         super.init(taking: gtk_window_new())
         gtk_window_set_title(window, title)
         SecondaryWindow.belong(window, to: parent.widget)
-        gtk_window_set_default_size(window, Int32(clamping: width), Int32(clamping: height))
+        // No larger than the window it belongs to: on a phone's screen, which holds one window, it fits.
+        let parentWidth = Int(gtk_widget_get_width(parent.widget)),
+            parentHeight = Int(gtk_widget_get_height(parent.widget))
+        gtk_window_set_default_size(
+            window, Int32(clamping: parentWidth > 0 ? min(width, parentWidth) : width),
+            Int32(clamping: parentHeight > 0 ? min(height, parentHeight) : height))
         gtk_window_set_hide_on_close(window, 1)
         header.title = title
         gtk_window_set_titlebar(window, header.widget)

@@ -22,6 +22,21 @@ public final class ScrolledWindow: Widget {
         }
     }
 
+    /// Wraps `child` to show it at its natural size where there is room, and clipped where there is not,
+    /// without scroll bars, asking for no width of its own: a window whose content holds it can be made as
+    /// narrow as the rest allows in one step (the header's buttons, which a narrow layout then hides).
+    public init(clipping child: Widget) {
+        self.child = child
+        super.init(taking: gtk_scrolled_window_new())
+        let scrolled = OpaquePointer(widget)
+        gtk_scrolled_window_set_child(scrolled, child.widget)
+        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
+        gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
+        // Nothing to scroll by hand: the keyboard and a screen reader pass it by, straight to what it holds.
+        gtk_widget_set_focusable(widget, 0)
+    }
+
     /// Called whenever the content scrolls vertically (by the wheel, a drag or the keyboard).
     public var onScroll: (@MainActor () -> Void)?
 

@@ -77,7 +77,9 @@ final class PlaygroundWindow {
             showsTimeline: preferences.settings.showsTimeline)
         if let size = settings.windowSize { window.defaultSize = (size.width, size.height) }
         if settings.isMaximized { window.isMaximized = true }
-        toasts.child = panes.root
+        // Clipped, not asked for, past the narrow layout's width: one resize to a phone's width is granted at
+        // once (the panes then fold and the content fits), where the wide layout's minimum would hold it.
+        toasts.child = ScrolledWindow(clipping: panes.root)
         toasts.setAccessibleLabel(tr("Messages"))
         toasts.closeButtonName = tr("Close the message")
         window.content = toasts

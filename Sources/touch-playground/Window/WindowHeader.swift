@@ -71,11 +71,15 @@ final class WindowHeader {
         bar.packStart(scenesToggle)
         bar.packStart(resetButton)
         bar.packStart(recordButton)
-        for button in [menuButton, narrationToggle, fullscreenButton, chainToggle, feedbackToggle, secondFingerToggle]
+        // The end's buttons in a row that may be clipped: the window's minimum width is then the narrow
+        // layout's, so one resize to a phone's width is granted at once (the narrow layout then hides them).
+        let row = Box(.horizontal, spacing: 6)
+        for button in [secondFingerToggle, feedbackToggle, chainToggle, fullscreenButton, narrationToggle, menuButton]
             as [Widget]
         {
-            bar.packEnd(button)
+            row.append(button)
         }
+        bar.packEnd(ScrolledWindow(clipping: row))
     }
 
     /// Gives the keyboard focus to the header's first button (Escape on the canvas with nothing to close).
