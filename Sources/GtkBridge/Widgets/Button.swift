@@ -25,6 +25,28 @@ public final class Button: Widget {
     }
 
     /// The themed icon shown (a play button becomes a pause button).
+    /// Whether the button's words wrap onto more lines where its row is narrow (a long lesson title in the
+    /// help), rather than widening the window.
+    public var wrapsLabel: Bool {
+        get {
+            guard
+                let child = gtk_button_get_child(
+                    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)),
+                WidgetTree.isA(child, gtk_label_get_type())
+            else { return false }
+            return gtk_label_get_wrap(OpaquePointer(child)) != 0
+        }
+        set {
+            guard
+                let child = gtk_button_get_child(
+                    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)),
+                WidgetTree.isA(child, gtk_label_get_type())
+            else { return }
+            gtk_label_set_wrap(OpaquePointer(child), newValue ? 1 : 0)
+            gtk_label_set_xalign(OpaquePointer(child), 0)
+        }
+    }
+
     public var iconName: String {
         get {
             gtk_button_get_icon_name(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self))

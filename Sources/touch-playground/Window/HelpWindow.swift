@@ -134,6 +134,7 @@ enum HelpWindow {
         for section in sections {
             let heading = Label(section.heading)
             heading.addStyleClass("title-4")
+            heading.wraps = true  // a phone's narrow window wraps it rather than widening
             heading.horizontalAlignment = 0
             page.append(heading)
             for paragraph in section.paragraphs {
@@ -157,6 +158,7 @@ enum HelpWindow {
         guard !lessons.isEmpty else { return }
         let heading = Label(tr("The sample lessons"))
         heading.addStyleClass("title-4")
+        heading.wraps = true
         heading.horizontalAlignment = 0
         page.append(heading)
         let intro = Label(tr("Each opens in the window, ready to touch, its description in the panel."))
@@ -167,6 +169,7 @@ enum HelpWindow {
             let title = DisplayTitle.make(lesson.title)
             let button = Button(label: title) { open(lesson.path) }
             button.addStyleClass("flat")
+            button.wrapsLabel = true
             button.halign = .start
             button.setButtonName(tr("Open the lesson: {title}", ["title": title]))
             page.append(button)

@@ -92,9 +92,15 @@ public final class GesturesScene: Scene {
     public override func viewDidResize(to size: Size) { layout(in: size) }
 
     private func layout(in size: Size) {
+        // On a phone's width the words are smaller and each readout has room for two lines (French wraps
+        // there), so no line runs into the next.
+        let narrow = size.width < 480
+        note.style.size = narrow ? 15 : 18
+        for readout in [panReadout, pinchReadout, rotationReadout] { readout.style.size = narrow ? 12 : 14 }
         note.frame = Rect(x: 0, y: 8, width: size.width, height: 36)
         note.horizontalPadding = ChainOverlay.clearance
-        let readoutHeight = 26.0, bottom = size.height - 3 * readoutHeight - ChainOverlay.legendBandHeight
+        let readoutHeight = narrow ? 34.0 : 26.0
+        let bottom = size.height - 3 * readoutHeight - ChainOverlay.legendBandHeight
         stage.frame = Rect(x: 28, y: 48, width: max(size.width - 56, 10), height: max(bottom - 56, 10))
         photos.frame = stage.bounds
         photos.layoutPhotos()

@@ -58,8 +58,10 @@ public final class TouchLabScene: Scene {
 
     private func layout(in size: Size) {
         canvas.frame = Rect(origin: .zero, size: size)
-        targetsButton.frame = Rect(x: size.width - 112, y: 12, width: 100, height: 34)
-        reportButton.frame = Rect(x: size.width - 244, y: 12, width: 124, height: 34)
+        // Beside the header on a wide canvas; on a phone's width, at the bottom, clear of the header's words.
+        let buttonsY = size.width < TouchLabView.narrowWidth ? size.height - ChainOverlay.legendBandHeight - 46 : 12
+        targetsButton.frame = Rect(x: size.width - 112, y: buttonsY, width: 100, height: 34)
+        reportButton.frame = Rect(x: size.width - 244, y: buttonsY, width: 124, height: 34)
         lab.layOutTargets(in: size)
     }
 

@@ -32,11 +32,18 @@ final class TouchLabView: View {
         }
     }
 
+    /// Below this width, in points, the scene's buttons leave the header for the bottom, and the header's words
+    /// take the whole width.
+    public static let narrowWidth = 560.0
+
     private func drawHeader(_ lab: TouchLab, into list: inout DisplayList) {
+        let narrow = bounds.width < Self.narrowWidth
+        let left = ChainOverlay.clearance + 8
         let style = TextStyle(size: 15, color: Palette.text, isBold: true, alignment: .leading, wraps: false)
         let fingers = tr(
             "{down} down · most {most}", ["down": "\(lab.fingersDown)", "most": "\(lab.mostFingers)"])
-        list.text(fingers, in: Rect(x: ChainOverlay.clearance + 8, y: 14, width: 260, height: 22), style: style)
+        list.text(
+            fingers, in: Rect(x: left, y: 14, width: narrow ? bounds.width - left - 8 : 260, height: 22), style: style)
         let device: String
         if let scale = lab.touchpadScale {
             device = tr("touchpad pinch ×{scale}", ["scale": scale.formatted(digits: 2)])
@@ -48,7 +55,7 @@ final class TouchLabView: View {
             device = tr("Touch the canvas with fingers, a pen or the mouse.")
         }
         list.text(
-            device, in: Rect(x: ChainOverlay.clearance + 8, y: 40, width: bounds.width - 180, height: 20),
+            device, in: Rect(x: left, y: 40, width: bounds.width - (narrow ? left + 8 : 180), height: 20),
             style: TextStyle(size: 13, color: Palette.hint, isBold: false, alignment: .leading, wraps: false))
     }
 
