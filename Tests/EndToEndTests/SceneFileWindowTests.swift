@@ -316,3 +316,31 @@ extension SceneFileWindowTests {
         #expect(status.replay.playing == false)
     }
 }
+
+extension SceneFileWindowTests {
+    @Test(
+        "Ctrl+E copies the sample lesson shown into the user's documents, shows the copy and follows it as it is saved")
+    func editACopy() throws {
+        let documents = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: documents) }
+        let sample = PackageRoot.path + "/data/scenes/tap-vs-double-tap.json"
+        do {
+            let builtIn = try RunningApp(
+                ["--scene", "touch-views"], environment: ["XDG_DOCUMENTS_DIR": documents.path])
+            try builtIn.key("ctrl+e")
+            try Wait.until("the answer on a built-in scene") {
+                try builtIn.appStatus().messages.last?.hasPrefix("Only a lesson can be copied to edit") == true
+            }
+        }
+        let app = try RunningApp(["--scene-file", sample], environment: ["XDG_DOCUMENTS_DIR": documents.path])
+        try Wait.until("the sample lesson") { try app.appStatus().sceneFile.path == sample }
+        try app.key("ctrl+e")
+        let copy = documents.path + "/Touch Playground lessons/tap-vs-double-tap.json"
+        try Wait.until("the copy shown") { try app.appStatus().sceneFile.path == copy }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(contentsOf: URL(fileURLWithPath: sample)))
+        #expect(try app.appStatus().messages.last?.hasPrefix("Copied to ") == true)
+        // The copy is the user's: edited and saved, the scene follows.
+        try saveInPlace(try edited(copy) { json in json["background"] = "#000000" }, to: copy)
+        try Wait.until("the copy's edit shown") { try app.view("root").color == "#000000" }
+    }
+}

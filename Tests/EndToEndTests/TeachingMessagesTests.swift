@@ -41,6 +41,7 @@ struct TeachingMessagesTests {
         for file in [
             "~/.config/touch-playground/settings.json", "~/.local/share/touch-playground/recordings/",
             "~/.local/share/touch-playground/reports/", "~/Pictures/Touch Playground/",
+            "~/Documents/Touch Playground lessons/",
         ] {
             #expect(text.contains("\n  " + file + "\n"), "\(file) missing from --help")
         }

@@ -108,6 +108,23 @@ public final class DesktopApplication {
         gtk_show_uri(nil, uri, guint32(GDK_CURRENT_TIME))
     }
 
+    /// Opens the file at `path` in the desktop's text editor (the application it gives plain text to);
+    /// returns the editor's name, or nil when there is none or it would not start.
+    public static func openInTextEditor(_ path: String) -> String? {
+        guard let info = g_app_info_get_default_for_type("text/plain", 0) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(info)) }
+        guard let file = g_file_new_for_path(path) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        let files = g_list_append(nil, UnsafeMutableRawPointer(file))
+        defer { g_list_free(files) }
+        var error: UnsafeMutablePointer<GError>?
+        guard g_app_info_launch(info, files, nil, &error) != 0 else {
+            if let error { g_error_free(error) }
+            return nil
+        }
+        return g_app_info_get_display_name(info).map { String(cString: $0) } ?? "a text editor"
+    }
+
     /// Quits: closes every window and returns from ``run(arguments:)``.
     public func quit() {
         g_application_quit(gApplication)

@@ -57,6 +57,12 @@ public final class Button: Widget {
         }
     }
 
+    /// Creates a button with words that activates a named action (`"win.edit-copy"`).
+    public init(label: String, action: String) {
+        super.init(taking: gtk_button_new_with_label(label))
+        gtk_actionable_set_action_name(OpaquePointer(widget), action)
+    }
+
     /// Creates a button that activates a named action (`"win.reset"`), so its sensitivity follows it;
     /// `name` is what a screen reader says for it.
     public init(iconName: String, name: String, tooltip: String, action: String) {

@@ -37,6 +37,9 @@ enum RootHelp {
           ~/Pictures/Touch Playground/
                                   Drawings saved from the drawing pad, as PNG
                                   ($XDG_PICTURES_DIR moves ~/Pictures).
+          ~/Documents/Touch Playground lessons/
+                                  Copies of lessons to edit (Ctrl+E in the window)
+                                  ($XDG_DOCUMENTS_DIR moves ~/Documents).
           Nothing else but the files named by --log, --state-on-exit and
           --status-file, and by the outputs of `replay` and `compare`.
         """

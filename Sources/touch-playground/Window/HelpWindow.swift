@@ -72,6 +72,9 @@ enum HelpWindow {
                         "Open a Lesson or a Trace (Ctrl+O) opens a lesson, or replays a trace, from a file; it starts in your recordings once there are some, with the sample lessons, recordings and reports folders beside."
                     ),
                     tr(
+                        "Edit a Copy of the Lesson (Ctrl+E) copies the lesson shown to {folder}, opens the copy and your text editor on it: the scene follows each save.",
+                        ["folder": RecordingStore.shortened(LessonCopies.folder())]),
+                    tr(
                         "Record (Ctrl+Shift+R) saves what you do in the scene as a trace in {folder}; its message has a Play button that replays it.",
                         ["folder": RecordingStore.shortened(RecordingStore.folder())]),
                     tr(

@@ -21,6 +21,7 @@ extension PlaygroundWindow {
         panes.showTimelineAction = window.add(.showTimeline, isOn: settings.showsTimeline) { [weak self] isOn in
             self?.setShowsTimeline(isOn)
         }
+        window.add(.editCopy) { [weak self] in self?.editCopyOfLesson() }
         panes.timeline.platformAction = window.add(.gtkLanes, isOn: true) { [weak self] isOn in
             self?.panes.timeline.setShowsPlatform(isOn)
         }

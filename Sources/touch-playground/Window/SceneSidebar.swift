@@ -51,6 +51,10 @@ final class SceneSidebar {
         hint.horizontalAlignment = 0
         hint.margin = 14
         lessonSection.append(hint)
+        let edit = Button(label: tr("Edit a copy of the lesson shown"), action: WindowAction.editCopy.detailedName)
+        edit.wrapsLabel = true
+        edit.margin = 8
+        lessonSection.append(edit)
         lessonSection.append(lessonList)
         column.append(lessonSection)
         view = ScrolledWindow(column)

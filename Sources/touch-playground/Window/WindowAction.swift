@@ -16,6 +16,7 @@ enum WindowAction: String, CaseIterable {
     case reset
     case record
     case open
+    case editCopy = "edit-copy"
     case showTimeline = "show-timeline"
     case gtkLanes = "gtk-lanes"
     case showChain = "show-chain"
@@ -43,6 +44,7 @@ enum WindowAction: String, CaseIterable {
         case .reset: "<Control>r"
         case .record: "<Control><Shift>r"
         case .open: "<Control>o"
+        case .editCopy: "<Control>e"
         case .showTimeline: "<Control>t"
         case .gtkLanes: "<Control><Shift>t"
         case .showChain: "F9"
@@ -73,6 +75,7 @@ enum WindowAction: String, CaseIterable {
         case .reset: tr("Reset the scene")
         case .record: tr("Start or stop recording the scene's input")
         case .open: tr("Open a lesson or replay a trace")
+        case .editCopy: tr("Copy the lesson shown and open the copy in a text editor")
         case .showTimeline: tr("Show or hide the recognizer timeline")
         case .gtkLanes: tr("Show or fold GTK's own gestures in the timeline")
         case .showChain: tr("Show or hide how touches travel")
@@ -90,7 +93,10 @@ enum WindowAction: String, CaseIterable {
 
     /// The main menu's sections of plain and on/off actions (choices are listed by their values).
     static let menuSections: [[WindowAction]] = [
-        [.reset, .record, .open, .showChain, .showTimeline, .gtkLanes, .touchFeedback, .secondFinger, .fullscreen],
+        [
+            .reset, .record, .open, .editCopy, .showChain, .showTimeline, .gtkLanes, .touchFeedback, .secondFinger,
+            .fullscreen,
+        ],
         [.showHelpOverlay, .help],
     ]
 
@@ -100,6 +106,7 @@ enum WindowAction: String, CaseIterable {
         case .reset: tr("Reset the Scene")
         case .record: tr("Record the Scene's Input")
         case .open: tr("Open a Lesson or a Trace…")
+        case .editCopy: tr("Edit a Copy of the Lesson")
         case .showChain: tr("Show How Touches Travel")
         case .showTimeline: tr("Show the Recognizer Timeline")
         case .gtkLanes: tr("GTK's Gestures in the Timeline")

@@ -1,0 +1,41 @@
+import GtkBridge
+import Playground
+import TouchKit
+
+/// Lessons a teacher edits: a copy of the lesson shown, in their documents, opened in the window and in
+/// their text editor, the scene following each save.
+extension PlaygroundWindow {
+    /// Copies the lesson shown (Ctrl+E, the main menu, the button under the Lessons list), shows the copy and
+    /// opens it in the desktop's text editor; says where it went and how it goes on, or why it cannot.
+    func editCopyOfLesson() {
+        guard case .file(let path, _)? = session?.choice else {
+            notify(tr("Only a lesson can be copied to edit: open one from the Lessons list (or Ctrl+O) first."))
+            return
+        }
+        let copy: String
+        do throws(CommandFailure) {
+            copy = try LessonCopies.copy(path)
+        } catch {
+            notify(tr("The lesson could not be copied: {reason}", ["reason": error.message]))
+            return
+        }
+        if let problem = open(sceneFile: copy) {
+            notify(problem)
+            return
+        }
+        let shown = RecordingStore.shortened(copy)
+        let folder: ToastButton = (
+            tr("Show folder"), { @MainActor in DesktopApplication.showFolder(LessonCopies.folder()) }
+        )
+        if let editor = DesktopApplication.openInTextEditor(copy) {
+            notify(
+                tr(
+                    "Copied to {path} and opened in {editor}: the scene follows as you save.",
+                    ["path": shown, "editor": editor]), button: folder)
+        } else {
+            notify(
+                tr("Copied to {path}: open it in a text editor, and the scene follows as you save.", ["path": shown]),
+                button: folder)
+        }
+    }
+}
