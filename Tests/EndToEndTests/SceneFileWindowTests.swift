@@ -338,7 +338,7 @@ extension SceneFileWindowTests {
         let copy = documents.path + "/Touch Playground lessons/tap-vs-double-tap.json"
         try Wait.until("the copy shown") { try app.appStatus().sceneFile.path == copy }
         #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(contentsOf: URL(fileURLWithPath: sample)))
-        #expect(try app.appStatus().messages.last?.hasPrefix("Copied to ") == true)
+        #expect(try app.appStatus().messages.last?.hasPrefix("Copied to tap-vs-double-tap.json") == true)
         // The copy is the user's: edited and saved, the scene follows.
         try saveInPlace(try edited(copy) { json in json["background"] = "#000000" }, to: copy)
         try Wait.until("the copy's edit shown") { try app.view("root").color == "#000000" }

@@ -23,19 +23,18 @@ extension PlaygroundWindow {
             notify(problem)
             return
         }
-        let shown = RecordingStore.shortened(copy)
+        // Short enough for a toast: the folder is a click away, and the help names it.
+        let shown = PathName.fileName(of: copy)
         let folder: ToastButton = (
             tr("Show folder"), { @MainActor in DesktopApplication.showFolder(LessonCopies.folder()) }
         )
         if let editor = DesktopApplication.openInTextEditor(copy) {
             notify(
-                tr(
-                    "Copied to {path} and opened in {editor}: the scene follows as you save.",
-                    ["path": shown, "editor": editor]), button: folder)
+                tr("Copied to {file}, opened in {editor}: saves show here", ["file": shown, "editor": editor]),
+                button: folder)
         } else {
             notify(
-                tr("Copied to {path}: open it in a text editor, and the scene follows as you save.", ["path": shown]),
-                button: folder)
+                tr("Copied to {file}: edit it, and saves show here", ["file": shown]), button: folder)
         }
     }
 }
