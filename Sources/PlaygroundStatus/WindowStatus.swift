@@ -29,6 +29,8 @@ public struct WindowStatus: Codable, Sendable {
     public var sceneFile = SceneFile()
     /// The Record button's recording.
     public var recording = Recording()
+    /// The recordings the main menu offers to play again, newest first (paths).
+    public var recentRecordings: [String] = []
     /// A trace replayed in the window.
     public var replay = Replay()
     /// The recognizer timeline under the canvas.

@@ -63,7 +63,8 @@ struct RecordingWindowTests {
         #expect(events.count >= 20)
         // The recording starts with the first click, not when Record was pressed.
         #expect((events.first as? [String: Any])?["t"] as? Double == 0)
-        #expect(status.messages.last == "Saved \(events.count) events to \(saved)")
+        #expect(status.messages.last == "Saved \(events.count) events to \((saved as NSString).lastPathComponent)")
+        #expect(status.recentRecordings == [saved], "the main menu offers it")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 1, "no temporary left")
 
         try? app.key("ctrl+q")  // the window may be gone before xdotool sends the key release
@@ -312,5 +313,33 @@ extension RecordingWindowTests {
                 && !path.hasPrefix(".config/touch-playground") && !path.hasPrefix(".cache/dconf")
         }
         #expect(Set(written).isSubset(of: [".local", ".local/share", ".config", ".cache"]), "\(written)")
+    }
+}
+
+extension RecordingWindowTests {
+    @Test("the main menu lists recent recordings, newest first; choosing one replays it in the window")
+    func recentInTheMenu() throws {
+        let data = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let app = try RunningApp(["--scene", "touch-views"], environment: ["XDG_DATA_HOME": data.path])
+        let (x, y) = try app.center(of: "D")
+        for round in 1...2 {
+            try app.key("ctrl+shift+r")
+            try Wait.until("recording \(round)") { try app.appStatus().recording.active }
+            try app.click(x, y)
+            try app.waitForInputs(2 * round)
+            try app.key("ctrl+shift+r")
+            try Wait.until("recording \(round) saved") { try app.appStatus().recentRecordings.count == round }
+        }
+        let recent = try app.appStatus().recentRecordings
+        #expect(recent == (try app.appStatus().recording.saved).reversed(), "newest first: \(recent)")
+        // F10, then down past the window's ten actions to the newest recording.
+        try app.key("F10")
+        try app.xdotool(Array(repeating: ["key", "--window", app.windowID, "Down"], count: 10).flatMap { $0 })
+        try app.key("Return")
+        try Wait.until("the newest recording replayed") {
+            let status = try app.appStatus()
+            return status.replay.open && status.replay.file == recent[0]
+        }
     }
 }

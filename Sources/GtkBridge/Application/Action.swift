@@ -12,6 +12,18 @@ public final class Action {
         Signal.connect(UnsafeMutableRawPointer(action), .activate) { (_: OpaquePointer?) in handler() }
     }
 
+    /// Creates an action called `name` that takes a string (a menu item's `"win.\(name)::\(value)"`, one of a
+    /// list that changes, such as recent files), calling `handler` with it.
+    public init(name: String, taking handler: @escaping @MainActor (String) -> Void) {
+        let type = g_variant_type_new("s")
+        action = g_simple_action_new(name, type)
+        g_variant_type_free(type)
+        Signal.connect(UnsafeMutableRawPointer(action), .activate) { (parameter: OpaquePointer?) in
+            guard let parameter else { return }
+            handler(String(cString: g_variant_get_string(parameter, nil)))
+        }
+    }
+
     /// Creates an action called `name` with a string state, for a choice of one among several (radio items in
     /// a menu, `"win.\(name)::\(value)"`): activating it with a value makes that the state and calls
     /// `handler` with it.

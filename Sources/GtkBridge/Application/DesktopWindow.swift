@@ -144,6 +144,14 @@ public final class DesktopWindow: Widget {
         return action
     }
 
+    /// Adds a window action, `"win.\(name)"`, that takes a string: `handler` gets the value of the item
+    /// activated (`"win.\(name)::\(value)"`).
+    public func addAction(_ name: String, taking handler: @escaping @MainActor (String) -> Void) {
+        let action = Action(name: name, taking: handler)
+        retained.append(action)
+        g_action_map_add_action(OpaquePointer(widget), action.action)
+    }
+
     /// Adds a window action, `"win.\(name)"`, that runs `handler` when activated.
     public func addAction(_ name: String, handler: @escaping @MainActor () -> Void) {
         let action = Action(name: name, handler: handler)

@@ -11,6 +11,9 @@ import CGtk
 /// ```
 @MainActor
 public final class MenuButton: Widget {
+    /// The menu's sections, kept so that a section's items can change (recent files).
+    private var sections: [OpaquePointer] = []
+
     /// Creates the button with a menu of `(label, detailed action)` items, grouped in sections that the menu
     /// separates, and the `name` a screen reader says for it. As the primary menu, F10 opens it.
     public init(
@@ -23,10 +26,10 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_primary(button, isPrimary ? 1 : 0)
         let menu = g_menu_new()
         for items in sections {
-            let section = g_menu_new()
+            let section = g_menu_new()!
             for item in items { g_menu_append(section, item.label, item.action) }
-            g_menu_append_section(menu, nil, UnsafeMutableRawPointer(section!).assumingMemoryBound(to: GMenuModel.self))
-            g_object_unref(UnsafeMutableRawPointer(section))
+            g_menu_append_section(menu, nil, UnsafeMutableRawPointer(section).assumingMemoryBound(to: GMenuModel.self))
+            self.sections.append(section)
         }
         gtk_menu_button_set_menu_model(button, UnsafeMutableRawPointer(menu!).assumingMemoryBound(to: GMenuModel.self))
         g_object_unref(UnsafeMutableRawPointer(menu))
@@ -43,6 +46,17 @@ public final class MenuButton: Widget {
             }
         }
         PopoverArrows.fit(in: widget)
+    }
+
+    /// Replaces the items of section `index` (an empty section shows nothing, not even its separator).
+    public func setItems(_ items: [(label: String, action: String)], inSection index: Int) {
+        guard sections.indices.contains(index) else { return }
+        g_menu_remove_all(sections[index])
+        for item in items { g_menu_append(sections[index], item.label, item.action) }
+    }
+
+    isolated deinit {
+        for section in sections { g_object_unref(UnsafeMutableRawPointer(section)) }
     }
 
     /// Opens the menu, as a click would.

@@ -83,4 +83,17 @@ enum RecordingStore {
         return "~" + path.dropFirst(home.count)
     }
 
+    /// The newest recordings in `folder`, newest first, at most `count`: what the main menu offers to play
+    /// again (journals and other files left out).
+    static func recent(in folder: String = folder(), count: Int = 5) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var dated: [(path: String, time: Int)] = []
+        for name in names where name.hasSuffix(".json") && !name.hasPrefix(".") {
+            let path = PathName.join(folder, name)
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            dated.append((path, info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec))
+        }
+        return dated.sorted { $0.time != $1.time ? $0.time > $1.time : $0.path > $1.path }.prefix(count).map(\.path)
+    }
 }

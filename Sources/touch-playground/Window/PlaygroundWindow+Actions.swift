@@ -22,6 +22,7 @@ extension PlaygroundWindow {
             self?.setShowsTimeline(isOn)
         }
         window.add(.editCopy) { [weak self] in self?.editCopyOfLesson() }
+        window.addAction(WindowAction.playRecording.rawValue) { [weak self] path in self?.playRecording(path) }
         panes.timeline.platformAction = window.add(.gtkLanes, isOn: true) { [weak self] isOn in
             self?.panes.timeline.setShowsPlatform(isOn)
         }

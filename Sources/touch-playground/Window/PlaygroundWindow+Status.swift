@@ -16,6 +16,7 @@ extension PlaygroundWindow {
         let origin = canvas.originInSurface ?? (0, 0)
         status.canvas = .init(x: origin.x, y: origin.y, width: canvas.size.width, height: canvas.size.height)
         status.chainShown = panes.showsChain
+        status.recentRecordings = header.recentRecordings
         status.chainLegend = panes.showsChain ? panes.legend.text : ""
         status.toastClearance = toasts.bottomClearance
         status.layout = panes.layout.status(rows: shelf.sidebar.rowFrames)

@@ -89,6 +89,7 @@ final class PlaygroundWindow {
         ) { [weak self] in self?.notify($0) }
         recording.offerPlay = { [weak self] message, path in
             self?.notify(message, button: (tr("Play"), { [weak self] in self?.playRecording(path) }))
+            self?.header.showRecentRecordings(RecordingStore.recent())
         }
         header = WindowHeader(recordButton: recording.button)
         window.headerBar = header.bar
@@ -105,6 +106,7 @@ final class PlaygroundWindow {
             play(trace: trace, scene: nil, sceneChosen: options.scene != nil || options.sceneFile != nil)
         }
         recording.recoverInterrupted()
+        header.showRecentRecordings(RecordingStore.recent())
     }
 
     /// Tells each part what to do when another changes.

@@ -159,7 +159,8 @@ final class RecordingControl {
                 prefix
                 + tr(
                     "Saved {count} events to {file}",
-                    ["count": "\(recorder.events.count)", "file": RecordingStore.shortened(path)])
+                    // The file's name: a toast is one line (the help says where recordings go; the menu lists them).
+                    ["count": "\(recorder.events.count)", "file": PathName.fileName(of: path)])
             // What comes next: watching it again, in the scene it was recorded in (the one shown).
             if let offerPlay { offerPlay(message, path) } else { notify(message) }
         } catch {

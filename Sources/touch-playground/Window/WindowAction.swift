@@ -17,6 +17,7 @@ enum WindowAction: String, CaseIterable {
     case record
     case open
     case editCopy = "edit-copy"
+    case playRecording = "play-recording"
     case showTimeline = "show-timeline"
     case gtkLanes = "gtk-lanes"
     case showChain = "show-chain"
@@ -56,7 +57,7 @@ enum WindowAction: String, CaseIterable {
         case .help: "F1"
         case .showHelpOverlay: "<Control>question"
         case .close: "<Control>w"
-        case .secondFingerKey, .profile, .about: nil
+        case .secondFingerKey, .profile, .about, .playRecording: nil
         }
     }
 
@@ -65,6 +66,7 @@ enum WindowAction: String, CaseIterable {
         switch self {
         case .secondFingerKey, .profile: "a choice among several, made in the main menu"
         case .about: "opened from the main menu, as GNOME apps do"
+        case .playRecording: "a recording chosen among the recent ones in the main menu"
         default: nil
         }
     }
@@ -87,7 +89,7 @@ enum WindowAction: String, CaseIterable {
         case .help: tr("Help")
         case .showHelpOverlay: tr("Keyboard shortcuts")
         case .close: tr("Close the window")
-        case .secondFingerKey, .profile, .about: nil
+        case .secondFingerKey, .profile, .about, .playRecording: nil
         }
     }
 
@@ -116,6 +118,7 @@ enum WindowAction: String, CaseIterable {
         case .showHelpOverlay: tr("Keyboard Shortcuts")
         case .help: tr("Help")
         case .about: tr("About Touch Playground")
+        case .playRecording: tr("Recent Recordings")
         case .secondFingerKey, .profile, .showScenes, .showNarration, .close: nil
         }
     }

@@ -53,21 +53,25 @@ final class WindowHeader {
         bar.title = "Touch Playground"
         menuButton = MenuButton(
             iconName: "open-menu-symbolic", name: tr("Main menu"), tooltip: tr("Main Menu (F10)"),
-            sections: WindowAction.menuSections.map { section in
-                section.map { ($0.menuTitle ?? $0.rawValue, $0.detailedName) }
-            } + [
-                GestureProfile.all.map {
-                    (
-                        tr("{toolkit} thresholds", ["toolkit": $0.title]),
-                        WindowAction.profile.detailedName(choosing: $0.name)
-                    )
-                },
-                [
-                    (tr("Second finger: Alt + drag"), WindowAction.secondFingerKey.detailedName(choosing: "alt")),
-                    (tr("Second finger: Super + drag"), WindowAction.secondFingerKey.detailedName(choosing: "super")),
-                ],
-                [(WindowAction.about.menuTitle ?? "", WindowAction.about.detailedName)],
-            ])
+            sections: [WindowAction.menuSections[0].map { ($0.menuTitle ?? $0.rawValue, $0.detailedName) }, []]
+                + WindowAction.menuSections.dropFirst().map { section in
+                    section.map { ($0.menuTitle ?? $0.rawValue, $0.detailedName) }
+                } + [
+                    GestureProfile.all.map {
+                        (
+                            tr("{toolkit} thresholds", ["toolkit": $0.title]),
+                            WindowAction.profile.detailedName(choosing: $0.name)
+                        )
+                    },
+                    [
+                        (tr("Second finger: Alt + drag"), WindowAction.secondFingerKey.detailedName(choosing: "alt")),
+                        (
+                            tr("Second finger: Super + drag"),
+                            WindowAction.secondFingerKey.detailedName(choosing: "super")
+                        ),
+                    ],
+                    [(WindowAction.about.menuTitle ?? "", WindowAction.about.detailedName)],
+                ])
         bar.packStart(scenesToggle)
         bar.packStart(resetButton)
         bar.packStart(recordButton)
@@ -81,6 +85,24 @@ final class WindowHeader {
         }
         bar.packEnd(ScrolledWindow(clipping: row))
     }
+
+    /// Lists `recordings` (paths, newest first) in the main menu, after its actions, each replaying its file.
+    func showRecentRecordings(_ recordings: [String]) {
+        recentRecordings = recordings
+        let items = recordings.map { path in
+            (
+                tr("Play {recording}", ["recording": String(PathName.fileName(of: path).dropLast(5))]),
+                WindowAction.playRecording.detailedName(choosing: path)
+            )
+        }
+        menuButton.setItems(items, inSection: Self.recentSection)
+    }
+
+    /// The recordings the main menu lists, newest first.
+    private(set) var recentRecordings: [String] = []
+
+    /// The main menu's section of recent recordings: after the window's actions.
+    private static let recentSection = 1
 
     /// Gives the keyboard focus to the header's first button (Escape on the canvas with nothing to close).
     func focusFirstButton() {
