@@ -9,10 +9,7 @@ import TouchRender
 enum DrawingSaver {
     /// The folder drawings go to.
     static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let pictures =
-            environment["XDG_PICTURES_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/Pictures"
-        return pictures + "/Touch Playground"
+        UserDirectory.folder("XDG_PICTURES_DIR", else: "Pictures", named: "Touch Playground", environment: environment)
     }
 
     /// Renders `drawing` at `size` points and writes it; returns the file's path or a line saying why not.

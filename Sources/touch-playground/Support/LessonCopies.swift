@@ -13,10 +13,8 @@ import TouchKit
 enum LessonCopies {
     /// The folder copies go to.
     static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let documents =
-            environment["XDG_DOCUMENTS_DIR"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/Documents"
-        return documents + "/Touch Playground lessons"
+        UserDirectory.folder(
+            "XDG_DOCUMENTS_DIR", else: "Documents", named: "Touch Playground lessons", environment: environment)
     }
 
     /// Copies the lesson at `path` (checked to be a lesson first) into ``folder(environment:)``; returns the
