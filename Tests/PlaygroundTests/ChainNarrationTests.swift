@@ -92,6 +92,33 @@ struct ChainNarrationTests {
         #expect(abs((firstBadge?.minX ?? 0) - corner.x) < 0.5 && abs((firstBadge?.minY ?? 0) - corner.y) < 0.5)
     }
 
+    @Test("a view's number keeps off its label: in the corner beside a short one, under one that fills the top")
+    func badgeClearOfLabel() throws {
+        for (width, underLabel) in [(800.0, false), (360.0, true)] {
+            let harness = try SceneHarness(sceneFile: "tap-vs-double-tap", size: Size(width: width, height: 600))
+            let narrator = TouchNarrator()
+            harness.log.onRecord = { narrator.record($0) }
+            let card = try #require(harness.view("card"))
+            let center = card.convert(card.bounds.center, to: nil)
+            harness.play { $0.tap(at: center) }
+            #expect(narrator.narration.beganChain.first == "card")
+            var list = DisplayList()
+            ChainOverlay.draw(narrator.narration, in: harness.host.window, into: &list)
+            let badge = try #require(
+                list.commands.compactMap { command -> Rect? in
+                    if case .fill(let rect, ChainOverlay.badgeColor, let radius) = command, radius > 0 {
+                        rect
+                    } else {
+                        nil
+                    }
+                }.first)
+            let top = card.convert(Point(x: 0, y: 0), to: nil).y
+            // The label's band is 6 to 36 points down the view.
+            #expect(
+                (badge.minY >= top + 36) == underLabel, "\(width) points wide: badge at \(badge.minY), card at \(top)")
+        }
+    }
+
     @Test("views sharing a corner stack their numbers down the left band, clear of the toolbar's buttons")
     func stackedBadges() throws {
         let harness = try SceneHarness("drawing-pad", size: Size(width: 350, height: 600))

@@ -34,7 +34,10 @@ public enum ChainOverlay {
         for (index, name) in narration.beganChain.enumerated() {
             let number = index + 1
             guard let view = window.viewNamed(name), view !== window else { continue }
-            var spot = view.transformToWindow.apply(to: Point(x: view.bounds.minX + 8, y: view.bounds.minY + 8))
+            // In the top-left corner, or under the view's label where the label reaches that corner.
+            let belowLabel = (view as? any TopLabelled)?.labelReachesCorner(number: badgeSize, inset: 8) == true
+            let corner = Point(x: view.bounds.minX + 8, y: view.bounds.minY + (belowLabel ? 38 : 8))
+            var spot = view.transformToWindow.apply(to: corner)
             // A view scrolled or zoomed past the window's edge still gets its number where it can be seen.
             spot.x = min(max(spot.x, 8), max(8, window.bounds.width - badgeSize - 8))
             spot.y = min(max(spot.y, 8), max(8, window.bounds.height - badgeSize - 8))

@@ -60,3 +60,7 @@ enum LabelDrawing {
         list.text(text, in: Rect(x: 0, y: 6, width: width, height: 30), style: TextStyle(size: 20, color: ink))
     }
 }
+
+extension FileSceneView: TopLabelled {
+    var topLabel: String? { label }
+}

@@ -29,3 +29,7 @@ public final class ColorView: View {
         list.text(name, in: Rect(x: 0, y: 6, width: bounds.width, height: 30), style: TextStyle(size: 20, color: ink))
     }
 }
+
+extension ColorView: TopLabelled {
+    var topLabel: String? { name }
+}
