@@ -3,7 +3,7 @@ import Glibc
 import TraceFuzzing
 
 /// The libFuzzer entry point: every input is a case for ``HostileTraceCheck`` (or ``HostileSceneCheck`` for a
-/// scene file, ``HostileSettingsCheck`` for a settings file); a broken promise stops the fuzzer with the input
+/// scene file, ``HostileSettingsCheck`` for a settings file, ``HostileRecordingCheck`` for a device recording); a broken promise stops the fuzzer with the input
 /// saved, as a trap would.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
@@ -24,6 +24,7 @@ enum FuzzData {
     static func check(_ bytes: [UInt8]) -> HostileTraceCheck.Outcome {
         if HostileSceneCheck.handles(bytes) { return HostileSceneCheck.run(bytes, images: images, stickers: stickers) }
         if HostileSettingsCheck.handles(bytes) { return HostileSettingsCheck.run(bytes) }
+        if HostileRecordingCheck.handles(bytes) { return HostileRecordingCheck.run(bytes) }
         return HostileTraceCheck.run(bytes, images: images, stickers: stickers)
     }
 }

@@ -28,6 +28,21 @@ struct HostileInputTests {
         }
     }
 
+    @Test("every corpus recording (evemu) converts to a trace that reads back, or is refused in one line")
+    func corpusRecordings() throws {
+        let recordings = Self.corpusFiles.filter { $0.hasSuffix(".evemu") }
+        #expect(recordings.count >= 3)
+        for name in recordings {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.corpus + "/" + name)))
+            #expect(HostileRecordingCheck.handles(bytes), "\(name)")
+            let outcome = HostileRecordingCheck.run(bytes)
+            #expect(outcome.problem == nil && outcome.readError == nil, "\(name): \(outcome)")
+        }
+        // Broken on purpose: refused, in one line, with no promise broken.
+        let cut = HostileRecordingCheck.run(Array("N: x\nA: 35 0 9 0 0 0\nE: 1.0 0003".utf8))
+        #expect(cut.problem == nil && cut.readError?.hasPrefix("line 3: ") == true)
+    }
+
     @Test("a finger dragged to 1e300 points and a touchpad pinch of 1e300 leave the photo's frame finite")
     func extremeNumbers() throws {
         let s = try SceneHarness("image-viewer")

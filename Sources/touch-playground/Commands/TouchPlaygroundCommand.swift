@@ -15,7 +15,9 @@ struct TouchPlaygroundCommand: ParsableCommand {
             is given).
             """,
         version: AppVersion.current,
-        subcommands: [OpenCommand.self, ScenesCommand.self, ReplayCommand.self, CompareCommand.self],
+        subcommands: [
+            OpenCommand.self, ScenesCommand.self, ReplayCommand.self, CompareCommand.self, ConvertCommand.self,
+        ],
         defaultSubcommand: OpenCommand.self
     )
 

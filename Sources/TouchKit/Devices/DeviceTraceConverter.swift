@@ -1,0 +1,110 @@
+/// Turns a device recording (the kernel's events, as `evemu-record` writes them) into a touch trace that
+/// replays through the scenes: multi-touch protocol B (slots and tracking ids: a contact lasts from its
+/// tracking id's start to its end, whatever `BTN_TOUCH` says), protocol A (`SYN_MT_REPORT` between
+/// contacts), single-touch devices (`BTN_TOUCH` with `ABS_X`/`ABS_Y`) and pens (`BTN_TOOL_PEN`,
+/// `BTN_TOOL_RUBBER`, with pressure and tilt; hovering is not kept).
+///
+/// Positions go from device units to millimetres by each axis's resolution, then to points (96 dpi, 1 mm is
+/// 3.78 points, unless told); a device that reports no resolution is fitted to a size, keeping its aspect,
+/// and the trace says so. Times are seconds from the first event, from the events' own timestamps.
+///
+/// ```swift
+/// let conversion = try DeviceTraceConverter.convert(EvemuReader.read(text))
+/// conversion.trace.jsonText()   // a touch-trace/4 with its "device"
+/// conversion.warnings           // what the file holds that a trace cannot
+/// ```
+public enum DeviceTraceConverter {
+    /// How positions become points.
+    public struct Options: Sendable {
+        /// The millimetres one point stands for (25.4 / 96 at 96 dpi).
+        public var millimetresPerPoint: Double
+        /// The size a device with no resolution is fitted to, in points.
+        public var fitSize: Size
+
+        /// 96 dpi, and 800 × 600 for a device with no resolution.
+        public init(millimetresPerPoint: Double = 25.4 / 96, fitSize: Size = Size(width: 800, height: 600)) {
+            self.millimetresPerPoint = millimetresPerPoint
+            self.fitSize = fitSize
+        }
+    }
+
+    /// A trace and what the recording held that it could not.
+    public struct Conversion: Sendable {
+        /// The trace.
+        public var trace: TouchTrace
+        /// One line each: contacts down before the recording began or never lifted, events not kept.
+        public var warnings: [String]
+    }
+
+    /// Why a recording cannot be converted.
+    public struct Problem: Error, CustomStringConvertible {
+        /// What is wrong.
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// Converts `recording` as `options` say.
+    public static func convert(_ recording: DeviceRecording, options: Options = Options()) throws(Problem) -> Conversion
+    {
+        let multiTouch = recording.axes[EvdevEvent.mtPositionX] != nil && recording.axes[EvdevEvent.mtPositionY] != nil
+        let xCode = multiTouch ? EvdevEvent.mtPositionX : EvdevEvent.absX
+        let yCode = multiTouch ? EvdevEvent.mtPositionY : EvdevEvent.absY
+        guard let xAxis = recording.axes[xCode], let yAxis = recording.axes[yCode],
+            xAxis.maximum > xAxis.minimum, yAxis.maximum > yAxis.minimum
+        else {
+            throw Problem(message: "the device has no touch axes (ABS_MT_POSITION_X/Y or ABS_X/Y with a range)")
+        }
+        let mapping = PositionMapping(x: xAxis, y: yAxis, options: options)
+        var tracker = ContactTracker(
+            recording: recording, mapping: mapping,
+            protocolB: multiTouch && recording.axes[EvdevEvent.mtTrackingID] != nil, multiTouch: multiTouch)
+        tracker.run()
+        let device = TraceDevice(
+            name: recording.name.isEmpty ? "unnamed device" : recording.name, source: recording.source,
+            millimetresPerPoint: mapping.fitted ? nil : options.millimetresPerPoint, fitted: mapping.fitted)
+        var warnings = tracker.warnings
+        if mapping.fitted {
+            warnings.insert(
+                "the device reports no resolution: its positions are fitted to \(Int(mapping.size.width)) × \(Int(mapping.size.height)) points, keeping its aspect",
+                at: 0)
+        }
+        let trace = TouchTrace(
+            size: mapping.size,
+            description: "Converted from \(device.name) (\(recording.source)) by Touch Playground",
+            events: tracker.events, device: device)
+        return Conversion(trace: trace, warnings: warnings)
+    }
+}
+
+/// Device units to window points for one recording.
+struct PositionMapping {
+    let x: AxisInfo, y: AxisInfo
+    /// Points per device unit on each axis.
+    let scaleX: Double, scaleY: Double
+    /// Whether the device reported no resolution, so positions were fitted to a size.
+    let fitted: Bool
+    /// The trace's size: the device's whole surface, in points.
+    let size: Size
+
+    init(x: AxisInfo, y: AxisInfo, options: DeviceTraceConverter.Options) {
+        self.x = x
+        self.y = y
+        // In doubles: a hostile file's axis may span the whole of Int, which would overflow as integers.
+        let rangeX = Double(x.maximum) - Double(x.minimum), rangeY = Double(y.maximum) - Double(y.minimum)
+        if x.resolution > 0, y.resolution > 0 {
+            fitted = false
+            scaleX = 1 / Double(x.resolution) / options.millimetresPerPoint
+            scaleY = 1 / Double(y.resolution) / options.millimetresPerPoint
+        } else {
+            fitted = true
+            let scale = min(options.fitSize.width / rangeX, options.fitSize.height / rangeY)
+            (scaleX, scaleY) = (scale, scale)
+        }
+        let clampSide = { (side: Double) in min(TraceFile.largestSide, max(1, side.rounded())) }
+        size = Size(width: clampSide(rangeX * scaleX), height: clampSide(rangeY * scaleY))
+    }
+
+    func point(_ rawX: Int, _ rawY: Int) -> Point {
+        Point(x: (Double(rawX) - Double(x.minimum)) * scaleX, y: (Double(rawY) - Double(y.minimum)) * scaleY)
+    }
+}

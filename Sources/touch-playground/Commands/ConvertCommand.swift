@@ -1,0 +1,82 @@
+import ArgumentParser
+import FoundationEssentials
+import Playground
+import TouchKit
+
+/// `touch-playground convert INPUT OUTPUT.json`: a real device's recording (`evemu-record`) as a touch trace
+/// that `replay`, `--play` and the window's Open play through the scenes.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert a device recording (evemu-record) into a touch trace (touch-trace/4).",
+        discussion:
+            "Reads multi-touch protocols A and B, single-touch screens and pens. Positions go from device units to millimetres by each axis's resolution, then to points (96 dpi unless --mm-per-point says); a device with no resolution is fitted to --size, keeping its aspect. What the file holds that a trace cannot is named in a warning."
+    )
+
+    @Argument(help: "The recording (an evemu-record file).")
+    var input: String
+
+    @Argument(help: "The touch trace to write (JSON), written atomically.")
+    var output: String
+
+    @Option(
+        help: ArgumentHelp(
+            "The device's description, when the recording holds only its events (E: lines).", valueName: "file"))
+    var deviceDesc: String?
+
+    @Option(help: "Millimetres one point stands for (default: 0.2646, 96 dpi).")
+    var mmPerPoint: Double = 25.4 / 96
+
+    @Option(
+        help: "The size a device that reports no resolution is fitted to, as WIDTHxHEIGHT points (default 800x600).")
+    var size: String = "800x600"
+
+    func validate() throws {
+        guard mmPerPoint.isFinite, mmPerPoint > 0, mmPerPoint <= 1000 else {
+            throw ValidationError("--mm-per-point \(mmPerPoint): expected a number above 0 and at most 1000")
+        }
+    }
+
+    func run() throws {
+        do {
+            try convert()
+        } catch {
+            StandardError.write("touch-playground: \(error.message)")
+            throw ExitCode(1)
+        }
+    }
+
+    private func convert() throws(CommandFailure) {
+        let fit = try ReplayCommand.parseSize(size)
+        let text = try Self.text(of: input)
+        let description = try deviceDesc.map { path throws(CommandFailure) in try Self.text(of: path) }
+        let recording: DeviceRecording
+        do {
+            recording = try EvemuReader.read(text, description: description)
+        } catch {
+            throw CommandFailure("\(input): \(error.description)")
+        }
+        let conversion: DeviceTraceConverter.Conversion
+        do {
+            conversion = try DeviceTraceConverter.convert(
+                recording, options: .init(millimetresPerPoint: mmPerPoint, fitSize: fit))
+        } catch {
+            throw CommandFailure("\(input): \(error.message)")
+        }
+        try AtomicFile.write(conversion.trace.jsonText(), to: output)
+        for warning in conversion.warnings { StandardError.write("touch-playground: \(input): \(warning)") }
+    }
+
+    /// A recording's text, within the trace reader's size limit; a file that is not text is named.
+    private static func text(of path: String) throws(CommandFailure) -> String {
+        let bytes = try InputFile.readText(path, limit: InputFile.largestTrace, what: "a recording")
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CommandFailure("\(path): not a recording: it is not text")
+        }
+        if text.hasPrefix("version:") || text.contains("\nndevices:") || text.hasPrefix("libinput:") {
+            throw CommandFailure(
+                "\(path): a libinput record file, which this version does not convert yet: record with evemu-record")
+        }
+        return text
+    }
+}

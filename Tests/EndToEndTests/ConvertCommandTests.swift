@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `touch-playground convert`: a device's recording in, a trace that replays out; bad files named.
+@Suite("touch-playground convert")
+struct ConvertCommandTests {
+    private static let recording = """
+        # EVEMU 1.3
+        N: Demo Touchscreen
+        A: 00 0 3000 0 0 10
+        A: 01 0 2000 0 0 10
+        A: 2f 0 9 0 0 0
+        A: 35 0 3000 0 0 10
+        A: 36 0 2000 0 0 10
+        A: 39 0 65535 0 0 0
+        E: 10.000000 0003 0039 5\t# EV_ABS / ABS_MT_TRACKING_ID 5
+        E: 10.000000 0003 0035 1000
+        E: 10.000000 0003 0036 800
+        E: 10.000000 0004 0005 4321
+        E: 10.000000 0000 0000 0000\t# ------------ SYN_REPORT (0) ----------
+        E: 10.050000 0003 0039 -1
+        E: 10.050000 0000 0000 0000
+
+        """
+
+    @Test("an evemu recording becomes a touch-trace/4 that replays into a scene; what it cannot hold is a warning")
+    func converts() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.path + "/screen.evemu", output = folder.path + "/screen.json"
+        try Self.recording.write(toFile: input, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["convert", input, output])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardError
+                == "touch-playground: \(input): not kept, a touch trace has no place for them: EV_MSC 0x5 (1)\n")
+        let trace =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any]
+        #expect(trace?["format"] as? String == "touch-trace/4")
+        #expect((trace?["device"] as? [String: Any])?["name"] as? String == "Demo Touchscreen")
+        let replay = try CommandRunner.run(["replay", output, "--scene", "touch-views", "--log", "-"])
+        #expect(replay.status == 0 && replay.standardOutput.contains(#""event":"hit-test","touch":1"#))
+    }
+
+    @Test("a file that is not a recording, or not read yet, is one line with exit status 1 and nothing written")
+    func badFiles() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.path + "/out.json"
+        let cases: [(String, String)] = [
+            ("N: x\nA: 35 0 100 0 0 1\nE: 1.0 0003 0035\n", "line 3: an E: line is \"E: SEC.USEC TYPE CODE VALUE\""),
+            ("version: 1\nndevices: 1\nlibinput:\n", "a libinput record file, which this version does not convert yet"),
+            ("N: keys\nA: 28 0 10 0 0 0\n", "the device has no touch axes"),
+        ]
+        for (text, words) in cases {
+            let input = folder.path + "/bad.evemu"
+            try text.write(toFile: input, atomically: true, encoding: .utf8)
+            let result = try CommandRunner.run(["convert", input, output])
+            #expect(
+                result.status == 1 && result.standardError.hasPrefix("touch-playground: \(input): "),
+                "\(result.standardError)")
+            #expect(result.standardError.contains(words), "\(result.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: output))
+        }
+        let missing = try CommandRunner.run(["convert", folder.path + "/none.evemu", output])
+        #expect(missing.status == 1 && missing.standardError.hasPrefix("touch-playground: \(folder.path)/none.evemu: "))
+    }
+}
