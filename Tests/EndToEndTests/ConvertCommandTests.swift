@@ -66,4 +66,22 @@ struct ConvertCommandTests {
         let missing = try CommandRunner.run(["convert", folder.path + "/none.evemu", output])
         #expect(missing.status == 1 && missing.standardError.hasPrefix("touch-playground: \(folder.path)/none.evemu: "))
     }
+
+    @Test("replay and compare take a recording directly, converting it on the way")
+    func replayTakesRecordings() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.path + "/screen.evemu"
+        try Self.recording.write(toFile: input, atomically: true, encoding: .utf8)
+        let replay = try CommandRunner.run(["replay", input, "--scene", "touch-views", "--log", "-"])
+        #expect(replay.status == 0, "\(replay.standardError)")
+        #expect(replay.standardOutput.contains(#""input":"touchscreen""#))
+        #expect(replay.standardError.contains("touch-playground: \(input): not kept"))
+        let compare = try CommandRunner.run(["compare", input, "--scene", "touch-views"])
+        #expect(compare.status == 0, "\(compare.standardError)")
+        let broken = folder.path + "/broken.evemu"
+        try "N: x\nA: 35 0 9 0 0 0\nE: 1.0 0003\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let refused = try CommandRunner.run(["replay", broken, "--scene", "touch-views"])
+        #expect(refused.status == 1 && refused.standardError.hasPrefix("touch-playground: \(broken): line 3: "))
+    }
 }

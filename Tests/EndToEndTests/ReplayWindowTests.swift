@@ -217,3 +217,31 @@ extension ReplayWindowTests {
         #expect(try app.appStatus().scene == "touch-views")  // the first scene, shown at a first launch
     }
 }
+
+extension ReplayWindowTests {
+    @Test("--play takes a device recording (evemu-record) and replays it in the window")
+    func playsADeviceRecording() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recording = folder.path + "/screen.evemu"
+        try """
+        # EVEMU 1.3
+        N: Demo Touchscreen
+        A: 35 0 3000 0 0 10
+        A: 36 0 2000 0 0 10
+        A: 39 0 65535 0 0 0
+        E: 3.000000 0003 0039 9
+        E: 3.000000 0003 0035 1000
+        E: 3.000000 0003 0036 800
+        E: 3.000000 0000 0000 0
+        E: 3.080000 0003 0039 -1
+        E: 3.080000 0000 0000 0
+
+        """.write(toFile: recording, atomically: true, encoding: .utf8)
+        let app = try RunningApp(["--scene", "touch-views", "--play", recording])
+        try Wait.until("the recording's replay") {
+            let status = try app.appStatus()
+            return status.replay.open && status.replay.events == 2
+        }
+    }
+}

@@ -4,7 +4,7 @@ import CGtk
 /// for one file.
 ///
 /// ```swift
-/// FileChooser.openFile(title: "Open a Trace", accept: "Open", filter: ("Traces", "*.json"), over: window) {
+/// FileChooser.openFile(title: "Open a Trace", accept: "Open", filter: ("Traces", ["*.json"]), over: window) {
 ///     path in if let path { play(path) }
 /// }
 /// ```
@@ -15,7 +15,7 @@ public enum FileChooser {
     /// GTK's own dialog (a desktop portal's may have no sidebar); calls `completion` with the chosen file's
     /// path, or nil when the user cancelled.
     public static func openFile(
-        title: String, accept: String, filter: (name: String, pattern: String), folder: String? = nil,
+        title: String, accept: String, filter: (name: String, patterns: [String]), folder: String? = nil,
         shortcuts: [String] = [], over window: DesktopWindow,
         completion: @escaping @MainActor (String?) -> Void
     ) {
@@ -28,7 +28,7 @@ public enum FileChooser {
         let chooser = dialog
         let matching = gtk_file_filter_new()!
         gtk_file_filter_set_name(matching, filter.name)
-        gtk_file_filter_add_pattern(matching, filter.pattern)
+        for pattern in filter.patterns { gtk_file_filter_add_pattern(matching, pattern) }
         gtk_file_chooser_add_filter(chooser, matching)
         let everything = gtk_file_filter_new()!
         gtk_file_filter_set_name(everything, "*")

@@ -20,6 +20,17 @@ public enum EvemuReader {
         public var description: String { line.map { "line \($0): \(message)" } ?? message }
     }
 
+    /// Whether `bytes` look like an evemu recording rather than a JSON trace: evemu's header, or its `N:`,
+    /// `A:` or `E:` lines, in the first few kilobytes, and no `{` first.
+    public static func looksLikeRecording(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        guard text.first(where: { !$0.isWhitespace }) != "{" else { return false }
+        return text.hasPrefix("# EVEMU")
+            || text.split(separator: "\n").contains {
+                $0.hasPrefix("N: ") || $0.hasPrefix("A: ") || $0.hasPrefix("E: ")
+            }
+    }
+
     /// Reads `text`, the recording, after `description` (a `.desc` file's text) when given.
     public static func read(_ text: String, description: String? = nil) throws(Problem) -> DeviceRecording {
         var recording = DeviceRecording(name: "", axes: [:], events: [], source: "evemu-record")

@@ -6,17 +6,40 @@ import TouchRender
 /// What `replay` and `compare` share: a trace read and checked from a file, and a scene built on a virtual
 /// clock with no display.
 enum HeadlessRun {
-    /// Reads and checks the trace at `path` (a regular UTF-8 file within ``InputFile/largestTrace``); errors
-    /// name the file.
+    /// Reads and checks the trace at `path` (a regular UTF-8 file within ``InputFile/largestTrace``); a
+    /// device recording (`evemu-record`) is converted on the way, as `convert` does, its warnings on standard
+    /// error. Errors name the file.
     static func trace(at path: String) throws(CommandFailure) -> TraceFile {
         do {
-            return try TraceFile(bytes: InputFile.readText(path, limit: InputFile.largestTrace))
+            let bytes = try InputFile.readText(path, limit: InputFile.largestTrace)
+            if EvemuReader.looksLikeRecording(bytes) { return try converted(bytes, from: path) }
+            return try TraceFile(bytes: bytes)
         } catch let error as TraceError {
             throw CommandFailure("\(path): \(error.description)")
         } catch let failure as CommandFailure {
             throw failure
         } catch {
             throw CommandFailure("\(path): \(error)")
+        }
+    }
+
+    /// The device recording in `bytes`, read from `path`, as a trace.
+    private static func converted(_ bytes: [UInt8], from path: String) throws(CommandFailure) -> TraceFile {
+        let conversion: DeviceTraceConverter.Conversion
+        do {
+            conversion = try DeviceTraceConverter.convert(try EvemuReader.read(String(decoding: bytes, as: UTF8.self)))
+        } catch let problem as EvemuReader.Problem {
+            throw CommandFailure("\(path): \(problem.description)")
+        } catch let problem as DeviceTraceConverter.Problem {
+            throw CommandFailure("\(path): \(problem.message)")
+        } catch {
+            throw CommandFailure("\(path): \(error)")
+        }
+        for warning in conversion.warnings { StandardError.write("touch-playground: \(path): \(warning)") }
+        do {
+            return try TraceFile(bytes: Array(conversion.trace.jsonText().utf8))
+        } catch {
+            throw CommandFailure("\(path): \(error.description)")
         }
     }
 

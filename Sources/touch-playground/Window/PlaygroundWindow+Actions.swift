@@ -89,7 +89,7 @@ extension PlaygroundWindow {
         }
         FileChooser.openFile(
             title: tr("Open a Lesson or a Trace"), accept: tr("Open"),
-            filter: (tr("Lessons and touch traces"), "*.json"),
+            filter: (tr("Lessons, touch traces and device recordings"), ["*.json", "*.evemu", "*.rec"]),
             folder: hasRecordings ? recordings : LessonFolder.path, shortcuts: places, over: window
         ) { [weak self] path in
             if let path { self?.open(file: path) }
