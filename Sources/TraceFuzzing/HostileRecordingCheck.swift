@@ -1,6 +1,7 @@
 import TouchKit
 
-/// One fuzz case for device recordings: arbitrary bytes read as an `evemu-record` file and converted.
+/// One fuzz case for device recordings: arbitrary bytes read as an `evemu-record` or a `libinput record` file
+/// and converted.
 ///
 /// The promises checked: reading and converting never trap; a problem is one non-empty line; and every trace
 /// converted is one the trace reader accepts and reads back as written (times that never go back, touches
@@ -14,6 +15,7 @@ public enum HostileRecordingCheck {
     public static func handles(_ bytes: [UInt8]) -> Bool {
         let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
         return text.hasPrefix("# EVEMU") || text.hasPrefix("N: ") || text.contains("\nE: ") || text.contains("\nA: ")
+            || LibinputRecordReader.looksLikeRecord(Substring(text))
     }
 
     /// Reads and converts `bytes`, checking the promises.
@@ -23,7 +25,10 @@ public enum HostileRecordingCheck {
         }
         let recording: DeviceRecording
         do {
-            recording = try EvemuReader.read(String(decoding: bytes, as: UTF8.self))
+            let text = String(decoding: bytes, as: UTF8.self)
+            recording =
+                LibinputRecordReader.looksLikeRecord(Substring(text))
+                ? try LibinputRecordReader.read(text) : try EvemuReader.read(text)
         } catch {
             return oneLine(error.description).map(broken)
                 ?? HostileTraceCheck.Outcome(

@@ -50,7 +50,7 @@ struct ConvertCommandTests {
         let output = folder.path + "/out.json"
         let cases: [(String, String)] = [
             ("N: x\nA: 35 0 100 0 0 1\nE: 1.0 0003 0035\n", "line 3: an E: line is \"E: SEC.USEC TYPE CODE VALUE\""),
-            ("version: 1\nndevices: 1\nlibinput:\n", "a libinput record file, which this version does not convert yet"),
+            ("version: 1\nndevices: 1\nlibinput:\n", "not a libinput recording (no devices)"),
             ("N: keys\nA: 28 0 10 0 0 0\n", "the device has no touch axes"),
         ]
         for (text, words) in cases {
@@ -83,5 +83,24 @@ struct ConvertCommandTests {
         try "N: x\nA: 35 0 9 0 0 0\nE: 1.0 0003\n".write(toFile: broken, atomically: true, encoding: .utf8)
         let refused = try CommandRunner.run(["replay", broken, "--scene", "touch-views"])
         #expect(refused.status == 1 && refused.standardError.hasPrefix("touch-playground: \(broken): line 3: "))
+    }
+}
+
+extension ConvertCommandTests {
+    @Test("a libinput record file converts, its touchscreen found among its devices; --device picks another")
+    func libinputRecord() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = PackageRoot.path + "/Tests/Fuzz/corpus/libinput-record.yml", output = folder.path + "/out.json"
+        let result = try CommandRunner.run(["convert", input, output])
+        #expect(result.status == 0, "\(result.standardError)")
+        let trace =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any]
+        #expect((trace?["device"] as? [String: Any])?["source"] as? String == "libinput record")
+        #expect((trace?["events"] as? [Any])?.count == 3)
+        let keyboard = try CommandRunner.run(["convert", input, output, "--device", "0"])
+        #expect(keyboard.status == 1 && keyboard.standardError.contains("the device has no touch axes"))
+        let replay = try CommandRunner.run(["replay", input, "--scene", "touch-views", "--log", "-"])
+        #expect(replay.status == 0 && replay.standardOutput.contains(#""event":"hit-test""#))
     }
 }

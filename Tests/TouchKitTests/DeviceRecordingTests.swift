@@ -174,4 +174,104 @@ struct DeviceRecordingTests {
         let read = try TouchTrace(json: conversion.trace.jsonText())
         #expect(read.events.count == 2)  // began, then cancelled at the end
     }
+
+    /// A `libinput record` file as the tool writes it: a keyboard first, then a touchscreen.
+    static let libinputRecord = """
+        # libinput record
+        version: 1
+        ndevices: 2
+        libinput:
+          version: "1.22.0"
+          git: "unknown"
+        system:
+          os: "debian:12"
+          kernel: "6.1.0"
+          dmi: "dmi:bvnLENOVO"
+        devices:
+        - node: /dev/input/event3
+          evdev:
+            # Name: AT Translated Set 2 keyboard
+            name: "AT Translated Set 2 keyboard"
+            id: [17, 1, 1, 43841]
+            codes:
+              0: [0, 1, 4, 17] # EV_SYN
+              1: [1, 2, 3] # EV_KEY
+            properties: []
+          udev:
+            properties:
+            - ID_INPUT=1
+          events:
+          - evdev:
+            - [  0,      0,   1,  30,     1] # EV_KEY / KEY_A 1
+            - [  0,      0,   0,   0,     0] # ------------ SYN_REPORT (0) ---------- +0ms
+        - node: /dev/input/event5
+          evdev:
+            # Name: ELAN9008:00 04F3:2C82
+            # ID: bus 0x18 vendor 0x4f3 product 0x2c82 version 0x100
+            name: "ELAN9008:00 04F3:2C82"
+            id: [24, 1267, 11394, 256]
+            codes:
+              0: [0] # EV_SYN
+              1: [330] # EV_KEY
+              3: [0, 1, 47, 53, 54, 57] # EV_ABS
+            absinfo:
+              0: [0, 3000, 0, 0, 10]
+              1: [0, 2000, 0, 0, 10]
+              47: [0, 9, 0, 0, 0]
+              53: [0, 3000, 0, 0, 10]
+              54: [0, 2000, 0, 0, 10]
+              57: [0, 65535, 0, 0, 0]
+            properties: [1]
+          hid: [5, 13, 9, 4]
+          udev:
+            properties:
+            - ID_INPUT=1
+            - ID_INPUT_TOUCHSCREEN=1
+          quirks:
+          events:
+          - evdev:
+            - [  2, 500000,   3,  57,    12] # EV_ABS / ABS_MT_TRACKING_ID    12
+            - [  2, 500000,   3,  53,  1000] # EV_ABS / ABS_MT_POSITION_X  1000
+            - [  2, 500000,   3,  54,   500] # EV_ABS / ABS_MT_POSITION_Y   500
+            - [  2, 500000,   1, 330,     1] # EV_KEY / BTN_TOUCH            1
+            - [  2, 500000,   0,   0,     0] # ------------ SYN_REPORT (0) ---------- +0ms
+          - evdev:
+            - [  2, 516000,   3,  53,  1010] # EV_ABS / ABS_MT_POSITION_X  1010
+            - [  2, 516000,   0,   0,     0] # ------------ SYN_REPORT (0) ---------- +16ms
+          - evdev:
+            - [  2, 532000,   3,  57,    -1] # EV_ABS / ABS_MT_TRACKING_ID    -1
+            - [  2, 532000,   1, 330,     0] # EV_KEY / BTN_TOUCH            0
+            - [  2, 532000,   0,   0,     0] # ------------ SYN_REPORT (0) ---------- +16ms
+
+        """
+
+    @Test("a libinput record file: the first device with touch axes, unless --device picks another")
+    func libinputRecord() throws {
+        #expect(LibinputRecordReader.looksLikeRecord(Substring(Self.libinputRecord)))
+        #expect(!LibinputRecordReader.looksLikeRecord(Substring(#"{"format": "touch-trace/1", "events": []}"#)))
+        let recording = try LibinputRecordReader.read(Self.libinputRecord)
+        #expect(recording.name == "ELAN9008:00 04F3:2C82" && recording.source == "libinput record")
+        #expect(recording.axes[EvdevEvent.mtPositionX] == AxisInfo(minimum: 0, maximum: 3000, resolution: 10))
+        #expect(recording.events.count == 10, "\(recording.events)")
+        #expect(recording.events.first?.time == 2.5)
+        let trace = try DeviceTraceConverter.convert(recording).trace
+        let phases = trace.events.map { event -> String in
+            guard case .touch(let id, let phase, _) = event.kind else { return "?" }
+            return "\(id) \(phase.rawValue)"
+        }
+        #expect(phases == ["1 began", "1 moved", "1 ended"])
+        #expect(trace.events.map { ($0.time * 1000).rounded() } == [0, 16, 32])
+        let keyboard = try LibinputRecordReader.read(Self.libinputRecord, device: 0)
+        #expect(keyboard.name == "AT Translated Set 2 keyboard" && keyboard.events.count == 2)
+        #expect(throws: DeviceTraceConverter.Problem.self) { try DeviceTraceConverter.convert(keyboard) }
+        do {
+            _ = try LibinputRecordReader.read(Self.libinputRecord, device: 2)
+            Issue.record("device 2 read")
+        } catch {
+            #expect(error.description == "--device 2: the recording has 2 device(s), 0 to 1")
+        }
+        let cut = Self.libinputRecord.replacingOccurrences(
+            of: "[  2, 516000,   3,  53,  1010]", with: "[  2, 516000,   3,  53")
+        #expect(throws: EvemuReader.Problem.self) { try LibinputRecordReader.read(cut) }
+    }
 }

@@ -3,17 +3,18 @@ import FoundationEssentials
 import Playground
 import TouchKit
 
-/// `touch-playground convert INPUT OUTPUT.json`: a real device's recording (`evemu-record`) as a touch trace
+/// `touch-playground convert INPUT OUTPUT.json`: a real device's recording (`evemu-record`, `libinput record`)
+/// as a touch trace
 /// that `replay`, `--play` and the window's Open play through the scenes.
 struct ConvertCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert a device recording (evemu-record) into a touch trace (touch-trace/4).",
+        abstract: "Convert a device recording (evemu-record, libinput record) into a touch trace (touch-trace/4).",
         discussion:
             "Reads multi-touch protocols A and B, single-touch screens and pens. Positions go from device units to millimetres by each axis's resolution, then to points (96 dpi unless --mm-per-point says); a device with no resolution is fitted to --size, keeping its aspect. What the file holds that a trace cannot is named in a warning."
     )
 
-    @Argument(help: "The recording (an evemu-record file).")
+    @Argument(help: "The recording (an evemu-record or a libinput record file).")
     var input: String
 
     @Argument(help: "The touch trace to write (JSON), written atomically.")
@@ -23,6 +24,12 @@ struct ConvertCommand: ParsableCommand {
         help: ArgumentHelp(
             "The device's description, when the recording holds only its events (E: lines).", valueName: "file"))
     var deviceDesc: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Which device of a libinput recording, counted from 0 (default: the first with touch axes).",
+            valueName: "n"))
+    var device: Int?
 
     @Option(help: "Millimetres one point stands for (default: 0.2646, 96 dpi).")
     var mmPerPoint: Double = 25.4 / 96
@@ -52,7 +59,11 @@ struct ConvertCommand: ParsableCommand {
         let description = try deviceDesc.map { path throws(CommandFailure) in try Self.text(of: path) }
         let recording: DeviceRecording
         do {
-            recording = try EvemuReader.read(text, description: description)
+            if LibinputRecordReader.looksLikeRecord(Substring(text)) {
+                recording = try LibinputRecordReader.read(text, device: device)
+            } else {
+                recording = try EvemuReader.read(text, description: description)
+            }
         } catch {
             throw CommandFailure("\(input): \(error.description)")
         }
@@ -72,10 +83,6 @@ struct ConvertCommand: ParsableCommand {
         let bytes = try InputFile.readText(path, limit: InputFile.largestTrace, what: "a recording")
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure("\(path): not a recording: it is not text")
-        }
-        if text.hasPrefix("version:") || text.contains("\nndevices:") || text.hasPrefix("libinput:") {
-            throw CommandFailure(
-                "\(path): a libinput record file, which this version does not convert yet: record with evemu-record")
         }
         return text
     }

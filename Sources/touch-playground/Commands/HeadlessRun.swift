@@ -12,7 +12,11 @@ enum HeadlessRun {
     static func trace(at path: String) throws(CommandFailure) -> TraceFile {
         do {
             let bytes = try InputFile.readText(path, limit: InputFile.largestTrace)
-            if EvemuReader.looksLikeRecording(bytes) { return try converted(bytes, from: path) }
+            if EvemuReader.looksLikeRecording(bytes)
+                || LibinputRecordReader.looksLikeRecord(Substring(String(decoding: bytes.prefix(4096), as: UTF8.self)))
+            {
+                return try converted(bytes, from: path)
+            }
             return try TraceFile(bytes: bytes)
         } catch let error as TraceError {
             throw CommandFailure("\(path): \(error.description)")
@@ -27,7 +31,11 @@ enum HeadlessRun {
     private static func converted(_ bytes: [UInt8], from path: String) throws(CommandFailure) -> TraceFile {
         let conversion: DeviceTraceConverter.Conversion
         do {
-            conversion = try DeviceTraceConverter.convert(try EvemuReader.read(String(decoding: bytes, as: UTF8.self)))
+            let text = String(decoding: bytes, as: UTF8.self)
+            let recording =
+                LibinputRecordReader.looksLikeRecord(Substring(text))
+                ? try LibinputRecordReader.read(text) : try EvemuReader.read(text)
+            conversion = try DeviceTraceConverter.convert(recording)
         } catch let problem as EvemuReader.Problem {
             throw CommandFailure("\(path): \(problem.description)")
         } catch let problem as DeviceTraceConverter.Problem {

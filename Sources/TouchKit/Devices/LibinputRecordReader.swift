@@ -1,0 +1,137 @@
+/// Reads a `libinput record` file: the small part of YAML it uses, line by line, without a YAML library (so
+/// the static binary stays small). Of each device under `devices:` it takes the `evdev` section's `name`,
+/// its `absinfo` (`CODE: [MIN, MAX, FUZZ, FLAT, RESOLUTION]`, codes in decimal) and its `events`, each
+/// `[SEC, USEC, TYPE, CODE, VALUE]` in decimal; the rest (`libinput:`, `system:`, `udev:`, `hid:`, `quirks:`,
+/// comments) is read past.
+///
+/// ```swift
+/// let recording = try LibinputRecordReader.read(text, device: 0)   // nil: the first touch-capable device
+/// ```
+public enum LibinputRecordReader {
+    /// Whether `text` starts as a `libinput record` file does.
+    public static func looksLikeRecord(_ text: Substring) -> Bool {
+        // Its first line that is not a comment says the version; the device count follows.
+        let head = text.prefix(4096)
+        let first = head.split(separator: "\n").first { !$0.hasPrefix("#") && !$0.allSatisfy(\.isWhitespace) }
+        return first?.hasPrefix("version:") == true && head.contains("\nndevices:")
+    }
+
+    /// One device as read.
+    private struct Device {
+        var name = ""
+        var axes: [Int: AxisInfo] = [:]
+        var events: [EvdevEvent] = []
+        var isTouch: Bool { axes[EvdevEvent.mtPositionX] != nil || axes[EvdevEvent.absX] != nil }
+    }
+
+    /// Reads `text` and returns device `device` (counted from 0), or the first one with touch axes when nil.
+    public static func read(_ text: String, device index: Int? = nil) throws(EvemuReader.Problem) -> DeviceRecording {
+        var devices: [Device] = []
+        var section = ""  // the key whose block the lines are in: "absinfo", "events", …
+        var sectionIndent = -1
+        var number = 0
+        var lastTime = -Double.infinity
+        var eventCount = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            while let last = line.last, last == " " || last == "\r" || last == "\t" { line.removeLast() }
+            let indent = line.prefix { $0 == " " }.count
+            let content = line.dropFirst(indent)
+            guard !content.isEmpty else { continue }
+            // A block ends at a line less indented than its key, or as indented and not one of its list items.
+            if indent < sectionIndent || (indent == sectionIndent && !content.hasPrefix("-")) { section = "" }
+            if content.hasPrefix("- node:") || (content == "-" && indent == 0) {
+                devices.append(Device())
+                section = ""
+                continue
+            }
+            if content.hasPrefix("name:"), !devices.isEmpty, devices[devices.count - 1].name.isEmpty {
+                devices[devices.count - 1].name = unquoted(content.dropFirst(5))
+                continue
+            }
+            if content == "absinfo:" || content == "events:" {
+                section = String(content.dropLast())
+                sectionIndent = indent
+                continue
+            }
+            guard !devices.isEmpty else { continue }
+            switch section {
+            case "absinfo":
+                guard let colon = content.firstIndex(of: ":"), let code = Int(content[..<colon]) else {
+                    throw EvemuReader.Problem(
+                        line: number, message: "an absinfo line is \"CODE: [MIN, MAX, FUZZ, FLAT, RESOLUTION]\"")
+                }
+                let values = try numbers(content[content.index(after: colon)...], count: 5, line: number)
+                devices[devices.count - 1].axes[code] = AxisInfo(
+                    minimum: values[0], maximum: values[1], resolution: max(0, values[4]))
+            case "events":
+                guard content.hasPrefix("- [") || content.hasPrefix("[") else { continue }  // "- evdev:" frames
+                let values = try numbers(content.drop { $0 == "-" || $0 == " " }, count: 5, line: number)
+                let time = Double(values[0]) + Double(values[1]) / 1_000_000
+                guard time >= lastTime else {
+                    throw EvemuReader.Problem(line: number, message: "time goes backwards")
+                }
+                lastTime = time
+                eventCount += 1
+                guard eventCount <= EvemuReader.largestEventCount else {
+                    throw EvemuReader.Problem(
+                        line: number, message: "more than \(EvemuReader.largestEventCount) events")
+                }
+                devices[devices.count - 1].events.append(
+                    EvdevEvent(time: time, type: values[2], code: values[3], value: values[4]))
+            default:
+                continue
+            }
+        }
+        guard !devices.isEmpty else {
+            throw EvemuReader.Problem(line: nil, message: "not a libinput recording (no devices)")
+        }
+        let chosen: Device
+        if let index {
+            guard devices.indices.contains(index) else {
+                throw EvemuReader.Problem(
+                    line: nil,
+                    message:
+                        "--device \(index): the recording has \(devices.count) device(s), 0 to \(devices.count - 1)")
+            }
+            chosen = devices[index]
+        } else {
+            guard let touch = devices.first(where: \.isTouch) else {
+                throw EvemuReader.Problem(line: nil, message: "none of its \(devices.count) device(s) has touch axes")
+            }
+            chosen = touch
+        }
+        return DeviceRecording(name: chosen.name, axes: chosen.axes, events: chosen.events, source: "libinput record")
+    }
+
+    /// The whole numbers in `text`'s `[…]`, exactly `count` of them.
+    private static func numbers(_ text: Substring, count: Int, line: Int) throws(EvemuReader.Problem) -> [Int] {
+        guard let open = text.firstIndex(of: "["), let close = text.lastIndex(of: "]"), open < close else {
+            throw EvemuReader.Problem(line: line, message: "expected [\(count) numbers]")
+        }
+        let parts = text[text.index(after: open)..<close].split(separator: ",").map {
+            Int($0.trimmingCharacters(in: " "))
+        }
+        guard parts.count == count, parts.allSatisfy({ $0 != nil }) else {
+            throw EvemuReader.Problem(line: line, message: "expected [\(count) whole numbers]")
+        }
+        return parts.map { $0! }
+    }
+
+    private static func unquoted(_ text: Substring) -> String {
+        var value = text.trimmingCharacters(in: " ")
+        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+            value = String(value.dropFirst().dropLast())
+        }
+        return value
+    }
+}
+
+extension Substring {
+    /// The text without the `characters` at either end.
+    fileprivate func trimmingCharacters(in characters: String) -> String {
+        String(drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
+    }
+}
