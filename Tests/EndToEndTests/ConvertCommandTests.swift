@@ -104,3 +104,26 @@ extension ConvertCommandTests {
         #expect(replay.status == 0 && replay.standardOutput.contains(#""event":"hit-test""#))
     }
 }
+
+extension ConvertCommandTests {
+    @Test("health prints the device's report in words, or as touch-health/1 JSON; a bad file is one line")
+    func health() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.path + "/screen.evemu"
+        try Self.recording.write(toFile: input, atomically: true, encoding: .utf8)
+        let words = try CommandRunner.run(["health", input])
+        #expect(words.status == 0, "\(words.standardError)")
+        #expect(words.standardOutput.hasPrefix("Demo Touchscreen (evemu-record)\n1 contacts, at most 1 at once\n"))
+        #expect(words.standardOutput.contains("\nstuck: pass (none)\n"))
+        let json = try CommandRunner.run(["health", input, "--json"])
+        let report = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+        #expect(report?["format"] as? String == "touch-health/1" && report?["max_contacts"] as? Int == 1)
+        let libinput = try CommandRunner.run(["health", PackageRoot.path + "/Tests/Fuzz/corpus/libinput-record.yml"])
+        #expect(libinput.status == 0 && libinput.standardOutput.hasPrefix("ELAN9008:00 04F3:2C82 (libinput record)"))
+        let bad = folder.path + "/bad.evemu"
+        try "N: x\nA: 35 0 9 0 0 0\nE: 1.0 0003\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let refused = try CommandRunner.run(["health", bad])
+        #expect(refused.status == 1 && refused.standardError.hasPrefix("touch-playground: \(bad): line 3: "))
+    }
+}

@@ -68,7 +68,9 @@ struct DocumentationTests {
         for option in Set(options) where option != "--version" && option != "--help" {
             #expect(text.contains(option), "\(option) is not in docs/command-line.md")
         }
-        for command in ["open", "scenes", "replay", "compare", "convert"] { #expect(text.contains("`\(command)`")) }
+        for command in ["open", "scenes", "replay", "compare", "convert", "health"] {
+            #expect(text.contains("`\(command)`"))
+        }
     }
 }
 
@@ -154,7 +156,7 @@ extension DocumentationTests {
     @Test("every --option the README and docs/ name is one the program has (or another tool's, named)")
     func optionsExist() throws {
         var known = Set<String>()
-        for command in ["open", "replay", "scenes", "compare", "convert"] {
+        for command in ["open", "replay", "scenes", "compare", "convert", "health"] {
             let help = try CommandRunner.run(["help", command]).standardOutput
             known.formUnion(
                 help.split(whereSeparator: { !"-abcdefghijklmnopqrstuvwxyz".contains($0) }).map(String.init))

@@ -55,18 +55,7 @@ struct ConvertCommand: ParsableCommand {
 
     private func convert() throws(CommandFailure) {
         let fit = try ReplayCommand.parseSize(size)
-        let text = try Self.text(of: input)
-        let description = try deviceDesc.map { path throws(CommandFailure) in try Self.text(of: path) }
-        let recording: DeviceRecording
-        do {
-            if LibinputRecordReader.looksLikeRecord(Substring(text)) {
-                recording = try LibinputRecordReader.read(text, device: device)
-            } else {
-                recording = try EvemuReader.read(text, description: description)
-            }
-        } catch {
-            throw CommandFailure("\(input): \(error.description)")
-        }
+        let recording = try Self.recording(at: input, device: device, deviceDescription: deviceDesc)
         let conversion: DeviceTraceConverter.Conversion
         do {
             conversion = try DeviceTraceConverter.convert(
@@ -76,6 +65,23 @@ struct ConvertCommand: ParsableCommand {
         }
         try AtomicFile.write(conversion.trace.jsonText(), to: output)
         for warning in conversion.warnings { StandardError.write("touch-playground: \(input): \(warning)") }
+    }
+
+    /// The recording at `path`, an evemu-record file (its description from `deviceDescription` when given) or a
+    /// libinput record file (its device `device`, else the first with touch axes); problems name the file.
+    static func recording(at path: String, device: Int?, deviceDescription: String?) throws(CommandFailure)
+        -> DeviceRecording
+    {
+        let text = try Self.text(of: path)
+        let description = try deviceDescription.map { file throws(CommandFailure) in try Self.text(of: file) }
+        do {
+            if LibinputRecordReader.looksLikeRecord(Substring(text)) {
+                return try LibinputRecordReader.read(text, device: device)
+            }
+            return try EvemuReader.read(text, description: description)
+        } catch {
+            throw CommandFailure("\(path): \(error.description)")
+        }
     }
 
     /// A recording's text, within the trace reader's size limit; a file that is not text is named.

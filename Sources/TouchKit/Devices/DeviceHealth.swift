@@ -1,0 +1,191 @@
+/// What a device recording shows of the touchscreen's health: each contact's samples, duration, path and
+/// report rate, the most contacts down at once, the jitter of contacts held still, stuck and ghost contacts,
+/// and a verdict for each check against a stated limit. `touch-playground health` prints it, in words or as
+/// `touch-health/1` JSON.
+///
+/// ```swift
+/// let health = try DeviceHealth(recording: EvemuReader.read(text))
+/// health.checks.map(\.verdict)   // [.pass, .pass, .notExercised, .pass, .pass]
+/// ```
+public struct DeviceHealth: Sendable {
+    /// One contact, from touch-down to lift.
+    public struct Contact: Sendable, Equatable {
+        /// Its number, 1, 2, … in the order contacts came down.
+        public var number: Int
+        /// Frames it was reported in.
+        public var samples: Int
+        /// From down to up (or the recording's end), in seconds.
+        public var duration: Double
+        /// How far it travelled, in millimetres; nil where the device reports no resolution.
+        public var pathMillimetres: Double?
+        /// Frames in which its position changed, per second, from touch-down to its last move; nil when it
+        /// never moved.
+        public var rate: Double?
+        /// Its spread while held still (standard deviation of its positions, in millimetres), for a contact
+        /// that stayed within 2 mm for at least half a second; nil otherwise.
+        public var jitter: Double?
+        /// Down and unmoving for more than ``DeviceHealth/stuckTime``, or never lifted.
+        public var stuck: Bool
+        /// Shorter than ``DeviceHealth/ghostTime`` with no other contact within ``DeviceHealth/ghostDistance``.
+        public var ghost: Bool
+    }
+
+    /// A check and its verdict.
+    public struct Check: Sendable, Equatable {
+        /// The verdicts.
+        public enum Verdict: String, Sendable {
+            case pass, fail
+            /// The recording did not test it (too few contacts, none held still).
+            case notExercised = "not exercised"
+        }
+
+        /// Its name: `report rate`, `jitter`, `contacts`, `stuck`, `ghosts`.
+        public var name: String
+        /// The verdict.
+        public var verdict: Verdict
+        /// The measure and the limit, in words ("median 118 Hz, at least 60 Hz").
+        public var detail: String
+    }
+
+    /// A report rate the checks ask at least, in Hz.
+    public static let smallestRate = 60.0
+    /// The most jitter of a still contact the checks allow, in millimetres.
+    public static let largestJitter = 0.5
+    /// Down and unmoving longer than this, in seconds, a contact is stuck.
+    public static let stuckTime = 10.0
+    /// Shorter than this, in seconds, with no contact near, a contact is a ghost.
+    public static let ghostTime = 0.020
+    /// How near another contact must be, in millimetres, for a short one not to be a ghost.
+    public static let ghostDistance = 15.0
+
+    /// The device, as the recording names it.
+    public var device: TraceDevice
+    /// Its axes, by code.
+    public var axes: [Int: AxisInfo]
+    /// Every contact, in the order they came down.
+    public var contacts: [Contact]
+    /// The most contacts down in one frame.
+    public var maxContacts: Int
+    /// The slots the device claims (ABS_MT_SLOT's range), if it says.
+    public var claimedContacts: Int?
+    /// The verdicts.
+    public var checks: [Check]
+
+    /// Measures `recording`.
+    public init(recording: DeviceRecording) throws(DeviceTraceConverter.Problem) {
+        // Points of a millimetre each, where the device says its resolution: positions come out in mm.
+        let conversion = try DeviceTraceConverter.convert(recording, options: .init(millimetresPerPoint: 1))
+        let inMillimetres = conversion.trace.device?.fitted == false
+        device = conversion.trace.device ?? TraceDevice(name: recording.name)
+        axes = recording.axes
+        claimedContacts = recording.axes[EvdevEvent.mtSlot].map { $0.maximum - $0.minimum + 1 }
+        var tracks: [Int: [(time: Double, location: Point, phase: TouchPhase)]] = [:]
+        var order: [Int] = []
+        var down = Set<Int>(), most = 0
+        for event in conversion.trace.events {
+            guard case .touch(let id, let phase, let location) = event.kind else { continue }
+            if tracks[id] == nil { order.append(id) }
+            tracks[id, default: []].append((event.time, location, phase))
+            if phase == .began { down.insert(id) } else if phase.isFinished { down.remove(id) }
+            most = max(most, down.count)
+        }
+        maxContacts = most
+        let end = conversion.trace.events.last?.time ?? 0
+        contacts = order.enumerated().map { index, id in
+            Self.measure(number: index + 1, track: tracks[id] ?? [], inMillimetres: inMillimetres, end: end)
+        }
+        // Ghosts: short, with no other contact down near them at the time (any other contact counts as near
+        // where the device gives no millimetres).
+        for index in contacts.indices where contacts[index].duration < Self.ghostTime {
+            guard let first = tracks[order[index]]?.first else { continue }
+            let near = order.indices.contains { other in
+                guard other != index, let track = tracks[order[other]], let start = track.first?.time,
+                    let stop = track.last?.time, start <= first.time + Self.ghostTime,
+                    stop >= first.time - Self.ghostTime
+                else { return false }
+                return !inMillimetres
+                    || track.contains { $0.location.distance(to: first.location) <= Self.ghostDistance }
+            }
+            contacts[index].ghost = !near
+        }
+        checks = Self.checks(contacts: contacts, maxContacts: most, claimed: claimedContacts)
+    }
+
+    private static func measure(
+        number: Int, track: [(time: Double, location: Point, phase: TouchPhase)], inMillimetres: Bool, end: Double
+    ) -> Contact {
+        let start = track.first?.time ?? 0, stop = track.last?.time ?? 0
+        var path = 0.0
+        var lastMove = start, moves = 0, longestStill = 0.0
+        for (previous, sample) in zip(track, track.dropFirst()) where sample.phase == .moved {
+            path += previous.location.distance(to: sample.location)
+            moves += 1
+            longestStill = max(longestStill, sample.time - lastMove)
+            lastMove = sample.time
+        }
+        let neverLifted = track.last?.phase == .cancelled
+        longestStill = max(longestStill, stop - lastMove)
+        var jitter: Double?
+        if inMillimetres, stop - start >= 0.5 {
+            let points = track.map(\.location)
+            let xs = points.map(\.x), ys = points.map(\.y)
+            if (xs.max()! - xs.min()!) <= 2, (ys.max()! - ys.min()!) <= 2 {
+                let mean = Point(x: xs.reduce(0, +) / Double(xs.count), y: ys.reduce(0, +) / Double(ys.count))
+                let squares = points.reduce(0.0) { $0 + ($1 - mean).length * ($1 - mean).length }
+                jitter = (squares / Double(points.count)).squareRoot()
+            }
+        }
+        return Contact(
+            number: number, samples: track.count, duration: stop - start, pathMillimetres: inMillimetres ? path : nil,
+            rate: moves > 0 && lastMove > start ? Double(moves) / (lastMove - start) : nil, jitter: jitter,
+            stuck: neverLifted || longestStill > stuckTime, ghost: false)
+    }
+
+    private static func checks(contacts: [Contact], maxContacts: Int, claimed: Int?) -> [Check] {
+        func format(_ value: Double, _ digits: Int = 1) -> String {
+            let scale = pow10(digits)
+            return JSONValue.format((value * scale).rounded() / scale)
+        }
+        var checks: [Check] = []
+        let rates = contacts.filter { $0.samples >= 4 }.compactMap(\.rate).sorted()
+        if rates.isEmpty {
+            checks.append(
+                Check(name: "report rate", verdict: .notExercised, detail: "no contact moved for long enough"))
+        } else {
+            let median = rates[rates.count / 2]
+            checks.append(
+                Check(
+                    name: "report rate", verdict: median >= smallestRate ? .pass : .fail,
+                    detail: "median \(format(median)) Hz, at least \(format(smallestRate, 0)) Hz"))
+        }
+        let jitters = contacts.compactMap(\.jitter)
+        if let worst = jitters.max() {
+            checks.append(
+                Check(
+                    name: "jitter", verdict: worst <= largestJitter ? .pass : .fail,
+                    detail: "\(format(worst, 3)) mm at most while held still, at most \(format(largestJitter)) mm"))
+        } else {
+            checks.append(
+                Check(name: "jitter", verdict: .notExercised, detail: "no contact held still for half a second"))
+        }
+        let wanted = min(5, claimed ?? 1)
+        checks.append(
+            Check(
+                name: "contacts",
+                verdict: maxContacts >= wanted ? .pass : .notExercised,
+                detail: "\(maxContacts) down at once; the device claims \(claimed.map(String.init) ?? "one")"))
+        let stuck = contacts.filter(\.stuck).map(\.number)
+        checks.append(
+            Check(
+                name: "stuck", verdict: stuck.isEmpty ? .pass : .fail,
+                detail: stuck.isEmpty ? "none" : "contacts \(stuck.map(String.init).joined(separator: ", "))"))
+        let ghosts = contacts.filter(\.ghost).map(\.number)
+        checks.append(
+            Check(
+                name: "ghosts", verdict: ghosts.isEmpty ? .pass : .fail,
+                detail: ghosts.isEmpty ? "none" : "contacts \(ghosts.map(String.init).joined(separator: ", "))"))
+        return checks
+    }
+
+    private static func pow10(_ digits: Int) -> Double { (0..<digits).reduce(1.0) { value, _ in value * 10 } }
+}

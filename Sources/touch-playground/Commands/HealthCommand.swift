@@ -1,0 +1,49 @@
+import ArgumentParser
+import FoundationEssentials
+import Playground
+import TouchKit
+
+/// `touch-playground health RECORDING [--json]`: what a device recording shows of the touchscreen's health.
+struct HealthCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "health",
+        abstract: "Report a touchscreen's health from a recording (evemu-record, libinput record).",
+        discussion:
+            "Per contact: samples, duration, path in mm, report rate; the most contacts at once; the jitter of contacts held still; stuck and ghost contacts; and each check's verdict (report rate at least 60 Hz, jitter at most 0.5 mm, five contacts where the device claims more, no stuck or ghost contacts)."
+    )
+
+    @Argument(help: "The recording (an evemu-record or a libinput record file).")
+    var input: String
+
+    @Flag(help: "Print the report as touch-health/1 JSON.")
+    var json = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Which device of a libinput recording, counted from 0 (default: the first with touch axes).",
+            valueName: "n"))
+    var device: Int?
+
+    @Option(
+        help: ArgumentHelp("The device's description, when the recording holds only its events.", valueName: "file"))
+    var deviceDesc: String?
+
+    func run() throws {
+        do {
+            let health = try report()
+            print(json ? health.jsonValue.prettyPrinted() : health.text, terminator: "")
+        } catch {
+            StandardError.write("touch-playground: \(error.message)")
+            throw ExitCode(1)
+        }
+    }
+
+    private func report() throws(CommandFailure) -> DeviceHealth {
+        let recording = try ConvertCommand.recording(at: input, device: device, deviceDescription: deviceDesc)
+        do {
+            return try DeviceHealth(recording: recording)
+        } catch {
+            throw CommandFailure("\(input): \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Testing
+import TouchKit
+
+/// `health` on made-up recordings whose rate, jitter, stuck and ghost contacts are known.
+@Suite("Device health: rate, jitter, stuck and ghost contacts")
+struct DeviceHealthTests {
+    typealias R = DeviceRecordingTests
+
+    /// A contact in slot `slot` with tracking id `id`, down at `start` and reported every `interval` seconds at
+    /// the `positions` (device units, 10 per mm), lifted after the last unless `lifts` is false.
+    static func contact(
+        slot: Int, id: Int, start: Double, interval: Double, positions: [(Int, Int)], lifts: Bool = true
+    ) -> [(Double, String)] {
+        var lines: [(Double, String)] = []
+        for (index, (x, y)) in positions.enumerated() {
+            let t = start + Double(index) * interval
+            var text = R.e(t, 3, 0x2f, slot)
+            if index == 0 { text += R.e(t, 3, 0x39, id) }
+            text += R.e(t, 3, 0x35, x) + R.e(t, 3, 0x36, y) + R.syn(t)
+            lines.append((t, text))
+        }
+        if lifts {
+            let t = start + Double(positions.count) * interval
+            lines.append((t, R.e(t, 3, 0x2f, slot) + R.e(t, 3, 0x39, -1) + R.syn(t)))
+        }
+        return lines
+    }
+
+    static func health(_ parts: [[(Double, String)]]) throws -> DeviceHealth {
+        let events = parts.flatMap { $0 }.sorted { $0.0 < $1.0 }.map(\.1).joined()
+        return try DeviceHealth(recording: EvemuReader.read(R.description() + events))
+    }
+
+    @Test("a swipe reported at 125 Hz: its rate, path and duration; the rate check passes")
+    func rate() throws {
+        let swipe = Self.contact(
+            slot: 0, id: 1, start: 1, interval: 0.008, positions: (0..<50).map { (1000 + $0 * 10, 500) })
+        let health = try Self.health([swipe])
+        let contact = try #require(health.contacts.first)
+        #expect(contact.samples == 51)
+        #expect(abs((contact.rate ?? 0) - 125) < 0.01, "\(contact.rate ?? 0)")
+        #expect(abs((contact.pathMillimetres ?? 0) - 49) < 1e-9)  // 49 steps of 1 mm
+        #expect(abs(contact.duration - 0.4) < 1e-9)
+        #expect(health.checks.first { $0.name == "report rate" }?.verdict == .pass)
+        let slow = Self.contact(
+            slot: 0, id: 1, start: 1, interval: 0.04, positions: (0..<20).map { (1000 + $0 * 10, 500) })
+        #expect(try Self.health([slow]).checks.first { $0.name == "report rate" }?.verdict == .fail)
+    }
+
+    @Test("a finger held still: its jitter, the standard deviation of its positions in mm, against 0.5 mm")
+    func jitter() throws {
+        // ±1 unit (0.1 mm) about (1500, 1000): the standard deviation is 0.1 mm.
+        let still = Self.contact(
+            slot: 0, id: 1, start: 0, interval: 0.01, positions: (0..<100).map { (1500 + ($0 % 2 == 0 ? 1 : -1), 1000) }
+        )
+        let health = try Self.health([still])
+        #expect(abs((health.contacts[0].jitter ?? 0) - 0.1) < 0.001)  // the lift repeats the last place
+        #expect(health.checks.first { $0.name == "jitter" }?.verdict == .pass)
+        let shaky = Self.contact(
+            slot: 0, id: 1, start: 0, interval: 0.01, positions: (0..<100).map { (1500 + ($0 % 2 == 0 ? 8 : -8), 1000) }
+        )
+        #expect(try Self.health([shaky]).checks.first { $0.name == "jitter" }?.verdict == .fail)
+    }
+
+    @Test(
+        "a contact still for 12 s, or never lifted, is stuck; a lone 8 ms contact is a ghost, one beside a finger is not"
+    )
+    func stuckAndGhosts() throws {
+        let resting = Self.contact(slot: 0, id: 1, start: 0, interval: 12, positions: [(100, 100), (101, 100)])
+        let neverLifts = Self.contact(
+            slot: 1, id: 2, start: 0.5, interval: 0.01, positions: [(2000, 1000)], lifts: false)
+        let ghost = Self.contact(slot: 2, id: 3, start: 30, interval: 0.008, positions: [(2500, 1500)])
+        let health = try Self.health([resting, neverLifts, ghost])
+        #expect(health.contacts.map(\.stuck) == [true, true, false])
+        #expect(health.contacts.map(\.ghost) == [false, false, true])
+        #expect(health.checks.first { $0.name == "stuck" }?.detail == "contacts 1, 2")
+        #expect(health.checks.first { $0.name == "ghosts" }?.verdict == .fail)
+        // The same short contact 5 mm from a finger that is down: a quick second finger, not a ghost.
+        let finger = Self.contact(
+            slot: 0, id: 1, start: 0, interval: 0.01, positions: (0..<10).map { _ in (1000, 1000) })
+        let quick = Self.contact(slot: 1, id: 2, start: 0.03, interval: 0.008, positions: [(1050, 1000)])
+        #expect(try Self.health([finger, quick]).contacts.map(\.ghost) == [false, false])
+    }
+
+    @Test("the JSON report: touch-health/1 with the device, its axes, each contact and each check")
+    func json() throws {
+        let swipe = Self.contact(
+            slot: 0, id: 1, start: 1, interval: 0.008, positions: (0..<20).map { (1000 + $0 * 10, 500) })
+        let report = try Self.health([swipe]).jsonValue
+        #expect(report["format"]?.stringValue == "touch-health/1")
+        #expect(report["max_contacts"]?.numberValue == 1)
+        #expect(report["device"]?["claimed_contacts"]?.numberValue == 10)
+        #expect(report["contacts"]?.arrayValue?.first?["rate_hz"]?.numberValue == 125)
+        #expect(
+            report["checks"]?.arrayValue?.map { $0["name"]?.stringValue ?? "" } == [
+                "report rate", "jitter", "contacts", "stuck", "ghosts",
+            ])
+    }
+}
