@@ -77,7 +77,8 @@ public final class DrawingPadScene: Scene {
     private func layout(in size: Size) {
         // One row when the canvas is wide enough; else a second row for the switch and the buttons; on a
         // phone-narrow canvas, the shape button gets a row of its own between them.
-        let oneRow = size.width >= 740, threeRows = size.width < 480
+        // The buttons are wide enough for their words in French ("Enregistrer"); one row holds them from 800.
+        let oneRow = size.width >= 800, threeRows = size.width < 480
         let barHeight = oneRow ? 64.0 : threeRows ? 160.0 : 112.0
         toolbar.frame = Rect(x: 0, y: 0, width: size.width, height: barHeight)
         // Everything from x 40, clear of the chain overlay's numbers along the left edge.
@@ -94,8 +95,9 @@ public final class DrawingPadScene: Scene {
             : Rect(x: afterSwatches, y: 12, width: 170, height: 40)
         let lastRowY = oneRow ? 0.0 : threeRows ? 96.0 : 48.0
         smoothing.frame = Rect(x: oneRow ? shapeButton.frame.maxX + 12 : left, y: 16 + lastRowY, width: 110, height: 32)
-        clearButton.frame = Rect(x: size.width - 148, y: 14 + lastRowY, width: 64, height: 36)
-        saveButton.frame = Rect(x: size.width - 76, y: 14 + lastRowY, width: 64, height: 36)
+        clearButton.frame = Rect(x: size.width - 204, y: 14 + lastRowY, width: 88, height: 36)
+        saveButton.frame = Rect(x: size.width - 112, y: 14 + lastRowY, width: 104, height: 36)
+        for button in [clearButton, saveButton] { button.style.size = 13 }
         paper.frame = Rect(
             x: 12, y: barHeight + 12, width: max(size.width - 24, 10),
             height: max(size.height - barHeight - 12 - ChainOverlay.legendBandHeight, 10))
