@@ -170,7 +170,7 @@ make("direct-manipulation/hold-star.json", "a finger held on the star for 0.8 s"
      lambda t: t.press((572.16, 390.08), (572.16, 390.08), hold=0.8, duration=0))
 
 # drawing-pad (paper at (12, 76), 776x476; swatches centered at y 38 from x 56, 38 apart; shape button
-# (284, 12, 170, 40); smooth switch (466, 16, 110, 32); clear (652, 14); save (724, 14), 64x36)
+# (284, 12, 170, 40); smooth switch (466, 16, 110, 32); clear (596, 14, 88x36); save (688, 14, 104x36)
 def wave(t):
     t.touch(1, "began", 100, 300)
     for i in range(1, 41):
@@ -185,5 +185,5 @@ make("drawing-pad/two-fingers.json", "two fingers drag at once",
 make("drawing-pad/tap-shape-button.json", "a tap on the shape button", lambda t: t.tap(369, 32))
 make("drawing-pad/tap-red.json", "a tap on the red swatch", lambda t: t.tap(94, 38))
 make("drawing-pad/tap-smooth.json", "a tap on the smoothing switch", lambda t: t.tap(490, 32))
-make("drawing-pad/tap-clear.json", "a tap on Clear", lambda t: t.tap(684, 32))
+make("drawing-pad/tap-clear.json", "a tap on Clear", lambda t: t.tap(640, 32))
 make("drawing-pad/tap-save.json", "a tap on Save", lambda t: t.tap(756, 32))
