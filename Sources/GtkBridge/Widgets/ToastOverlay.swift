@@ -32,7 +32,7 @@ public final class ToastOverlay: Widget {
         didSet { adw_toast_overlay_set_child(OpaquePointer(widget), child?.widget) }
     }
 
-    /// Shows `message` (plain text) for about five seconds, with a button that does what comes next when
+    /// Shows `message` (plain text) for about five seconds (ten with a button), with a button that does what comes next when
     /// `button` is given (a recording's **Play**, a report's **Open**), as libadwaita's toasts offer.
     public func show(_ message: String, button: ToastButton? = nil) {
         let escaped = g_markup_escape_text(message, -1)!
@@ -41,8 +41,10 @@ public final class ToastOverlay: Widget {
         if let button {
             adw_toast_set_button_label(toast, button.label)
             Signal.connect(UnsafeMutableRawPointer(toast), .buttonClicked, button.action)
-            // A toast that offers what to do next shows at once, not after the one before has timed out.
+            // A toast that offers what to do next shows at once, not after the one before has timed out, and
+            // stays twice as long: time to reach its button, by the keyboard or a screen reader too.
             adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
+            adw_toast_set_timeout(toast, 10)
         }
         adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
         // Only the toasts' own widgets, never the content (whose buttons have names of their own).
