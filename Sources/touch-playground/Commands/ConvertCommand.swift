@@ -20,16 +20,7 @@ struct ConvertCommand: ParsableCommand {
     @Argument(help: "The touch trace to write (JSON), written atomically.")
     var output: String
 
-    @Option(
-        help: ArgumentHelp(
-            "The device's description, when the recording holds only its events (E: lines).", valueName: "file"))
-    var deviceDesc: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Which device of a libinput recording, counted from 0 (default: the first with touch axes).",
-            valueName: "n"))
-    var device: Int?
+    @OptionGroup var recordingOptions: RecordingOptions
 
     @Option(help: "Millimetres one point stands for (default: 0.2646, 96 dpi).")
     var mmPerPoint: Double = 25.4 / 96
@@ -55,7 +46,7 @@ struct ConvertCommand: ParsableCommand {
 
     private func convert() throws(CommandFailure) {
         let fit = try ReplayCommand.parseSize(size)
-        let recording = try Self.recording(at: input, device: device, deviceDescription: deviceDesc)
+        let recording = try recordingOptions.recording(at: input)
         let conversion: DeviceTraceConverter.Conversion
         do {
             conversion = try DeviceTraceConverter.convert(
@@ -65,31 +56,5 @@ struct ConvertCommand: ParsableCommand {
         }
         try AtomicFile.write(conversion.trace.jsonText(), to: output)
         for warning in conversion.warnings { StandardError.write("touch-playground: \(input): \(warning)") }
-    }
-
-    /// The recording at `path`, an evemu-record file (its description from `deviceDescription` when given) or a
-    /// libinput record file (its device `device`, else the first with touch axes); problems name the file.
-    static func recording(at path: String, device: Int?, deviceDescription: String?) throws(CommandFailure)
-        -> DeviceRecording
-    {
-        let text = try Self.text(of: path)
-        let description = try deviceDescription.map { file throws(CommandFailure) in try Self.text(of: file) }
-        do {
-            if LibinputRecordReader.looksLikeRecord(Substring(text)) {
-                return try LibinputRecordReader.read(text, device: device)
-            }
-            return try EvemuReader.read(text, description: description)
-        } catch {
-            throw CommandFailure("\(path): \(error.description)")
-        }
-    }
-
-    /// A recording's text, within the trace reader's size limit; a file that is not text is named.
-    private static func text(of path: String) throws(CommandFailure) -> String {
-        let bytes = try InputFile.readText(path, limit: InputFile.largestTrace, what: "a recording")
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CommandFailure("\(path): not a recording: it is not text")
-        }
-        return text
     }
 }

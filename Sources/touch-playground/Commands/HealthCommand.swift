@@ -18,15 +18,7 @@ struct HealthCommand: ParsableCommand {
     @Flag(help: "Print the report as touch-health/1 JSON.")
     var json = false
 
-    @Option(
-        help: ArgumentHelp(
-            "Which device of a libinput recording, counted from 0 (default: the first with touch axes).",
-            valueName: "n"))
-    var device: Int?
-
-    @Option(
-        help: ArgumentHelp("The device's description, when the recording holds only its events.", valueName: "file"))
-    var deviceDesc: String?
+    @OptionGroup var recordingOptions: RecordingOptions
 
     func run() throws {
         do {
@@ -39,7 +31,7 @@ struct HealthCommand: ParsableCommand {
     }
 
     private func report() throws(CommandFailure) -> DeviceHealth {
-        let recording = try ConvertCommand.recording(at: input, device: device, deviceDescription: deviceDesc)
+        let recording = try recordingOptions.recording(at: input)
         do {
             return try DeviceHealth(recording: recording)
         } catch {
