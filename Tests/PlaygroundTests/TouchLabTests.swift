@@ -174,6 +174,40 @@ struct TouchLabTests {
         #expect(harness.state("targetMode") == .bool(true))
     }
 
+    @Test("the Health button starts a test: the checks run on the fingers from then, the grid fills, Escape ends it")
+    func healthView() throws {
+        let harness = try SceneHarness("touch-lab")
+        let scene = try #require(harness.host.scene as? TouchLabScene)
+        scene.context.millimetresPerPoint = 0.25
+        harness.play { $0.tap(at: Point(x: 200, y: 300)) }  // before the test: not counted
+        harness.play { $0.tap(at: Point(x: 800 - 352 + 50, y: 29)) }  // the Health button
+        harness.wait(1)
+        let on = try #require(harness.state("health"))
+        #expect(on["on"] == .bool(true) && on["painted"] == .number(0))
+        // A finger sweeping across at 100 Hz: the rate check passes; the grid shows where it went.
+        var events: [InputEvent] = [
+            InputEvent(time: harness.clock.now, kind: .touch(id: 1, phase: .began, location: Point(x: 20, y: 300)))
+        ]
+        for step in 1...76 {
+            events.append(
+                InputEvent(
+                    time: harness.clock.now + Double(step) * 0.01,
+                    kind: .touch(id: 1, phase: .moved, location: Point(x: 20 + Double(step) * 10, y: 300))))
+        }
+        events.append(
+            InputEvent(
+                time: harness.clock.now + 0.77, kind: .touch(id: 1, phase: .ended, location: Point(x: 780, y: 300))))
+        harness.feed(events)
+        let health = try #require(harness.state("health"))
+        let verdicts = health["checks"]?.arrayValue?.map {
+            ($0["name"]?.stringValue ?? "", $0["verdict"]?.stringValue ?? "")
+        }
+        #expect(verdicts?.first { $0.0 == "report rate" }?.1 == "pass", "\(verdicts ?? [])")
+        #expect(verdicts?.first { $0.0 == "ghosts" }?.1 == "pass")
+        #expect(health["painted"]?.numberValue == Double(LiveHealth.columns))  // one row, end to end
+        #expect(scene.handleKey(.escape) && harness.state("health")?["on"] == .bool(false))
+    }
+
     @Test("the report: the device, each finger's rate and jitter (in millimetres too), pressure ranges, landings")
     func report() throws {
         var noise = Noise()

@@ -105,7 +105,7 @@ public enum SceneHowTo {
         ],
         "touch-lab": [
             translatable(
-                "touch anywhere: trails, the sampling rate and the jitter of each finger; Targets to measure where taps land; Save report."
+                "touch anywhere: trails, the sampling rate and the jitter of each finger; Targets to measure where taps land; Health to check the screen and paint its grid for dead zones; Save report."
             ),
             translatable("move and click: the lab measures the pointer as it does a finger."),
             translatable(

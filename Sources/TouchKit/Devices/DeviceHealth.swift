@@ -28,6 +28,17 @@ public struct DeviceHealth: Sendable {
         public var stuck: Bool
         /// Shorter than ``DeviceHealth/ghostTime`` with no other contact within ``DeviceHealth/ghostDistance``.
         public var ghost: Bool
+
+        /// A contact measured elsewhere (the touch lab's live one).
+        public init(
+            number: Int, samples: Int, duration: Double, pathMillimetres: Double?, rate: Double?, jitter: Double?,
+            stuck: Bool, ghost: Bool
+        ) {
+            (self.number, self.samples, self.duration, self.pathMillimetres) = (
+                number, samples, duration, pathMillimetres
+            )
+            (self.rate, self.jitter, self.stuck, self.ghost) = (rate, jitter, stuck, ghost)
+        }
     }
 
     /// A check and its verdict.
@@ -141,7 +152,9 @@ public struct DeviceHealth: Sendable {
             stuck: neverLifted || longestStill > stuckTime, ghost: false)
     }
 
-    private static func checks(contacts: [Contact], maxContacts: Int, claimed: Int?) -> [Check] {
+    /// The verdicts on `contacts`, `maxContacts` down at once, of a device claiming `claimed` (nil: it does
+    /// not say): the one set of rules for a recording and for the touch lab's live view.
+    public static func checks(contacts: [Contact], maxContacts: Int, claimed: Int?) -> [Check] {
         func format(_ value: Double, _ digits: Int = 1) -> String {
             let scale = pow10(digits)
             return JSONValue.format((value * scale).rounded() / scale)

@@ -37,6 +37,11 @@ public final class TouchLab {
     /// The number of each finger down, by its touch.
     private var numbers: [ObjectIdentifier: Int] = [:]
 
+    /// The Health view's checks and coverage grid, fed every finger (shown while ``healthMode`` is on).
+    public var health = LiveHealth(size: Size(width: 0, height: 0))
+    /// Whether the Health view shows.
+    public var healthMode = false
+
     /// Creates an empty lab.
     public init() {}
 
@@ -45,6 +50,7 @@ public final class TouchLab {
 
     /// Lays the crosshairs out over `size` points: a 4 × 3 grid inset from the edges.
     public func layOutTargets(in size: Size) {
+        health.size = size
         targets = (0..<3).flatMap { row in
             (0..<4).map { column in
                 Point(x: size.width * (Double(column) + 0.5) / 4, y: size.height * (0.25 + Double(row) * 0.25))
@@ -69,6 +75,7 @@ public final class TouchLab {
         tracks.removeAll { !$0.isDown && $0.number == number }
         numbers[ObjectIdentifier(touch)] = number
         tracks.append(track)
+        health.began(touch.identifier, at: location, time: time)
         mostFingers = max(mostFingers, fingersDown)
         device = (touch.deviceName, touch.source.rawValue)
         if targetMode, let nearest = targets.min(by: { $0.distance(to: location) < $1.distance(to: location) }) {
@@ -82,6 +89,7 @@ public final class TouchLab {
         guard let index = index(of: touch) else { return }
         tracks[index].tool = Self.tool(of: touch)
         tracks[index].add(time: time, location: location, pressure: touch.force, size: touch.majorRadius.map { $0 * 2 })
+        health.moved(touch.identifier, to: location, time: time)
     }
 
     /// A finger lifted (or was cancelled).
@@ -92,6 +100,7 @@ public final class TouchLab {
             time: time, location: location, pressure: touch.force, size: touch.majorRadius.map { $0 * 2 }, isLift: true)
         tracks[index].isDown = false
         tracks[index].liftTime = time
+        health.ended(touch.identifier, time: time)
         if fingersDown == 0 { lastMeasured = tracks }
     }
 

@@ -16,6 +16,9 @@ public final class TouchLabScene: Scene {
     private lazy var targetsButton = ButtonView(name: "targets", title: tr("Targets")) { [unowned self] in
         self.setTargetMode(!self.lab.targetMode)
     }
+    private lazy var healthButton = ButtonView(name: "health", title: tr("Health")) { [unowned self] in
+        self.setHealthMode(!self.lab.healthMode)
+    }
     private lazy var reportButton = ButtonView(name: "report", title: tr("Save report")) { [unowned self] in
         self.saveReport()
     }
@@ -38,6 +41,7 @@ public final class TouchLabScene: Scene {
         view.addSubview(canvas)
         view.addSubview(targetsButton)
         view.addSubview(reportButton)
+        view.addSubview(healthButton)
         // A touchpad gives no fingers, only its pinch: a pinch recognizer that leaves the fingers' touches
         // alone reports it.
         let touchpad = PinchGestureRecognizer(name: "touchpad-pinch")
@@ -62,6 +66,7 @@ public final class TouchLabScene: Scene {
         let buttonsY = size.width < TouchLabView.narrowWidth ? size.height - ChainOverlay.legendBandHeight - 46 : 12
         targetsButton.frame = Rect(x: size.width - 112, y: buttonsY, width: 100, height: 34)
         reportButton.frame = Rect(x: size.width - 244, y: buttonsY, width: 124, height: 34)
+        healthButton.frame = Rect(x: size.width - 352, y: buttonsY, width: 100, height: 34)
         lab.layOutTargets(in: size)
     }
 
@@ -69,6 +74,17 @@ public final class TouchLabScene: Scene {
     public func setTargetMode(_ isOn: Bool) {
         lab.targetMode = isOn
         targetsButton.backgroundColor = isOn ? Color(hex: "#2f6f3e") : Color(hex: "#3d444d")
+    }
+
+    /// Shows or hides the Health view (the Health button); shown, it starts a new test: its checks and its
+    /// coverage grid count the fingers from now on.
+    public func setHealthMode(_ isOn: Bool) {
+        lab.healthMode = isOn
+        if isOn {
+            lab.health.reset()
+            lab.health.millimetresPerPoint = context.millimetresPerPoint
+        }
+        healthButton.backgroundColor = isOn ? Color(hex: "#2f6f3e") : Color(hex: "#3d444d")
     }
 
     /// A pen hovering at `location` (window points), or no longer (nil): the lab draws a ring there.
@@ -106,6 +122,7 @@ public final class TouchLabScene: Scene {
     private func isOnButton(_ touch: Touch) -> Bool {
         guard let hit = touch.view else { return false }
         return hit.isDescendant(of: targetsButton) || hit.isDescendant(of: reportButton)
+            || hit.isDescendant(of: healthButton)
     }
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
@@ -133,9 +150,25 @@ public final class TouchLabScene: Scene {
     }
 
     public override func handleKey(_ key: SceneKey) -> Bool {
+        if key == .escape, lab.healthMode {
+            setHealthMode(false)
+            return true
+        }
         guard key == .escape, lab.targetMode else { return false }
         setTargetMode(false)
         return true
+    }
+
+    /// The Health view for the state: whether it shows, each check's verdict, the coverage grid's cells.
+    private var healthState: JSONValue {
+        let checks = lab.health.checks(now: lab.health.latest).map { check -> JSONValue in
+            .object([("name", .string(check.name)), ("verdict", .string(check.verdict.rawValue))])
+        }
+        return .object([
+            ("on", .bool(lab.healthMode)), ("checks", .array(checks)),
+            ("painted", .number(Double(lab.health.painted.count))),
+            ("dead", .array(lab.health.deadCells.map { .number(Double($0)) })),
+        ])
     }
 
     /// Per finger: number, tool, rate (Hz), jitter (points), samples, whether down; the most fingers; the
@@ -159,6 +192,7 @@ public final class TouchLabScene: Scene {
             ("deviceName", lab.device?.name.map(JSONValue.string) ?? .null),
             ("millimetresPerPoint", context.millimetresPerPoint.map(JSONValue.number) ?? .null),
             ("targetMode", .bool(lab.targetMode)),
+            ("health", healthState),
             ("touchpadScale", lab.touchpadScale.map(JSONValue.number) ?? .null),
             ("hover", lab.hover.map { .array([.number($0.location.x), .number($0.location.y)]) } ?? .null),
             (

@@ -20,6 +20,7 @@ final class TouchLabView: View {
 
     override func draw(into list: inout DisplayList) {
         guard let lab else { return }
+        if lab.healthMode { drawHealth(lab.health, into: &list) }
         if lab.targetMode { drawTargets(lab, into: &list) }
         for track in lab.tracks { drawTrail(track, into: &list) }
         if let hover = lab.hover { drawHover(hover.location, isEraser: hover.isEraser, into: &list) }

@@ -1,0 +1,72 @@
+import TouchKit
+
+/// The Health view over the lab: the coverage grid (cells a finger reported in, faintly green; dead zones,
+/// never reported in while their neighbours were, red) and each check's verdict, in a panel at the bottom
+/// left, above the band the chain's legend keeps.
+extension TouchLabView {
+    func drawHealth(_ health: LiveHealth, into list: inout DisplayList) {
+        let cell = Size(
+            width: bounds.width / Double(LiveHealth.columns), height: bounds.height / Double(LiveHealth.rows))
+        let dead = Set(health.deadCells)
+        for index in 0..<(LiveHealth.columns * LiveHealth.rows) {
+            let rect = Rect(
+                x: Double(index % LiveHealth.columns) * cell.width, y: Double(index / LiveHealth.columns) * cell.height,
+                width: cell.width, height: cell.height)
+            if dead.contains(index) {
+                list.fill(rect.insetBy(dx: 1, dy: 1), color: Color(red: 0.85, green: 0.2, blue: 0.2).withAlpha(0.55))
+            } else if health.painted.contains(index) {
+                list.fill(rect.insetBy(dx: 1, dy: 1), color: Color(red: 0.3, green: 0.75, blue: 0.4).withAlpha(0.18))
+            }
+            list.stroke(rect, color: Color.white.withAlpha(0.08), width: 1)
+        }
+        let checks = health.checks(now: health.latest)
+        let lineHeight = 20.0
+        let panel = Rect(
+            x: ChainOverlay.clearance, y: bounds.height - ChainOverlay.legendBandHeight - 16 - lineHeight * 6,
+            width: min(300, bounds.width - ChainOverlay.clearance - 8), height: lineHeight * 6 + 8)
+        list.fill(panel, color: Color.black.withAlpha(0.6), cornerRadius: 8)
+        let heading = tr("Health · red cells: dead zones")
+        list.text(
+            heading, in: Rect(x: panel.minX + 10, y: panel.minY + 4, width: panel.width - 20, height: lineHeight),
+            style: TextStyle(size: 13, color: .white, alignment: .leading, wraps: false))
+        for (index, check) in checks.enumerated() {
+            let mark: String
+            let color: Color
+            switch check.verdict {
+            case .pass: (mark, color) = ("✓", Color(red: 0.45, green: 0.85, blue: 0.5))
+            case .fail: (mark, color) = ("✗", Color(red: 1, green: 0.45, blue: 0.4))
+            case .notExercised: (mark, color) = ("–", Color.white.withAlpha(0.6))
+            }
+            let words = tr(
+                "{mark} {check}: {verdict}",
+                ["mark": mark, "check": Self.checkName(check.name), "verdict": Self.verdictName(check.verdict)])
+            list.text(
+                words,
+                in: Rect(
+                    x: panel.minX + 10, y: panel.minY + 4 + lineHeight * Double(index + 1), width: panel.width - 20,
+                    height: lineHeight),
+                style: TextStyle(size: 13, color: color, isBold: false, alignment: .leading, wraps: false))
+        }
+    }
+
+    /// A check's name in the language shown.
+    static func checkName(_ name: String) -> String {
+        switch name {
+        case "report rate": tr("report rate")
+        case "jitter": tr("jitter")
+        case "contacts": tr("contacts at once")
+        case "stuck": tr("stuck contacts")
+        case "ghosts": tr("ghost contacts")
+        default: name
+        }
+    }
+
+    /// A verdict in the language shown.
+    static func verdictName(_ verdict: DeviceHealth.Check.Verdict) -> String {
+        switch verdict {
+        case .pass: tr("pass")
+        case .fail: tr("fail")
+        case .notExercised: tr("not exercised")
+        }
+    }
+}
