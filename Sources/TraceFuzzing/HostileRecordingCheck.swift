@@ -25,10 +25,7 @@ public enum HostileRecordingCheck {
         }
         let recording: DeviceRecording
         do {
-            let text = String(decoding: bytes, as: UTF8.self)
-            recording =
-                LibinputRecordReader.looksLikeRecord(Substring(text))
-                ? try LibinputRecordReader.read(text) : try EvemuReader.read(text)
+            recording = try DeviceRecording.read(String(decoding: bytes, as: UTF8.self))
         } catch {
             return oneLine(error.description).map(broken)
                 ?? HostileTraceCheck.Outcome(

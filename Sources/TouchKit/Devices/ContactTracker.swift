@@ -68,7 +68,6 @@ struct ContactTracker {
                     emit(touch, .ended, slots[slot]!, at: event.time)
                     slots[slot]?.touch = nil
                 }
-                if event.value >= 0 { slots[slot, default: Contact()].touch = nil }
                 changed.insert(slot)
             case (EvdevEvent.abs, EvdevEvent.mtPositionX), (EvdevEvent.abs, EvdevEvent.mtPositionY):
                 var contact = slots[slot, default: Contact()]

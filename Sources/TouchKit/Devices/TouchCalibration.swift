@@ -39,7 +39,8 @@ public struct TouchCalibration: Sendable, Equatable {
                 rightY[row] += u[row] * target.y
             }
         }
-        guard let rowX = Self.solve(normal, rightX), let rowY = Self.solve(normal, rightY) else {
+        let systemX = (0..<3).map { normal[$0] + [rightX[$0]] }, systemY = (0..<3).map { normal[$0] + [rightY[$0]] }
+        guard let rowX = LinearSystem3.solve(systemX), let rowY = LinearSystem3.solve(systemY) else {
             throw Problem(message: "the taps lie on one line: tap each target where it shows")
         }
         matrix = rowX + rowY
@@ -84,24 +85,5 @@ public struct TouchCalibration: Sendable, Equatable {
     public func xinputCommand(device name: String) -> String {
         let quoted = name.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
         return "xinput set-prop '\(quoted)' 'libinput Calibration Matrix' \(matrixText) 0 0 1"
-    }
-
-    /// `a x = b` for a 3 × 3 `a`, by elimination with partial pivoting; nil when `a` is singular.
-    private static func solve(_ a: [[Double]], _ b: [Double]) -> [Double]? {
-        var m = a
-        var v = b
-        for column in 0..<3 {
-            guard let pivot = (column..<3).max(by: { abs(m[$0][column]) < abs(m[$1][column]) }),
-                abs(m[pivot][column]) > 1e-12
-            else { return nil }
-            m.swapAt(column, pivot)
-            v.swapAt(column, pivot)
-            for row in 0..<3 where row != column {
-                let factor = m[row][column] / m[column][column]
-                for k in 0..<3 { m[row][k] -= factor * m[column][k] }
-                v[row] -= factor * v[column]
-            }
-        }
-        return (0..<3).map { v[$0] / m[$0][$0] }
     }
 }

@@ -12,11 +12,7 @@ enum HeadlessRun {
     static func trace(at path: String) throws(CommandFailure) -> TraceFile {
         do {
             let bytes = try InputFile.readText(path, limit: InputFile.largestTrace)
-            if EvemuReader.looksLikeRecording(bytes)
-                || LibinputRecordReader.looksLikeRecord(Substring(String(decoding: bytes.prefix(4096), as: UTF8.self)))
-            {
-                return try converted(bytes, from: path)
-            }
+            if DeviceRecording.looksLikeRecording(bytes) { return try converted(bytes, from: path) }
             return try TraceFile(bytes: bytes)
         } catch let error as TraceError {
             throw CommandFailure("\(path): \(error.description)")
@@ -31,11 +27,8 @@ enum HeadlessRun {
     private static func converted(_ bytes: [UInt8], from path: String) throws(CommandFailure) -> TraceFile {
         let conversion: DeviceTraceConverter.Conversion
         do {
-            let text = String(decoding: bytes, as: UTF8.self)
-            let recording =
-                LibinputRecordReader.looksLikeRecord(Substring(text))
-                ? try LibinputRecordReader.read(text) : try EvemuReader.read(text)
-            conversion = try DeviceTraceConverter.convert(recording)
+            conversion = try DeviceTraceConverter.convert(
+                try DeviceRecording.read(String(decoding: bytes, as: UTF8.self)))
         } catch let problem as EvemuReader.Problem {
             throw CommandFailure("\(path): \(problem.description)")
         } catch let problem as DeviceTraceConverter.Problem {

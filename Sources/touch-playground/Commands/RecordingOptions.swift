@@ -21,10 +21,7 @@ struct RecordingOptions: ParsableArguments {
         let text = try Self.text(of: path)
         let description = try deviceDesc.map { file throws(CommandFailure) in try Self.text(of: file) }
         do {
-            if LibinputRecordReader.looksLikeRecord(Substring(text)) {
-                return try LibinputRecordReader.read(text, device: device)
-            }
-            return try EvemuReader.read(text, description: description)
+            return try DeviceRecording.read(text, device: device, description: description)
         } catch {
             throw CommandFailure("\(path): \(error.description)")
         }

@@ -130,7 +130,7 @@ enum StrokeGeometry {
                 m[i][3] += row[i] * rhs
             }
         }
-        guard let solution = solve(m) else { return nil }
+        guard let solution = LinearSystem3.solve(m) else { return nil }
         let center = Point(x: -solution[0] / 2, y: -solution[1] / 2)
         let squared = center.x * center.x + center.y * center.y - solution[2]
         guard squared > 0 else { return nil }
@@ -141,22 +141,5 @@ enum StrokeGeometry {
             sum += off * off
         }
         return (center, radius, (sum / Double(points.count)).squareRoot() / radius)
-    }
-
-    /// Solves a 3×3 system given as rows `[a, b, c, rhs]` by elimination with partial pivoting.
-    private static func solve(_ rows: [[Double]]) -> [Double]? {
-        var m = rows
-        for column in 0..<3 {
-            guard let pivot = (column..<3).max(by: { abs(m[$0][column]) < abs(m[$1][column]) }),
-                abs(m[pivot][column]) > 1e-12
-            else { return nil }
-            m.swapAt(column, pivot)
-            for row in 0..<3 where row != column {
-                let factor = m[row][column] / m[column][column]
-                for k in column..<4 { m[row][k] -= factor * m[column][k] }
-            }
-        }
-        let result = (0..<3).map { m[$0][3] / m[$0][$0] }
-        return result.allSatisfy(\.isFinite) ? result : nil
     }
 }
