@@ -169,7 +169,8 @@ struct TouchLabTests {
     @Test("the Targets button turns target mode on with a tap")
     func targetsButton() throws {
         let harness = try SceneHarness("touch-lab")
-        harness.play { $0.tap(at: Point(x: 800 - 60, y: 29)) }
+        let button = try #require(harness.view("targets")).frame.center
+        harness.play { $0.tap(at: button) }
         harness.wait(1)
         #expect(harness.state("targetMode") == .bool(true))
     }
@@ -180,7 +181,8 @@ struct TouchLabTests {
         let scene = try #require(harness.host.scene as? TouchLabScene)
         scene.context.millimetresPerPoint = 0.25
         harness.play { $0.tap(at: Point(x: 200, y: 300)) }  // before the test: not counted
-        harness.play { $0.tap(at: Point(x: 800 - 352 + 50, y: 29)) }  // the Health button
+        let button = try #require(harness.view("health")).frame.center
+        harness.play { $0.tap(at: button) }
         harness.wait(1)
         let on = try #require(harness.state("health"))
         #expect(on["on"] == .bool(true) && on["painted"] == .number(0))

@@ -50,6 +50,17 @@ public final class InputTranslator {
 
     /// The name of the device the last event handed on came from, if GDK said (for the touch lab).
     public private(set) var deviceName: String?
+    /// The USB ids (`vendor:product`, lowercase hex) of the device of the last touch or pen event, when GDK
+    /// says: what GNOME's per-device settings are named by.
+    public private(set) var deviceIDs: String?
+
+    private static func ids(of device: OpaquePointer) -> String? {
+        guard let vendor = gdk_device_get_vendor_id(device), let product = gdk_device_get_product_id(device) else {
+            return nil
+        }
+        let (v, p) = (String(cString: vendor), String(cString: product))
+        return v.isEmpty || p.isEmpty ? nil : "\(v):\(p)".lowercased()
+    }
 
     /// The key that gives the mouse a second finger (Alt unless the user chose another).
     public var secondFingerKey = SecondFingerKey.alt
@@ -105,6 +116,7 @@ public final class InputTranslator {
         guard let event else { return false }
         if let device = gdk_event_get_device(event), let name = gdk_device_get_name(device) {
             deviceName = String(cString: name)
+            deviceIDs = Self.ids(of: device)
         }
         let type = gdk_event_get_event_type(event)
         switch type {

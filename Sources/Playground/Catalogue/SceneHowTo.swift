@@ -105,13 +105,14 @@ public enum SceneHowTo {
         ],
         "touch-lab": [
             translatable(
-                "touch anywhere: trails, the sampling rate and the jitter of each finger; Targets to measure where taps land; Health to check the screen and paint its grid for dead zones; Save report."
+                "touch anywhere: trails, the sampling rate and the jitter of each finger; Targets to measure where taps land; Health to check the screen and paint its grid for dead zones; Calibrate to correct where touches land; Save report."
             ),
             translatable("move and click: the lab measures the pointer as it does a finger."),
             translatable(
                 "drag to see the mouse's rate and jitter; a held, still press measures jitter; Alt+drag adds a second finger."
             ),
-            translatable("the keyboard's fingers are measured too; Tab reaches Targets and Save report."),
+            translatable(
+                "the keyboard's fingers are measured too; Tab reaches Targets, Health, Calibrate and Save report."),
         ],
     ]
 }

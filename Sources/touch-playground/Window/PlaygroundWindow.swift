@@ -117,6 +117,7 @@ final class PlaygroundWindow {
             self?.requestFrame()
         }
         shelf.willChangeScene = { [weak self] in
+            (self?.session?.host.scene as? TouchLabScene)?.stopCalibration()  // the window back as it was
             self?.recording?.finish()  // a recording is of one scene as it was
             self?.replay.close()
             self?.input?.reset()
@@ -125,6 +126,7 @@ final class PlaygroundWindow {
             guard let self else { return }
             self.panes.layout.showForm(form?.container)
             session.host.scene.mouseHints = self.mouseHints
+            self.connectTouchLab(session)
             self.window.title = tr("{scene} – Touch Playground", ["scene": session.title])
             self.showTitles()
         }

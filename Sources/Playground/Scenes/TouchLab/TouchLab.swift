@@ -41,6 +41,8 @@ public final class TouchLab {
     public var health = LiveHealth(size: Size(width: 0, height: 0))
     /// Whether the Health view shows.
     public var healthMode = false
+    /// The calibration under way, shown over the whole lab; nil when none is.
+    public var calibration: CalibrationRun?
 
     /// Creates an empty lab.
     public init() {}
@@ -77,11 +79,16 @@ public final class TouchLab {
         tracks.append(track)
         health.began(touch.identifier, at: location, time: time)
         mostFingers = max(mostFingers, fingersDown)
-        device = (touch.deviceName, touch.source.rawValue)
+        noteDevice(of: touch)
         if targetMode, let nearest = targets.min(by: { $0.distance(to: location) < $1.distance(to: location) }) {
             targetOffsets.append((number, nearest, Point(x: location.x - nearest.x, y: location.y - nearest.y)))
             if targetOffsets.count > 24 { targetOffsets.removeFirst() }
         }
+    }
+
+    /// Remembers the device `touch` came from as the last one seen.
+    public func noteDevice(of touch: Touch) {
+        device = (touch.deviceName, touch.source.rawValue)
     }
 
     /// A finger moved (or the device sent it again where it was).

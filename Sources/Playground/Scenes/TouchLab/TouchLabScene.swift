@@ -13,16 +13,41 @@ public final class TouchLabScene: Scene {
     /// The measurements.
     public let lab = TouchLab()
     private let canvas = TouchLabView(name: "lab")
-    private lazy var targetsButton = ButtonView(name: "targets", title: tr("Targets")) { [unowned self] in
+    lazy var targetsButton = ButtonView(name: "targets", title: tr("Targets")) { [unowned self] in
         self.setTargetMode(!self.lab.targetMode)
     }
-    private lazy var healthButton = ButtonView(name: "health", title: tr("Health")) { [unowned self] in
+    lazy var healthButton = ButtonView(name: "health", title: tr("Health")) { [unowned self] in
         self.setHealthMode(!self.lab.healthMode)
     }
-    private lazy var reportButton = ButtonView(name: "report", title: tr("Save report")) { [unowned self] in
+    lazy var reportButton = ButtonView(name: "report", title: tr("Save report")) { [unowned self] in
         self.saveReport()
     }
+    lazy var calibrateButton = ButtonView(name: "calibrate", title: tr("Calibrate")) { [unowned self] in
+        self.startCalibration(count: 4)
+    }
+    /// The calibration's own buttons: Cancel (Done once fitted), Again, 4 or 9 crosshairs, Copy commands.
+    lazy var calibrationButtons: [ButtonView] = [
+        ButtonView(name: "calibration-close", title: tr("Cancel")) { [unowned self] in self.stopCalibration() },
+        ButtonView(name: "calibration-again", title: tr("Again")) { [unowned self] in
+            self.startCalibration(count: self.lab.calibration?.count ?? 4)
+        },
+        ButtonView(name: "calibration-points", title: tr("9 points")) { [unowned self] in
+            self.startCalibration(count: self.lab.calibration?.count == 9 ? 4 : 9)
+        },
+        ButtonView(name: "calibration-copy", title: tr("Copy commands")) { [unowned self] in self.copyCommands() },
+    ]
+    /// The touches down during a calibration: only a touch that comes down alone counts as a landing.
+    var calibrationTouches = Set<ObjectIdentifier>()
     private var forgetTimer: ClockTimer?
+
+    /// Where the canvas is on the screens, when the window knows (it fills its monitor); nil otherwise.
+    public var screenPlacement: (() -> ScreenPlacement?)?
+    /// Asks the window to fill its monitor (true) or to give it back as it was (false), for a calibration.
+    public var fillScreen: ((Bool) -> Void)?
+    /// The USB ids (`vendor:product`, hex) of the device that made the last touch, when the system says.
+    public var deviceIDs: (() -> String?)?
+    /// Puts text on the clipboard.
+    public var copyText: ((String) -> Void)?
 
     /// Writes the report where the window keeps such files and returns a message naming it (or why it was
     /// not; empty when the window said so itself, with a button to open the folder)
@@ -42,6 +67,13 @@ public final class TouchLabScene: Scene {
         view.addSubview(targetsButton)
         view.addSubview(reportButton)
         view.addSubview(healthButton)
+        view.addSubview(calibrateButton)
+        for button in calibrationButtons {
+            button.isHidden = true
+            view.addSubview(button)
+        }
+        canvas.calibrationAdvice = { [unowned self] in self.calibrationAdvice() }
+        canvas.willDrawCalibration = { [unowned self] in self.followScreen() }
         // A touchpad gives no fingers, only its pinch: a pinch recognizer that leaves the fingers' touches
         // alone reports it.
         let touchpad = PinchGestureRecognizer(name: "touchpad-pinch")
@@ -62,12 +94,21 @@ public final class TouchLabScene: Scene {
 
     private func layout(in size: Size) {
         canvas.frame = Rect(origin: .zero, size: size)
-        // Beside the header on a wide canvas; on a phone's width, at the bottom, clear of the header's words.
-        let buttonsY = size.width < TouchLabView.narrowWidth ? size.height - ChainOverlay.legendBandHeight - 46 : 12
-        targetsButton.frame = Rect(x: size.width - 112, y: buttonsY, width: 100, height: 34)
-        reportButton.frame = Rect(x: size.width - 244, y: buttonsY, width: 124, height: 34)
-        healthButton.frame = Rect(x: size.width - 352, y: buttonsY, width: 100, height: 34)
+        // Beside the header on a wide canvas; on a narrower one at the bottom, clear of the header's words,
+        // in as many rows as the width takes (right to left, the next row above).
+        let atBottom = size.width < TouchLabView.buttonsBesideHeaderWidth
+        var x = size.width - 12, y = atBottom ? size.height - ChainOverlay.legendBandHeight - 46 : 12
+        for (button, width) in zip(
+            [targetsButton, reportButton, healthButton, calibrateButton], [100.0, 124, 100, 114])
+        {
+            if x - width < 8, x < size.width - 12 {
+                (x, y) = (size.width - 12, y - 42)
+            }
+            button.frame = Rect(x: x - width, y: y, width: width, height: 34)
+            x -= width + 8
+        }
         lab.layOutTargets(in: size)
+        if lab.calibration != nil { followScreen() }
     }
 
     /// Shows or hides the crosshairs (the Targets button, or T).
@@ -109,6 +150,11 @@ public final class TouchLabScene: Scene {
     }
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        if lab.calibration != nil {
+            calibrationTouchesBegan(touches)
+            super.touchesBegan(touches, with: event)
+            return
+        }
         syncSlop()
         // A press on the lab's own buttons is no measurement: it would land as a target and push aside the
         // fingers the report is about.
@@ -121,8 +167,7 @@ public final class TouchLabScene: Scene {
     /// Whether `touch` landed on the Targets or the Save report button.
     private func isOnButton(_ touch: Touch) -> Bool {
         guard let hit = touch.view else { return false }
-        return hit.isDescendant(of: targetsButton) || hit.isDescendant(of: reportButton)
-            || hit.isDescendant(of: healthButton)
+        return [targetsButton, reportButton, healthButton, calibrateButton].contains { hit.isDescendant(of: $0) }
     }
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
@@ -141,6 +186,7 @@ public final class TouchLabScene: Scene {
     }
 
     private func finish(_ touches: Set<Touch>) {
+        for touch in touches { calibrationTouches.remove(ObjectIdentifier(touch)) }
         for touch in touches { lab.touchEnded(touch, at: touch.location(in: view), time: touch.timestamp) }
         // The trails of lifted fingers go once they are older than the lab looks back.
         cancel(forgetTimer)
@@ -150,6 +196,10 @@ public final class TouchLabScene: Scene {
     }
 
     public override func handleKey(_ key: SceneKey) -> Bool {
+        if key == .escape, lab.calibration != nil {
+            stopCalibration()
+            return true
+        }
         if key == .escape, lab.healthMode {
             setHealthMode(false)
             return true
@@ -192,7 +242,7 @@ public final class TouchLabScene: Scene {
             ("deviceName", lab.device?.name.map(JSONValue.string) ?? .null),
             ("millimetresPerPoint", context.millimetresPerPoint.map(JSONValue.number) ?? .null),
             ("targetMode", .bool(lab.targetMode)),
-            ("health", healthState),
+            ("health", healthState), ("calibration", calibrationState),
             ("touchpadScale", lab.touchpadScale.map(JSONValue.number) ?? .null),
             ("hover", lab.hover.map { .array([.number($0.location.x), .number($0.location.y)]) } ?? .null),
             (

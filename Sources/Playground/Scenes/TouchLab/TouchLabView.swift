@@ -10,6 +10,10 @@ final class TouchLabView: View {
     var lab: TouchLab?
     /// Millimetres per point on this screen, when known (asked on every frame: the window learns it once shown).
     var millimetresPerPoint: () -> Double? = { nil }
+    /// The calibration's advice for the device seen (the scene knows its ids); asked while one shows.
+    var calibrationAdvice: () -> [CalibrationRun.Advice] = { [] }
+    /// Told before a calibration is drawn, so it follows the window onto its monitor first.
+    var willDrawCalibration: () -> Void = {}
 
     override init(name: String, frame: Rect = .zero) {
         super.init(name: name, frame: frame)
@@ -20,6 +24,11 @@ final class TouchLabView: View {
 
     override func draw(into list: inout DisplayList) {
         guard let lab else { return }
+        if lab.calibration != nil {
+            willDrawCalibration()
+            if let run = lab.calibration { drawCalibration(run, advice: calibrationAdvice(), into: &list) }
+            return
+        }
         if lab.healthMode { drawHealth(lab.health, into: &list) }
         if lab.targetMode { drawTargets(lab, into: &list) }
         for track in lab.tracks { drawTrail(track, into: &list) }
@@ -36,6 +45,9 @@ final class TouchLabView: View {
     /// Below this width, in points, the scene's buttons leave the header for the bottom, and the header's words
     /// take the whole width.
     public static let narrowWidth = 560.0
+    /// Below this width, in points, the four buttons do not fit beside the header's words: they go to the
+    /// bottom.
+    public static let buttonsBesideHeaderWidth = 820.0
 
     private func drawHeader(_ lab: TouchLab, into list: inout DisplayList) {
         let narrow = bounds.width < Self.narrowWidth

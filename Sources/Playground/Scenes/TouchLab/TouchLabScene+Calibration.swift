@@ -1,0 +1,113 @@
+import TouchKit
+
+/// Calibrate: the window fills its monitor (the matrix is in that monitor's units), the lab shows one
+/// crosshair at a time, and once each was touched, the fit, its figures and the commands that keep it. The
+/// lab's own buttons give way to the calibration's while it shows.
+extension TouchLabScene {
+    /// Starts a calibration of `count` crosshairs (4 or 9), asking the window to fill its monitor first.
+    public func startCalibration(count: Int) {
+        if lab.calibration == nil { fillScreen?(true) }
+        if lab.healthMode { setHealthMode(false) }
+        if lab.targetMode { setTargetMode(false) }
+        lab.calibration = CalibrationRun(count: count, placement: screenPlacement?(), canvasSize: view.bounds.size)
+        calibrationTouches.removeAll()
+        syncCalibrationButtons()
+    }
+
+    /// Ends the calibration (Cancel, Done or Escape) and gives the window back as it was.
+    public func stopCalibration() {
+        guard lab.calibration != nil else { return }
+        lab.calibration = nil
+        fillScreen?(false)
+        syncCalibrationButtons()
+    }
+
+    /// Starts the run again when the canvas moved on the screens (the window filled its monitor, or left
+    /// it): crosshairs placed for another place would calibrate the wrong units.
+    func followScreen() {
+        guard let run = lab.calibration else { return }
+        let placement = screenPlacement?()
+        let moved =
+            (placement != nil) != run.knowsMonitor || (placement.map { $0 != run.placement } ?? false)
+            || (!run.knowsMonitor && run.placement.monitor.frame.size != view.bounds.size)
+        if moved {
+            lab.calibration = CalibrationRun(count: run.count, placement: placement, canvasSize: view.bounds.size)
+            syncCalibrationButtons()
+        }
+    }
+
+    /// The touches that came down during a calibration: one coming down alone is the current crosshair's
+    /// landing (or, once fitted, a try); a press on the calibration's buttons is neither.
+    func calibrationTouchesBegan(_ touches: Set<Touch>) {
+        followScreen()
+        for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
+            let alone = calibrationTouches.isEmpty
+            calibrationTouches.insert(ObjectIdentifier(touch))
+            guard alone, !calibrationButtons.contains(where: { touch.view?.isDescendant(of: $0) == true }) else {
+                continue
+            }
+            lab.noteDevice(of: touch)
+            lab.calibration?.touched(at: touch.location(in: view))
+        }
+        syncCalibrationButtons()
+    }
+
+    /// The advice for the device the touches came from.
+    func calibrationAdvice() -> [CalibrationRun.Advice] {
+        guard let run = lab.calibration else { return [] }
+        return run.advice(device: lab.device?.name, ids: deviceIDs?(), kind: lab.device?.kind)
+    }
+
+    /// Copies the advice's words and commands (Copy commands).
+    func copyCommands() {
+        let text = CalibrationRun.text(of: calibrationAdvice())
+        guard !text.isEmpty, let copyText else {
+            onMessage?(tr("Nothing to copy yet: touch every crosshair first."))
+            return
+        }
+        copyText(text)
+        onMessage?(tr("Commands copied"))
+    }
+
+    /// Shows the lab's buttons or the calibration's, laid out in the calibration's panel.
+    func syncCalibrationButtons() {
+        let run = lab.calibration
+        for button in [targetsButton, reportButton, healthButton, calibrateButton] { button.isHidden = run != nil }
+        guard let run else {
+            for button in calibrationButtons { button.isHidden = true }
+            return
+        }
+        let panel = TouchLabView.calibrationPanel(in: view.bounds.size, phase: run.phase)
+        let shown = run.phase == .done ? calibrationButtons : Array(calibrationButtons.prefix(3))
+        let widths = [96.0, 90, 100, 150]
+        var x = panel.minX + 16
+        for (index, button) in calibrationButtons.enumerated() {
+            button.isHidden = !shown.contains { $0 === button }
+            button.frame = Rect(x: x, y: panel.maxY - 46, width: widths[index], height: 34)
+            if !button.isHidden { x += widths[index] + 8 }
+        }
+        calibrationButtons[0].text = run.phase == .done ? tr("Done") : tr("Cancel")
+        calibrationButtons[2].text = run.count == 9 ? tr("4 points") : tr("9 points")
+    }
+
+    /// The calibration for the state: its phase, crosshairs, landings, the fit and its figures, the advice.
+    var calibrationState: JSONValue {
+        guard let run = lab.calibration else { return .null }
+        func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
+        return .object([
+            ("phase", .string(run.phase.rawValue)), ("count", .number(Double(run.count))),
+            ("knowsMonitor", .bool(run.knowsMonitor)),
+            ("current", run.current.map { .number(Double($0)) } ?? .null),
+            ("targets", .array(run.targets.map(point))),
+            ("normalizedTargets", .array(run.targets.map { point(run.placement.normalized($0)) })),
+            ("landed", .array(run.landed.map(point))),
+            ("matrix", run.result.map { .array($0.matrix.map(JSONValue.number)) } ?? .null),
+            ("largestErrorPoints", .number(run.largestError)),
+            ("residualPoints", run.residual.map(JSONValue.number) ?? .null),
+            ("spanningAllMonitors", .bool(run.looksSpanningAllMonitors)),
+            ("tries", .array(run.tries.map { .array([point($0.landed), point($0.corrected)]) })),
+            ("advice", .array(calibrationAdvice().map { .string($0.command.isEmpty ? $0.words : $0.command) })),
+            ("monitors", .number(Double(run.placement.monitors.count))),
+        ])
+    }
+}

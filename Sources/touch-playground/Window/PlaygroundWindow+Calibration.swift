@@ -1,0 +1,49 @@
+import GtkBridge
+import Playground
+import TouchKit
+
+/// What only the window can give the touch lab's calibration: the canvas's place on the screens, the
+/// monitor to itself (full screen, the panes put away, as it was afterwards), the device's USB ids and the
+/// clipboard.
+extension PlaygroundWindow {
+    /// Connects the touch lab shown in `session` to the window (nothing for other scenes).
+    func connectTouchLab(_ session: SceneSession) {
+        guard let lab = session.host.scene as? TouchLabScene else { return }
+        var giveBack: (@MainActor () -> Void)?
+        lab.fillScreen = { [weak self] fill in
+            guard let self else { return }
+            if fill, giveBack == nil {
+                giveBack = self.clearMonitorForCalibration()
+            } else if !fill {
+                giveBack?()
+                giveBack = nil
+            }
+        }
+        lab.screenPlacement = { [weak self] in self.flatMap { $0.window.screenPlacement(of: $0.canvas) } }
+        lab.deviceIDs = { [weak self] in self?.input?.deviceIDs }
+        lab.copyText = { [weak self] in self?.window.copyToClipboard($0) }
+    }
+
+    /// Fills the monitor with the canvas alone (the matrix is in the monitor's units, and crosshairs a
+    /// tenth in from its edges must be on the canvas); returns what puts the window back as it was.
+    private func clearMonitorForCalibration() -> @MainActor () -> Void {
+        let was = (
+            fullscreen: window.isFullscreen, scenes: panes.layout.showsScenes, chain: panes.showsChain,
+            timeline: panes.timeline.isShown
+        )
+        window.isFullscreen = true
+        panes.layout.showsScenes = false
+        panes.setShowsChain(false)
+        panes.timeline.isShown = false
+        requestFrame()
+        return { [weak self] in
+            guard let self else { return }
+            self.window.isFullscreen = was.fullscreen
+            self.panes.layout.showsScenes = was.scenes
+            self.panes.setShowsChain(was.chain)
+            self.panes.timeline.isShown = was.timeline
+            self.panes.syncActions()
+            self.requestFrame()
+        }
+    }
+}
