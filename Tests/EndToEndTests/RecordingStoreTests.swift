@@ -148,3 +148,32 @@ struct RecordingStoreTests {
         #expect(try TouchTrace(json: String(contentsOfFile: recovered[0].path, encoding: .utf8)).events == events)
     }
 }
+
+@Suite("The kernel's description of the touched device, in the report bundle")
+struct KernelDevicesTests {
+    static let devices = """
+        I: Bus=0018 Vendor=04f3 Product=2c82 Version=0100
+        N: Name="ELAN9008:00 04F3:2C82"
+        P: Phys=i2c-ELAN9008:00
+        H: Handlers=mouse2 event7
+        B: ABS=3273800000000003
+
+        I: Bus=0011 Vendor=0001 Product=0001 Version=ab41
+        N: Name="AT Translated Set 2 keyboard"
+        H: Handlers=sysrq kbd event0 leds
+
+        """
+
+    @Test("the device's own block when the kernel lists it; else every name, so the reader can find it")
+    func describe() {
+        let found = ReportBundle.kernelDescription(of: "ELAN9008:00 04F3:2C82", devices: Self.devices)
+        #expect(found.contains("I: Bus=0018 Vendor=04f3 Product=2c82") && found.contains("B: ABS=3273800000000003"))
+        #expect(!found.contains("keyboard"))
+        let missing = ReportBundle.kernelDescription(of: "Virtual core pointer", devices: Self.devices)
+        #expect(
+            missing.hasPrefix("No input device named \"Virtual core pointer\" in /proc/bus/input/devices; it lists:"))
+        #expect(missing.contains("Name=\"AT Translated Set 2 keyboard\""))
+        #expect(
+            ReportBundle.kernelDescription(of: nil, devices: "").hasPrefix("No device touched the lab (it lists none"))
+    }
+}

@@ -100,7 +100,7 @@ struct TouchLabWindowTests {
         #expect(millimetres > 0.1 && millimetres < 1, "\(millimetres) mm per point")
     }
 
-    @Test("Save report writes the device's numbers as JSON beside the recordings, atomically, and says where")
+    @Test("Save report writes one .tar.gz beside the recordings, atomically, says where; tar unpacks it whole")
     func saveReport() throws {
         let data = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: data) }
@@ -114,12 +114,39 @@ struct TouchLabWindowTests {
         try Wait.until("the message") { try app.appStatus().messages.last?.hasPrefix("Report saved in ") == true }
         let folder = data.appendingPathComponent("touch-playground/reports").path
         let files = try FileManager.default.contentsOfDirectory(atPath: folder)
-        #expect(files.count == 1 && files[0].hasPrefix("touch-lab-") && files[0].hasSuffix(".json"))
-        let report =
-            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder + "/" + files[0])))
-            as? [String: Any]
-        #expect(report?["format"] as? String == "touch-lab-report/1")
-        #expect(report?["device"] as? String == "mouse" && (report?["millimetresPerPoint"] as? Double ?? 0) > 0)
-        #expect((report?["fingers"] as? [[String: Any]])?.first?["tool"] as? String == "mouse")
+        #expect(files.count == 1 && files[0].hasPrefix("touch-lab-") && files[0].hasSuffix(".tar.gz"), "\(files)")
+        let stem = String(files[0].dropLast(".tar.gz".count))
+        let unpack = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: unpack) }
+        let tar = Process()
+        tar.executableURL = URL(fileURLWithPath: "/bin/tar")
+        tar.arguments = ["-xzf", folder + "/" + files[0], "-C", unpack.path]
+        try tar.run()
+        tar.waitUntilExit()
+        #expect(tar.terminationStatus == 0)
+        let bundle = unpack.appendingPathComponent(stem)
+        let names = try FileManager.default.contentsOfDirectory(atPath: bundle.path).sorted()
+        #expect(
+            names == [
+                "calibration.txt", "device.json", "health.json", "health.txt", "kernel-devices.txt", "recording.json",
+                "report.json",
+            ])
+        func json(_ name: String) throws -> [String: Any] {
+            try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent(name)))
+                as? [String: Any]
+                ?? [:]
+        }
+        let report = try json("report.json")
+        #expect(report["format"] as? String == "touch-lab-report/1")
+        #expect(report["device"] as? String == "mouse" && (report["millimetresPerPoint"] as? Double ?? 0) > 0)
+        #expect((report["fingers"] as? [[String: Any]])?.first?["tool"] as? String == "mouse")
+        #expect(try json("health.json")["format"] as? String == "touch-health/1")
+        #expect(try json("device.json")["kind"] as? String == "mouse")
+        // The session's input, as a trace that replay plays (in the lab, which it names).
+        let replay = try CommandRunner.run([
+            "replay", bundle.appendingPathComponent("recording.json").path, "--log", "-",
+        ])
+        #expect(replay.status == 0, "\(replay.standardError)")
+        #expect(replay.standardOutput.contains("\"began\""), "\(replay.standardOutput.prefix(400))")
     }
 }

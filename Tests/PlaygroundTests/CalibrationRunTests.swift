@@ -95,3 +95,44 @@ struct CalibrationRunTests {
         #expect(lab.lab.calibration == nil && filled == [true, false])
     }
 }
+
+/// What Save report bundles from the lab itself.
+@Suite("The touch lab's report bundle")
+struct TouchLabReportTests {
+    @Test("the lab's files: its numbers, the health test as touch-health/1, the last calibration, the device")
+    func files() throws {
+        let harness = try SceneHarness("touch-lab")
+        let lab = try #require(harness.host.scene as? TouchLabScene)
+        lab.deviceIDs = { "04f3:2c82" }
+        harness.play { trace in
+            trace.drag(from: Point(x: 100, y: 100), to: Point(x: 400, y: 300), duration: 0.5)
+        }
+        var bundle = lab.reportBundle()
+        var names = bundle.files.map(\.name)
+        #expect(names == ["report.json", "health.json", "health.txt", "calibration.txt", "device.json"])
+        #expect(bundle.files[3].text == "No calibration was made in this session.\n")
+        let health = try JSONValue.parse(bundle.files[1].text)
+        #expect(health["format"] == .string("touch-health/1") && health["contacts"]?.arrayValue?.count == 1)
+        #expect(health["checks"]?.arrayValue?.count == 5)
+        let device = try JSONValue.parse(bundle.files[4].text)
+        #expect(device["usbIDs"] == .string("04f3:2c82") && device["kind"] == .string("touchscreen"))
+
+        // A calibration finished, then closed: the bundle keeps it, with its commands.
+        lab.startCalibration(count: 4)
+        let run = try #require(lab.lab.calibration)
+        harness.play { trace in
+            for target in run.targets {
+                trace.tap(at: target + Point(x: 8, y: 5))
+                trace.wait(0.3)
+            }
+        }
+        lab.stopCalibration()
+        bundle = lab.reportBundle()
+        names = bundle.files.map(\.name)
+        #expect(names.contains("calibration.json"))
+        let calibration = try JSONValue.parse(try #require(bundle.files.first { $0.name == "calibration.json" }).text)
+        #expect(calibration["phase"] == .string("done") && calibration["matrix"]?.arrayValue?.count == 6)
+        #expect(
+            bundle.files.first { $0.name == "calibration.txt" }?.text.contains("LIBINPUT_CALIBRATION_MATRIX") == true)
+    }
+}

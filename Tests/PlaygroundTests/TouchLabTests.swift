@@ -227,8 +227,8 @@ struct TouchLabTests {
                     details: TouchDetails(tool: .pen, pressure: 0.8)),
             ])
         var saved: JSONValue?
-        scene.reportHandler = { report in
-            saved = report
+        scene.reportHandler = { bundle in
+            saved = bundle.report
             return "saved"
         }
         var messages: [String] = []
@@ -261,8 +261,8 @@ struct TouchLabTests {
         harness.feed(events)
         let landings = scene.lab.targetOffsets.count
         var saved: JSONValue?
-        scene.reportHandler = { report in
-            saved = report
+        scene.reportHandler = { bundle in
+            saved = bundle.report
             return "saved"
         }
         // Ten seconds later (the trail has faded), a tap on Save report, as a person makes it.

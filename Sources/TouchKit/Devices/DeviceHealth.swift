@@ -56,6 +56,11 @@ public struct DeviceHealth: Sendable {
         public var verdict: Verdict
         /// The measure and the limit, in words ("median 118 Hz, at least 60 Hz").
         public var detail: String
+        /// The measure itself, for a display in another language: the median rate (Hz), the worst jitter
+        /// (mm), the most contacts at once; nil when not exercised, and for the stuck and ghost checks.
+        public var measured: Double? = nil
+        /// The contacts found stuck or ghosts (their numbers); empty for the other checks.
+        public var culprits: [Int] = []
     }
 
     /// A report rate the checks ask at least, in Hz.
@@ -81,6 +86,14 @@ public struct DeviceHealth: Sendable {
     public var claimedContacts: Int?
     /// The verdicts.
     public var checks: [Check]
+
+    /// The health of contacts measured elsewhere (the touch lab's, live), of `device` claiming
+    /// `claimedContacts` at once (nil: it does not say): the same checks as a recording's.
+    public init(device: TraceDevice, contacts: [Contact], maxContacts: Int, claimedContacts: Int? = nil) {
+        (self.device, self.axes, self.contacts) = (device, [:], contacts)
+        (self.maxContacts, self.claimedContacts) = (maxContacts, claimedContacts)
+        checks = Self.checks(contacts: contacts, maxContacts: maxContacts, claimed: claimedContacts)
+    }
 
     /// Measures `recording`.
     public init(recording: DeviceRecording) throws(DeviceTraceConverter.Problem) {
@@ -169,14 +182,15 @@ public struct DeviceHealth: Sendable {
             checks.append(
                 Check(
                     name: "report rate", verdict: median >= smallestRate ? .pass : .fail,
-                    detail: "median \(format(median)) Hz, at least \(format(smallestRate, 0)) Hz"))
+                    detail: "median \(format(median)) Hz, at least \(format(smallestRate, 0)) Hz", measured: median))
         }
         let jitters = contacts.compactMap(\.jitter)
         if let worst = jitters.max() {
             checks.append(
                 Check(
                     name: "jitter", verdict: worst <= largestJitter ? .pass : .fail,
-                    detail: "\(format(worst, 3)) mm at most while held still, at most \(format(largestJitter)) mm"))
+                    detail: "\(format(worst, 3)) mm at most while held still, at most \(format(largestJitter)) mm",
+                    measured: worst))
         } else {
             checks.append(
                 Check(name: "jitter", verdict: .notExercised, detail: "no contact held still for half a second"))
@@ -186,17 +200,20 @@ public struct DeviceHealth: Sendable {
             Check(
                 name: "contacts",
                 verdict: maxContacts >= wanted ? .pass : .notExercised,
-                detail: "\(maxContacts) down at once; the device claims \(claimed.map(String.init) ?? "one")"))
+                detail: "\(maxContacts) down at once; the device claims \(claimed.map(String.init) ?? "one")",
+                measured: Double(maxContacts)))
         let stuck = contacts.filter(\.stuck).map(\.number)
         checks.append(
             Check(
                 name: "stuck", verdict: stuck.isEmpty ? .pass : .fail,
-                detail: stuck.isEmpty ? "none" : "contacts \(stuck.map(String.init).joined(separator: ", "))"))
+                detail: stuck.isEmpty ? "none" : "contacts \(stuck.map(String.init).joined(separator: ", "))",
+                culprits: stuck))
         let ghosts = contacts.filter(\.ghost).map(\.number)
         checks.append(
             Check(
                 name: "ghosts", verdict: ghosts.isEmpty ? .pass : .fail,
-                detail: ghosts.isEmpty ? "none" : "contacts \(ghosts.map(String.init).joined(separator: ", "))"))
+                detail: ghosts.isEmpty ? "none" : "contacts \(ghosts.map(String.init).joined(separator: ", "))",
+                culprits: ghosts))
         return checks
     }
 

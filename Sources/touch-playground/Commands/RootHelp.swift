@@ -33,7 +33,7 @@ enum RootHelp {
                                   traces, and a hidden journal while one is made
                                   ($XDG_DATA_HOME moves ~/.local/share).
           ~/.local/share/touch-playground/reports/
-                                  The touch lab's saved reports.
+                                  The touch lab's saved reports (.tar.gz bundles).
           ~/Pictures/Touch Playground/
                                   Drawings saved from the drawing pad, as PNG
                                   ($XDG_PICTURES_DIR moves ~/Pictures).

@@ -37,14 +37,14 @@ enum RecordingStore {
             called: "the recordings folder")
     }
 
-    /// Writes the touch lab's report into the `reports` folder beside the recordings, as
-    /// `touch-lab-YYYY-MM-DD-HHMMSS.json`, and returns its path.
+    /// Writes the touch lab's bug-report bundle (`bytes`, a `.tar.gz`) into the `reports` folder beside the
+    /// recordings, as `touch-lab-YYYY-MM-DD-HHMMSS.tar.gz`, and returns its path.
     static func saveReport(
-        _ report: JSONValue, at date: Date, environment: [String: String] = ProcessInfo.processInfo.environment
+        _ bytes: [UInt8], stem: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CommandFailure) -> String {
         try write(
-            report.prettyPrinted(), stem: "touch-lab-" + timestamp(date),
-            into: folder("reports", environment: environment), called: "the reports folder")
+            bytes, stem: stem, suffix: ".tar.gz", into: folder("reports", environment: environment),
+            called: "the reports folder")
     }
 
     /// The most names tried (`-2`, `-3`…) before the folder counts as full of them.
@@ -56,16 +56,23 @@ enum RecordingStore {
     static func write(_ text: String, stem: String, into folder: String, called name: String)
         throws(CommandFailure) -> String
     {
+        try write(Array(text.utf8), stem: stem, suffix: ".json", into: folder, called: name)
+    }
+
+    /// Writes `bytes` as `stem` + `suffix` in `folder`, as ``write(_:stem:into:called:)`` writes text.
+    static func write(_ bytes: [UInt8], stem: String, suffix: String, into folder: String, called name: String)
+        throws(CommandFailure) -> String
+    {
         try Folder.make(folder, called: name)
         for number in 1...namesTried {
-            let fileName = stem + (number == 1 ? "" : "-\(number)") + ".json"
+            let fileName = stem + (number == 1 ? "" : "-\(number)") + suffix
             let path = PathName.join(folder, fileName)
             guard PathName.fileName(of: path) == fileName, PathName.folder(of: path) == folder,
                 !fileName.hasPrefix("."), !fileName.contains("/")
             else { throw CommandFailure("\(folder): cannot write \"\(fileName)\": not a plain file name") }
             var info = stat()
             guard lstat(path, &info) != 0, errno == ENOENT else { continue }
-            try AtomicFile.write(text, to: path)
+            try AtomicFile.write(bytes, to: path)
             return path
         }
         throw CommandFailure("\(folder): cannot write: \(namesTried) files are already named \(stem)")

@@ -78,7 +78,7 @@ enum HelpWindow {
                         "Record (Ctrl+Shift+R) saves what you do in the scene as a trace in {folder}; its message has a Play button that replays it.",
                         ["folder": RecordingStore.shortened(RecordingStore.folder())]),
                     tr(
-                        "The touch lab's Save report writes the device's numbers in {folder}; its message has an Open button for the folder.",
+                        "The touch lab's Save report writes a bug-report bundle (.tar.gz: the numbers, health, calibration and the session as a trace) in {folder}; its message has an Open button for the folder.",
                         ["folder": RecordingStore.shortened(RecordingStore.folder("reports"))]),
                     tr(
                         "The drawing pad saves drawings as PNG in Pictures, in Touch Playground; the window's size and choices are kept in {file}.",

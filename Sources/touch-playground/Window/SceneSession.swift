@@ -27,6 +27,11 @@ final class SceneSession {
     private(set) var inputCount = 0
     /// The recording in progress, if the user is recording this scene's input.
     private(set) var recorder: TraceRecorder?
+    /// In the touch lab, the session's input, always recorded for its bug report (the latest
+    /// ``labRecordingLimit`` events at most).
+    private var labRecorder: TraceRecorder?
+    /// The most events the touch lab's own recording keeps before it starts again.
+    static let labRecordingLimit = 100_000
     private let clock: GLibClock
 
     /// Builds the scene chosen at `size` points; `notify` shows a message to the user (a drawing saved or not).
@@ -44,22 +49,6 @@ final class SceneSession {
             pad.saveHandler = { drawing, size in DrawingSaver.save(drawing, size: size) }
             pad.onMessage = { notify($0, nil) }  // as a toast, not on the grey line under the paper
         }
-        if let lab = host.scene as? TouchLabScene {
-            lab.applicationName = "Touch Playground \(AppVersion.current)"
-            lab.onMessage = { notify($0, nil) }
-            lab.reportHandler = { report in
-                do throws(CommandFailure) {
-                    let path = try RecordingStore.saveReport(report, at: Date())
-                    let folder = RecordingStore.folder("reports")
-                    notify(
-                        tr("Report saved in {path}", ["path": RecordingStore.shortened(path)]),
-                        (tr("Open"), { DesktopApplication.showFolder(folder) }))
-                    return ""
-                } catch {
-                    return tr("Report not saved: {reason}", ["reason": error.message])
-                }
-            }
-        }
         timeline = TimelineRecorder(window: host.window, platform: GtkVerdicts.lanes, keepsOnlyLastInteraction: true)
         let log = EventLog(keepsEntries: false)
         log.onRecord = { [narrator, timeline] entry in
@@ -68,6 +57,35 @@ final class SceneSession {
             logWriter?.write(entry)
         }
         host.window.router.eventLog = log
+        if let lab = host.scene as? TouchLabScene { connect(lab, notify: notify) }
+    }
+
+    /// The touch lab's report and messages: its session recorded from now on, for the bug-report bundle.
+    private func connect(_ lab: TouchLabScene, notify: @escaping @MainActor (String, ToastButton?) -> Void) {
+        lab.applicationName = "Touch Playground \(AppVersion.current)"
+        lab.onMessage = { notify($0, nil) }
+        labRecorder = Self.labRecording(size: host.window.bounds.size)
+        lab.reportHandler = { [unowned self, unowned lab] bundle in
+            let date = Date()
+            let stem = "touch-lab-" + RecordingStore.timestamp(date)
+            let kernel = ReportBundle.kernelDescription(of: lab.lab.device?.name, devices: ReportBundle.kernelDevices())
+            let recording = labRecorder.flatMap { $0.events.isEmpty ? nil : $0.trace }
+            guard
+                let bytes = ReportBundle.archive(
+                    bundle, recording: recording, kernelDevices: kernel, stem: stem,
+                    modified: Int(date.timeIntervalSince1970))
+            else { return tr("Report not saved: {reason}", ["reason": "gzip failed"]) }
+            do throws(CommandFailure) {
+                let path = try RecordingStore.saveReport(bytes, stem: stem)
+                let folder = RecordingStore.folder("reports")
+                notify(
+                    tr("Report saved in {path}", ["path": RecordingStore.shortened(path)]),
+                    (tr("Open"), { DesktopApplication.showFolder(folder) }))
+                return ""
+            } catch {
+                return tr("Report not saved: {reason}", ["reason": error.message])
+            }
+        }
     }
 
     /// Hands one input event to the scene's router, after any timer that was due before it (so a busy main
@@ -76,6 +94,10 @@ final class SceneSession {
         let router = host.window.router!
         clock.handling(eventAt: event.time) {
             recorder?.offer(event, inputWasActive: router.hasActiveInput, pinnedFinger: router.pinnedFinger)
+            if let lab = labRecorder {
+                if lab.isFull { labRecorder = Self.labRecording(size: host.window.bounds.size) }
+                labRecorder?.offer(event, inputWasActive: router.hasActiveInput, pinnedFinger: router.pinnedFinger)
+            }
             router.handle(event)
         }
         inputCount += 1
@@ -100,6 +122,17 @@ final class SceneSession {
                 + "touch-playground replay FILE \(choice.replayArgument) \(options)")
         recorder?.thresholds = RecordedThresholds(profile: profile, settings: host.window.router.settings)
         recorder?.scene = choice.recordedScene
+    }
+
+    /// The touch lab's own recording, for its bug report: replayed in the lab, as it was recorded.
+    private static func labRecording(size: Size) -> TraceRecorder {
+        let recorder = TraceRecorder(
+            size: size,
+            description: "The touch lab's session, recorded by Touch Playground \(AppVersion.current) for a report; "
+                + "to replay it: touch-playground replay FILE --scene touch-lab",
+            limit: labRecordingLimit)
+        recorder.scene = SceneChoice.builtIn(TouchLabScene.name).recordedScene
+        return recorder
     }
 
     /// Ends the recording, returning it (nil when none was running).

@@ -91,8 +91,14 @@ public struct LiveHealth: Sendable {
 
     /// The verdicts now: lifted contacts and those still down.
     public func checks(now: Double) -> [DeviceHealth.Check] {
+        report(device: TraceDevice(name: ""), now: now).checks
+    }
+
+    /// The test so far as a health report (`touch-health/1`, as `touch-playground health` writes), of the
+    /// device named `device`: lifted contacts and those still down, measured at `now`.
+    public func report(device: TraceDevice, now: Double) -> DeviceHealth {
         let down = running.values.sorted { $0.number < $1.number }.map { measure($0, now: now) }
-        return DeviceHealth.checks(contacts: contacts + down, maxContacts: mostDown, claimed: nil)
+        return DeviceHealth(device: device, contacts: contacts + down, maxContacts: mostDown)
     }
 
     /// The cells never reported in whose neighbours (left, right, above, below, where there are) all were:

@@ -16,7 +16,8 @@ extension TouchLabScene {
 
     /// Ends the calibration (Cancel, Done or Escape) and gives the window back as it was.
     public func stopCalibration() {
-        guard lab.calibration != nil else { return }
+        guard let run = lab.calibration else { return }
+        if run.phase == .done { lastCalibration = (run, calibrationAdvice()) }
         lab.calibration = nil
         fillScreen?(false)
         syncCalibrationButtons()
@@ -90,24 +91,12 @@ extension TouchLabScene {
         calibrationButtons[2].text = run.count == 9 ? tr("4 points") : tr("9 points")
     }
 
-    /// The calibration for the state: its phase, crosshairs, landings, the fit and its figures, the advice.
+    /// The calibration for the state: the run (``CalibrationRun/jsonValue``) and its advice, a line each
+    /// (the command where there is one).
     var calibrationState: JSONValue {
-        guard let run = lab.calibration else { return .null }
-        func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
-        return .object([
-            ("phase", .string(run.phase.rawValue)), ("count", .number(Double(run.count))),
-            ("knowsMonitor", .bool(run.knowsMonitor)),
-            ("current", run.current.map { .number(Double($0)) } ?? .null),
-            ("targets", .array(run.targets.map(point))),
-            ("normalizedTargets", .array(run.targets.map { point(run.placement.normalized($0)) })),
-            ("landed", .array(run.landed.map(point))),
-            ("matrix", run.result.map { .array($0.matrix.map(JSONValue.number)) } ?? .null),
-            ("largestErrorPoints", .number(run.largestError)),
-            ("residualPoints", run.residual.map(JSONValue.number) ?? .null),
-            ("spanningAllMonitors", .bool(run.looksSpanningAllMonitors)),
-            ("tries", .array(run.tries.map { .array([point($0.landed), point($0.corrected)]) })),
-            ("advice", .array(calibrationAdvice().map { .string($0.command.isEmpty ? $0.words : $0.command) })),
-            ("monitors", .number(Double(run.placement.monitors.count))),
-        ])
+        guard let run = lab.calibration, case .object(var members) = run.jsonValue else { return .null }
+        members.append(
+            ("advice", .array(calibrationAdvice().map { .string($0.command.isEmpty ? $0.words : $0.command) })))
+        return .object(members)
     }
 }

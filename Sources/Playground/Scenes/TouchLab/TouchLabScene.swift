@@ -49,10 +49,12 @@ public final class TouchLabScene: Scene {
     /// Puts text on the clipboard.
     public var copyText: ((String) -> Void)?
 
-    /// Writes the report where the window keeps such files and returns a message naming it (or why it was
-    /// not; empty when the window said so itself, with a button to open the folder)
-    /// not written); nil headless, where the button says so.
-    public var reportHandler: ((JSONValue) -> String)?
+    /// Writes the bundle (the lab's files, with what the window adds) where the window keeps reports and
+    /// returns a message naming it, or why it was not written; empty when the window said so itself (with a
+    /// button to open the folder). Nil headless, where the button says so.
+    public var reportHandler: ((TouchLabReport) -> String)?
+    /// The last calibration finished in this session, with its advice, for the report.
+    var lastCalibration: (run: CalibrationRun, advice: [CalibrationRun.Advice])?
     /// Shows a message to the user (the window's toast).
     public var onMessage: ((String) -> Void)?
     /// The application's name and version, for the report.
@@ -107,6 +109,7 @@ public final class TouchLabScene: Scene {
             button.frame = Rect(x: x - width, y: y, width: width, height: 34)
             x -= width + 8
         }
+        canvas.bottomReserved = atBottom ? size.height - y + 4 : 0
         lab.layOutTargets(in: size)
         if lab.calibration != nil { followScreen() }
     }
@@ -138,9 +141,27 @@ public final class TouchLabScene: Scene {
         lab.report(millimetresPerPoint: context.millimetresPerPoint, application: applicationName)
     }
 
-    /// Saves the report through the window (the Save report button).
+    /// What Save report bundles, as far as the lab knows it (see ``TouchLabReport``).
+    public func reportBundle() -> TouchLabReport {
+        let millimetres = context.millimetresPerPoint
+        let name = lab.device?.name
+        let device = TraceDevice(name: name ?? "unknown", source: lab.device?.kind, millimetresPerPoint: millimetres)
+        let calibration = lab.calibration.flatMap { $0.phase == .done ? ($0, calibrationAdvice()) : nil }
+        return TouchLabReport(
+            report: report(), health: lab.health.report(device: device, now: lab.health.latest),
+            calibration: calibration ?? lastCalibration,
+            device: .object([
+                ("format", .string("touch-lab-device/1")), ("application", .string(applicationName)),
+                ("name", name.map(JSONValue.string) ?? .null), ("kind", lab.device.map { .string($0.kind) } ?? .null),
+                ("usbIDs", deviceIDs?().map(JSONValue.string) ?? .null),
+                ("millimetresPerPoint", millimetres.map(JSONValue.number) ?? .null),
+                ("canvas", .array([.number(view.bounds.width), .number(view.bounds.height)])),
+            ]))
+    }
+
+    /// Saves the report bundle through the window (the Save report button).
     public func saveReport() {
-        let message = reportHandler?(report()) ?? tr("Reports are saved from the window.")
+        let message = reportHandler?(reportBundle()) ?? tr("Reports are saved from the window.")
         if !message.isEmpty { onMessage?(message) }
     }
 
@@ -156,6 +177,7 @@ public final class TouchLabScene: Scene {
             return
         }
         syncSlop()
+        lab.health.millimetresPerPoint = context.millimetresPerPoint  // the window learns it once shown
         // A press on the lab's own buttons is no measurement: it would land as a target and push aside the
         // fingers the report is about.
         for touch in touches.sorted(by: { $0.identifier < $1.identifier }) where !isOnButton(touch) {

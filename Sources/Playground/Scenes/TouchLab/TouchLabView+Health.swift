@@ -22,8 +22,9 @@ extension TouchLabView {
         let checks = health.checks(now: health.latest)
         let lineHeight = 20.0
         let panel = Rect(
-            x: ChainOverlay.clearance, y: bounds.height - ChainOverlay.legendBandHeight - 16 - lineHeight * 6,
-            width: min(300, bounds.width - ChainOverlay.clearance - 8), height: lineHeight * 6 + 8)
+            x: ChainOverlay.clearance,
+            y: bounds.height - max(ChainOverlay.legendBandHeight, bottomReserved) - 16 - lineHeight * 6,
+            width: min(380, bounds.width - ChainOverlay.clearance - 8), height: lineHeight * 6 + 8)
         list.fill(panel, color: Color.black.withAlpha(0.6), cornerRadius: 8)
         let heading = tr("Health · red cells: dead zones")
         list.text(
@@ -38,8 +39,8 @@ extension TouchLabView {
             case .notExercised: (mark, color) = ("–", Color.white.withAlpha(0.6))
             }
             let words = tr(
-                "{mark} {check}: {verdict}",
-                ["mark": mark, "check": Self.checkName(check.name), "verdict": Self.verdictName(check.verdict)])
+                "{mark} {check}: {measure}",
+                ["mark": mark, "check": Self.checkName(check.name), "measure": Self.measureWords(check)])
             list.text(
                 words,
                 in: Rect(
@@ -58,6 +59,30 @@ extension TouchLabView {
         case "stuck": tr("stuck contacts")
         case "ghosts": tr("ghost contacts")
         default: name
+        }
+    }
+
+    /// What a check measured and its limit, in the language shown ("118 Hz, at least 60"); the verdict's
+    /// word where it measured nothing.
+    static func measureWords(_ check: DeviceHealth.Check) -> String {
+        if !check.culprits.isEmpty {
+            return tr("contacts {numbers}", ["numbers": check.culprits.map(String.init).joined(separator: ", ")])
+        }
+        guard let value = check.measured else {
+            return check.verdict == .pass ? tr("none") : verdictName(check.verdict)
+        }
+        switch check.name {
+        case "report rate":
+            return tr(
+                "{value} Hz, at least {limit}",
+                ["value": value.formatted(digits: 0), "limit": DeviceHealth.smallestRate.formatted(digits: 0)])
+        case "jitter":
+            return tr(
+                "{value} mm held still, at most {limit}",
+                ["value": value.formatted(digits: 2), "limit": DeviceHealth.largestJitter.formatted(digits: 1)])
+        default:
+            let count = value.formatted(digits: 0)
+            return check.verdict == .notExercised ? tr("{count}: not exercised", ["count": count]) : count
         }
     }
 

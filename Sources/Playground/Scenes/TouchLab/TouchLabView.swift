@@ -12,6 +12,8 @@ final class TouchLabView: View {
     var millimetresPerPoint: () -> Double? = { nil }
     /// The calibration's advice for the device seen (the scene knows its ids); asked while one shows.
     var calibrationAdvice: () -> [CalibrationRun.Advice] = { [] }
+    /// How much of the bottom the scene's buttons take, in points (on a narrow canvas they sit there).
+    var bottomReserved = 0.0
     /// Told before a calibration is drawn, so it follows the window onto its monitor first.
     var willDrawCalibration: () -> Void = {}
 
