@@ -207,6 +207,14 @@ struct TouchLabTests {
         #expect(verdicts?.first { $0.0 == "report rate" }?.1 == "pass", "\(verdicts ?? [])")
         #expect(verdicts?.first { $0.0 == "ghosts" }?.1 == "pass")
         #expect(health["painted"]?.numberValue == Double(LiveHealth.columns))  // one row, end to end
+        // The view says each measure and its limit, not only the verdict.
+        var list = DisplayList()
+        try #require(harness.view("lab")).draw(into: &list)
+        let words = list.commands.compactMap { command -> String? in
+            if case .text(let text, _, _) = command { text } else { nil }
+        }
+        #expect(words.contains("✓ report rate: 100 Hz, at least 60"), "\(words)")
+        #expect(words.contains("– jitter: not exercised") && words.contains("✓ ghost contacts: none"), "\(words)")
         #expect(scene.handleKey(.escape) && harness.state("health")?["on"] == .bool(false))
     }
 

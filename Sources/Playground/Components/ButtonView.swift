@@ -17,4 +17,10 @@ public final class ButtonView: LabelView {
         isUserInteractionEnabled = true
         addGestureRecognizer(TapGestureRecognizer(name: name) { [unowned self] _ in self.action() })
     }
+
+    /// The width, in points, its title needs on one line with its padding (an estimate for bold text, which
+    /// a translation may lengthen), and at least `minimum`.
+    public func fittingWidth(minimum: Double) -> Double {
+        max(minimum, (Double(text.count) * style.size * 0.64 + 28).rounded(.up))
+    }
 }

@@ -80,17 +80,16 @@ extension TouchLabScene {
         }
         let panel = TouchLabView.calibrationPanel(in: view.bounds.size, phase: run.phase)
         let shown = run.phase == .done ? calibrationButtons : Array(calibrationButtons.prefix(3))
-        let widths = [96.0, 90, 100, 150]
-        var x = panel.minX + 16
-        for (index, button) in calibrationButtons.enumerated() {
-            button.isHidden = !shown.contains { $0 === button }
-            button.frame = Rect(x: x, y: panel.maxY - 46, width: widths[index], height: 34)
-            if !button.isHidden { x += widths[index] + 8 }
-        }
         calibrationButtons[0].text = run.phase == .done ? tr("Done") : tr("Cancel")
         calibrationButtons[2].text = run.count == 9 ? tr("4 points") : tr("9 points")
+        var x = panel.minX + 16
+        for button in calibrationButtons {
+            button.isHidden = !shown.contains { $0 === button }
+            let width = button.fittingWidth(minimum: 90)
+            button.frame = Rect(x: x, y: panel.maxY - 46, width: width, height: 34)
+            if !button.isHidden { x += width + 8 }
+        }
     }
-
     /// The calibration for the state: the run (``CalibrationRun/jsonValue``) and its advice, a line each
     /// (the command where there is one).
     var calibrationState: JSONValue {

@@ -100,9 +100,10 @@ public final class TouchLabScene: Scene {
         // in as many rows as the width takes (right to left, the next row above).
         let atBottom = size.width < TouchLabView.buttonsBesideHeaderWidth
         var x = size.width - 12, y = atBottom ? size.height - ChainOverlay.legendBandHeight - 46 : 12
-        for (button, width) in zip(
+        for (button, minimum) in zip(
             [targetsButton, reportButton, healthButton, calibrateButton], [100.0, 124, 100, 114])
         {
+            let width = min(button.fittingWidth(minimum: minimum), size.width - 20)
             if x - width < 8, x < size.width - 12 {
                 (x, y) = (size.width - 12, y - 42)
             }

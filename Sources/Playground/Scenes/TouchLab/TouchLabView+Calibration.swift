@@ -38,8 +38,13 @@ extension TouchLabView {
                 ))
             words.append((tr("Escape or Cancel stops; nothing is written to the system."), plain))
             if run.placement.monitors.count > 1 {
+                let monitor = run.placement.monitor.connector ?? "\(run.placement.shown + 1)"
                 words.append(
-                    (tr("A touch that shows on another monitor means the touchscreen is mapped to it."), plain))
+                    (
+                        tr(
+                            "This calibrates the monitor the window is on ({monitor}): move the window to the touchscreen's first. A touch that shows on another monitor means the touchscreen is mapped to it.",
+                            ["monitor": monitor]), plain
+                    ))
             }
         case .done:
             words.append((tr("Calibrated from {count} touches", ["count": "\(run.count)"]), heading))
