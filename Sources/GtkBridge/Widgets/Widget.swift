@@ -19,6 +19,9 @@ open class Widget {
         self.widget = widget
     }
 
+    /// The work asked for the next frame (``onNextFrame(_:)``).
+    private lazy var frameUpdates = FrameUpdates()
+
     isolated deinit {
         g_object_unref(UnsafeMutableRawPointer(widget))
     }
@@ -142,9 +145,11 @@ open class Widget {
         gtk_widget_queue_draw(widget)
     }
 
-    /// Runs `body` once on the next frame of the widget's frame clock (paced to the display's refresh).
-    /// The closure is released after it ran, or with the widget.
+    /// Runs `body` once on the next frame of the widget's frame clock (paced to the display's refresh), in
+    /// its update phase, before the frame is laid out and drawn. The closure is released after it ran.
     public func onNextFrame(_ body: @escaping @MainActor () -> Void) {
+        if frameUpdates.schedule(on: widget, body) { return }
+        // Not realized yet: no frame clock to ask, so a tick callback, which waits for one.
         let tick: GtkTickCallback = { _, _, data in
             let box = ClosureBox<@MainActor () -> Void>.from(data)
             MainActor.assumeIsolated { box.body() }
