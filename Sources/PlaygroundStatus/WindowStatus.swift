@@ -63,6 +63,8 @@ public struct WindowStatus: Codable, Sendable {
     public var touchMarkers = 0
     /// Whether the window fills the screen.
     public var fullscreen = false
+    /// The latency from input to the screen, over the last five seconds.
+    public var latency = Latency()
     /// GSK's renderer drawing the window, and why it is that one.
     public var renderer = Renderer()
     /// Timers waiting on the scene's clock (a scene at rest has none).

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundStatus
 import TestSupport
 import Testing
 
@@ -11,7 +12,7 @@ struct TouchLabWindowTests {
     /// `seconds`; returns the lab's fingers from the status and the rate the test really sent at.
     private func fingers(
         count: Int, rate: Double, seconds: Double, screenshot: String? = nil
-    ) throws -> (fingers: [[String: Any]], sentRate: Double, most: Int) {
+    ) throws -> (fingers: [[String: Any]], sentRate: Double, most: Int, latency: WindowStatus.Latency) {
         let display = try BroadwayDisplay()
         let app = try RunningApp(["--scene", "touch-lab"], environment: display.environment, x11: nil)
         let browser = try TouchBrowser(showing: display)
@@ -59,7 +60,10 @@ struct TouchLabWindowTests {
         let recent = sentTimes.filter { last - $0 <= 1 }
         let sentRate = Double(recent.count - 1) / (recent.last! - recent.first!)
         let state = try app.state()
-        return (state["fingers"] as? [[String: Any]] ?? [], sentRate, state["mostFingers"] as? Int ?? 0)
+        return (
+            state["fingers"] as? [[String: Any]] ?? [], sentRate, state["mostFingers"] as? Int ?? 0,
+            try app.appStatus().latency
+        )
     }
 
     /// 40 Hz: below the 60 frames a second the window draws, so a lab that counted frames (or drew from
@@ -78,6 +82,10 @@ struct TouchLabWindowTests {
                 abs(rate - result.sentRate) / result.sentRate < 0.01, "\(rate) Hz measured, \(result.sentRate) Hz sent")
             #expect(finger["tool"] as? String == "finger")
         }
+        // Through Broadway too, each touch's latency to the frame that shows it: measured and plausible.
+        let latency = result.latency
+        #expect(latency.count > 20 && latency.medianMs > 0 && latency.p99Ms < 1000, "\(latency)")
+        #expect(latency.p95Ms >= latency.medianMs && latency.clock != nil && latency.source != nil, "\(latency)")
     }
 
     @Test("with the mouse under Xvfb: the device's name, the mouse as the tool, millimetres from the monitor")
@@ -98,6 +106,29 @@ struct TouchLabWindowTests {
             "GDK names the X pointer: \(state["deviceName"] ?? "nil")")
         let millimetres = try #require(state["millimetresPerPoint"] as? Double)
         #expect(millimetres > 0.1 && millimetres < 1, "\(millimetres) mm per point")
+    }
+
+    @Test("a mouse drag through XTest: the latency in the status file and on the lab, on the X server's own clock")
+    func latency() throws {
+        let app = try RunningApp(["--scene", "touch-lab"])
+        let (wx, wy) = try app.windowPoint(100, 300)
+        var drag = ["mousemove", "--window", app.windowID, String(wx), String(wy), "mousedown", "1"]
+        for step in 1...60 {
+            drag += [
+                "mousemove", "--window", app.windowID, String(wx + step * 4), String(wy + step % 7), "sleep", "0.01",
+            ]
+        }
+        try app.xdotool(drag)
+        try Wait.until("the latency measured") { try app.appStatus().latency.count >= 20 }
+        try app.xdotool(["mouseup", "1"])
+        let latency = try app.appStatus().latency
+        // X servers stamp events with the monotonic clock: the delivery delay is in the figure.
+        #expect(latency.clock == "monotonic" && latency.source == "paint-end", "\(latency)")
+        #expect(latency.medianMs > 0 && latency.p99Ms < 1000 && latency.p95Ms >= latency.medianMs, "\(latency)")
+        #expect(latency.histogram.count == 11 && latency.histogram.reduce(0, +) == latency.count)
+        try Wait.until("the lab to show it") {
+            try app.appStatus().canvasTexts.contains { $0.hasPrefix("latency ") && $0.contains(" ms · 95th ") }
+        }
     }
 
     @Test("Save report writes one .tar.gz beside the recordings, atomically, says where; tar unpacks it whole")

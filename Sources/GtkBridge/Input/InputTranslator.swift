@@ -48,6 +48,9 @@ public final class InputTranslator {
     /// touches down: hovering is no touch, so it does not go through ``InputEvent``s.
     public var onPenHover: (@MainActor (Point?, Bool) -> Void)?
 
+    /// Which clock the events' timestamps were found on (see ``TimestampMapper/match``).
+    public var timestampMatch: TimestampMapper.Match? { timestamps.match }
+
     /// The name of the device the last event handed on came from, if GDK said (for the touch lab).
     public private(set) var deviceName: String?
     /// The USB ids (`vendor:product`, lowercase hex) of the device of the last touch or pen event, when GDK
@@ -103,7 +106,7 @@ public final class InputTranslator {
     }
 
     private func time(of controller: EventController) -> Double {
-        timestamps.seconds(eventMilliseconds: controller.currentEventTime, now: clock.now)
+        timestamps.seconds(eventMilliseconds: controller.currentEventTime, now: clock.now, references: .now)
     }
 
     func emit(_ kind: InputEvent.Kind, time: Double, details: TouchDetails? = nil) {
@@ -151,7 +154,7 @@ public final class InputTranslator {
     private func handleTouch(_ event: OpaquePointer, type: GdkEventType) {
         let key = Int(bitPattern: gdk_event_get_event_sequence(event))
         guard let location = location(of: event) else { return }
-        let time = timestamps.seconds(eventMilliseconds: gdk_event_get_time(event), now: clock.now)
+        let time = timestamps.seconds(eventMilliseconds: gdk_event_get_time(event), now: clock.now, references: .now)
         switch type {
         case GDK_TOUCH_BEGIN:
             // A sequence that begins again lost its end on the way (Broadway has no touch-cancel): lift the
@@ -174,7 +177,7 @@ public final class InputTranslator {
 
     private func handlePinch(_ event: OpaquePointer) {
         guard let location = location(of: event) else { return }
-        let time = timestamps.seconds(eventMilliseconds: gdk_event_get_time(event), now: clock.now)
+        let time = timestamps.seconds(eventMilliseconds: gdk_event_get_time(event), now: clock.now, references: .now)
         let phase: NativeGesturePhase
         switch gdk_touchpad_event_get_gesture_phase(event) {
         case GDK_TOUCHPAD_GESTURE_PHASE_BEGIN: phase = .began
@@ -225,7 +228,7 @@ public final class InputTranslator {
         let state = pressed ? before | mask : before & ~mask & ~(mask == GDK_SUPER_MASK.rawValue ? 1 << 6 : 0)
         let keys = modifiers(state: state)
         guard keys.subtracting(.ctrl) != modifiers(state: before).subtracting(.ctrl) else { return }
-        let time = timestamps.seconds(eventMilliseconds: gdk_event_get_time(event), now: clock.now)
+        let time = timestamps.seconds(eventMilliseconds: gdk_event_get_time(event), now: clock.now, references: .now)
         emit(.pointer(phase: .motion, button: 1, location: mouseLast, modifiers: keys), time: time)
     }
 

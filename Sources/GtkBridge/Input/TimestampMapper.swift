@@ -1,34 +1,102 @@
+import CGtk
+
 /// Puts GDK's event timestamps (milliseconds on the display server's clock) on the window clock's time base,
-/// keeping GDK's spacing between events (what velocities and double-tap intervals are measured from) while
-/// never running ahead of the clock or backwards.
+/// keeping GDK's spacing between events (what velocities and double-tap intervals are measured from), and,
+/// where it can, the time the event took to arrive (what a latency figure is made of), while never running
+/// ahead of the clock or backwards.
 ///
-/// The offset between the two clocks is set by the first event and set again when an event would land in
-/// the clock's future, lag it by more than ``maximumLag`` (a server clock that jumped, a 49-day wrap, a
-/// synthetic event with time 0).
+/// A display server on this machine stamps events with one of its clocks: X servers (Xorg, Xvfb) with the
+/// monotonic clock in milliseconds, a browser showing Broadway often with the wall clock. When the
+/// timestamp matches one of them (the event a little in the past of it, modulo the 32 bits GDK keeps), the
+/// event's time is read on that clock, and its delay stays in it. Otherwise (another machine's clock, a page's
+/// own time origin) the offset is set by the first event, as if it took no time to arrive, and set again
+/// when an event would land in the clock's future or lag it by more than ``maximumLag``; ``match`` then says
+/// ``Match/estimated``.
 ///
 /// ```swift
 /// var mapper = TimestampMapper()
-/// let t = mapper.seconds(eventMilliseconds: gdkTime, now: clock.now)
+/// let t = mapper.seconds(eventMilliseconds: gdkTime, now: clock.now, references: .now)
 /// ```
 public struct TimestampMapper: Sendable {
-    /// How far behind the clock an event may be before the offset is set again, in seconds.
+    /// Which clock the events' timestamps were found to be on.
+    public enum Match: String, Sendable {
+        /// This machine's monotonic clock (X servers): the delay to the event's handling is measured.
+        case monotonic
+        /// This machine's wall clock (a browser's `Date.now()`): the delay is measured, to the wall clock's
+        /// precision.
+        case realtime
+        /// Neither: the first event's delay is taken as zero.
+        case estimated
+    }
+
+    /// Readings of this machine's clocks, in milliseconds, taken when the event is handled.
+    public struct References: Sendable {
+        /// `CLOCK_MONOTONIC` (GLib's monotonic time), in milliseconds.
+        public var monotonic: UInt64
+        /// `CLOCK_REALTIME` (milliseconds since 1970).
+        public var realtime: UInt64
+
+        /// Readings taken elsewhere (tests).
+        public init(monotonic: UInt64, realtime: UInt64) {
+            (self.monotonic, self.realtime) = (monotonic, realtime)
+        }
+    }
+
+    /// How far behind the clock an event may be, in seconds, and still be on it.
     public var maximumLag = 1.0
+    /// The clock the last event was found on; nil before any.
+    public private(set) var match: Match?
     private var offset: Double?
     private var last = -Double.infinity
 
     /// Creates a mapper with no offset yet.
     public init() {}
 
-    /// The clock time, in seconds, of an event stamped `eventMilliseconds` by GDK and handled at `now`.
-    public mutating func seconds(eventMilliseconds: UInt32, now: Double) -> Double {
-        let raw = Double(eventMilliseconds) / 1000
-        if let offset, raw + offset <= now, raw + offset >= now - maximumLag {
-            // On the established time base.
+    /// The clock time, in seconds, of an event stamped `eventMilliseconds` by GDK and handled at `now`, with
+    /// `references` read at the same moment (nil: only the estimate).
+    public mutating func seconds(eventMilliseconds: UInt32, now: Double, references: References? = nil) -> Double {
+        var time: Double
+        if let references, let (clock, delay) = delay(of: eventMilliseconds, against: references) {
+            match = clock
+            time = now - delay
+            offset = nil  // an event on no known clock afterwards starts its estimate afresh
         } else {
-            offset = now - raw
+            let raw = Double(eventMilliseconds) / 1000
+            if let offset, raw + offset <= now, raw + offset >= now - maximumLag {
+                // On the established time base.
+            } else {
+                offset = now - raw
+            }
+            match = .estimated
+            time = raw + offset!
         }
-        let time = max(raw + offset!, last)
+        time = max(time, last)
         last = time
         return time
+    }
+
+    /// The clock `milliseconds` is on and how long ago it was on it, in seconds; the clock found before is
+    /// tried first, so one that happens to match by chance does not take over.
+    private func delay(of milliseconds: UInt32, against references: References) -> (Match, Double)? {
+        let candidates: [(Match, UInt64)] =
+            match == .realtime
+            ? [(.realtime, references.realtime), (.monotonic, references.monotonic)]
+            : [(.monotonic, references.monotonic), (.realtime, references.realtime)]
+        for (clock, reading) in candidates {
+            let ago = UInt32(truncatingIfNeeded: reading) &- milliseconds
+            let seconds = Double(ago) / 1000
+            if seconds <= maximumLag { return (clock, seconds) }
+        }
+        return nil
+    }
+}
+
+extension TimestampMapper.References {
+    /// This machine's clocks now.
+    public static var now: Self {
+        // GLib's monotonic time is CLOCK_MONOTONIC, in microseconds; its real time, CLOCK_REALTIME.
+        Self(
+            monotonic: UInt64(max(0, g_get_monotonic_time())) / 1000, realtime: UInt64(max(0, g_get_real_time())) / 1000
+        )
     }
 }

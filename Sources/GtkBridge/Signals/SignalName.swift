@@ -40,6 +40,8 @@ extension SignalName where Handler == Signal.NoArguments {
     public static var map: Self { Self("map", .noArguments) }
     /// A frame clock's update phase: once per frame in which it was asked for.
     public static var update: Self { Self("update", .noArguments) }
+    /// A frame clock's frame was painted.
+    public static var afterPaint: Self { Self("after-paint", .noArguments) }
     /// A toast's button was clicked.
     public static var buttonClicked: Self { Self("button-clicked", .noArguments) }
 }

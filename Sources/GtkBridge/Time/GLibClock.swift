@@ -31,6 +31,12 @@ public final class GLibClock: @MainActor Clock {
     /// event's own time.
     public var now: Double { eventTime ?? realNow }
 
+    /// The time on this clock, in seconds, of a moment read on GLib's monotonic clock (`microseconds`, as
+    /// `g_get_monotonic_time` and GDK's frame timings give it).
+    public func time(ofMonotonicMicroseconds microseconds: Int64) -> Double {
+        Double(microseconds - Int64(origin)) / 1_000_000
+    }
+
     /// Seconds since the clock was made, whatever is being handled.
     private var realNow: Double {
         Double(g_get_monotonic_time() - origin) / 1_000_000

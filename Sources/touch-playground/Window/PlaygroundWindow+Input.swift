@@ -69,6 +69,7 @@ extension PlaygroundWindow {
         }
         session?.host.window.router.deviceName = device ?? input?.deviceName
         session?.handle(event)
+        latency.eventHandled(event)
         recording.inputHandled()
         requestFrame()
     }

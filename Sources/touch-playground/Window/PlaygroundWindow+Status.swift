@@ -31,6 +31,7 @@ extension PlaygroundWindow {
         status.thresholds = thresholds.status(profile: shelf.profile)
         (status.touchFeedback, status.touchMarkers) = (settings.touchFeedback, painter.markersDrawn)
         status.fullscreen = window.isFullscreen
+        status.latency = latency.status(clock: input?.timestampMatch)
         status.renderer.name = RendererChoice.name(drawing: window)
         status.renderer.reason = rendererChoice?.reason.rawValue
         status.renderer.gl = rendererChoice?.glRenderer

@@ -48,6 +48,8 @@ final class PlaygroundWindow {
     var status: StatusFile!
     /// What a screen reader hears of the canvas.
     lazy var speech = CanvasSpeech(canvas: canvas)
+    /// From each input event to the frame that shows it on the screen.
+    lazy var latency = LatencyMonitor(canvas: canvas, clock: clock)
     /// The keyboard's finger on the canvas.
     lazy var keyboard = CanvasKeyboard(clock: clock) { [weak self] event in self?.handle(event, device: "keyboard") }
     /// Photos decoded off the main thread, with the frames drawn and inputs handled before each was ready.
@@ -152,7 +154,10 @@ final class PlaygroundWindow {
                 showsChain: self.panes.showsChain, touchFeedback: self.settings.touchFeedback,
                 millimetresPerPoint: self.monitorMillimetresPerPoint)
         }
-        canvas.onDraw = { [weak self] in self?.status.frameDrawn() }
+        canvas.onDraw = { [weak self] in
+            self?.latency.frameDrawn()
+            self?.status.frameDrawn()
+        }
         canvas.textures.onLoaded = { [weak self] path in self?.photoDecoded(path) }
         clock.onTimerFired = { [weak self] in self?.requestFrame() }
         DesktopSettings.onChange { [weak self] in self?.shelf.applyThresholds() }

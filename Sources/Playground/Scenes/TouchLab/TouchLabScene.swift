@@ -48,6 +48,11 @@ public final class TouchLabScene: Scene {
     public var deviceIDs: (() -> String?)?
     /// Puts text on the clipboard.
     public var copyText: ((String) -> Void)?
+    /// The latency from input to the screen, and the clock the events' times were read on, where the
+    /// window measures it.
+    public var latency: (() -> (summary: LatencyMeter.Summary, clock: String?)?)? {
+        didSet { canvas.latency = { [weak self] in self?.latency?() } }
+    }
 
     /// Writes the bundle (the lab's files, with what the window adds) where the window keeps reports and
     /// returns a message naming it, or why it was not written; empty when the window said so itself (with a
@@ -139,7 +144,10 @@ public final class TouchLabScene: Scene {
 
     /// The device's numbers as a report (see ``TouchLab/report(millimetresPerPoint:application:)``).
     public func report() -> JSONValue {
-        lab.report(millimetresPerPoint: context.millimetresPerPoint, application: applicationName)
+        let report = lab.report(millimetresPerPoint: context.millimetresPerPoint, application: applicationName)
+        guard let (summary, clock) = latency?(), case .object(var members) = report else { return report }
+        members.append(("latency", summary.jsonValue(clock: clock)))
+        return .object(members)
     }
 
     /// What Save report bundles, as far as the lab knows it (see ``TouchLabReport``).

@@ -4,7 +4,9 @@ import TouchKit
 /// never reported in while their neighbours were, red) and each check's verdict, in a panel at the bottom
 /// left, above the band the chain's legend keeps.
 extension TouchLabView {
-    func drawHealth(_ health: LiveHealth, into list: inout DisplayList) {
+    /// Draws the Health view; returns its panel's frame.
+    @discardableResult
+    func drawHealth(_ health: LiveHealth, into list: inout DisplayList) -> Rect {
         let cell = Size(
             width: bounds.width / Double(LiveHealth.columns), height: bounds.height / Double(LiveHealth.rows))
         let dead = Set(health.deadCells)
@@ -48,6 +50,7 @@ extension TouchLabView {
                     height: lineHeight),
                 style: TextStyle(size: 13, color: color, isBold: false, alignment: .leading, wraps: false))
         }
+        return panel
     }
 
     /// A check's name in the language shown.

@@ -12,6 +12,9 @@ final class TouchLabView: View {
     var millimetresPerPoint: () -> Double? = { nil }
     /// The calibration's advice for the device seen (the scene knows its ids); asked while one shows.
     var calibrationAdvice: () -> [CalibrationRun.Advice] = { [] }
+    /// The latency from input to the screen and the clock the events' times were read on, where the
+    /// window measures it; nil headless.
+    var latency: () -> (summary: LatencyMeter.Summary, clock: String?)? = { nil }
     /// How much of the bottom the scene's buttons take, in points (on a narrow canvas they sit there).
     var bottomReserved = 0.0
     /// Told before a calibration is drawn, so it follows the window onto its monitor first.
@@ -31,7 +34,10 @@ final class TouchLabView: View {
             if let run = lab.calibration { drawCalibration(run, advice: calibrationAdvice(), into: &list) }
             return
         }
-        if lab.healthMode { drawHealth(lab.health, into: &list) }
+        let healthPanel = lab.healthMode ? drawHealth(lab.health, into: &list) : nil
+        if let (summary, clock) = latency(), summary.count > 0 {
+            drawLatency(summary, clock: clock, in: latencyPanelFrame(healthPanel: healthPanel), into: &list)
+        }
         if lab.targetMode { drawTargets(lab, into: &list) }
         for track in lab.tracks { drawTrail(track, into: &list) }
         if let hover = lab.hover { drawHover(hover.location, isEraser: hover.isEraser, into: &list) }

@@ -2,7 +2,7 @@ import GtkBridge
 import Playground
 import TouchKit
 
-/// What only the window can give the touch lab's calibration: the canvas's place on the screens, the
+/// What only the window can give the touch lab: for its calibration, the canvas's place on the screens, the
 /// monitor to itself (full screen, the panes put away, as it was afterwards), the device's USB ids and the
 /// clipboard.
 extension PlaygroundWindow {
@@ -22,6 +22,9 @@ extension PlaygroundWindow {
         lab.screenPlacement = { [weak self] in self.flatMap { $0.window.screenPlacement(of: $0.canvas) } }
         lab.deviceIDs = { [weak self] in self?.input?.deviceIDs }
         lab.copyText = { [weak self] in self?.window.copyToClipboard($0) }
+        lab.latency = { [weak self] in
+            self.map { ($0.latency.summary, $0.input?.timestampMatch?.rawValue) }
+        }
     }
 
     /// Fills the monitor with the canvas alone (the matrix is in the monitor's units, and crosshairs a
