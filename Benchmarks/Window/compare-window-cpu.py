@@ -10,11 +10,17 @@ Printed per program, as medians of the rounds, and as the playground's ratio to 
   - start-up: wall time from launch to the first frame drawn, and the CPU spent by then;
   - CPU per input event: while dragging in a default-sized window (1100 x 720);
   - CPU per frame and frames per second: while dragging in a 1920 x 1080 window;
+  - latency: from each drag event's own timestamp to the frame that first shows it reaching the screen
+    (median and 95th percentile, measured the same way by both programs, over the drag's last five seconds);
   - idle CPU: a second with nothing happening.
 The playground is measured with its chain panel shown (the teaching view) and hidden (F9).
 
     Benchmarks/Window/compare-window-cpu.py [--rounds 5] [--events 1000] [--rate 125] [--app PATH]
-                                            [--before OLDER-BUILD]
+                                            [--before OLDER-BUILD] [--write-readme] [--largest-spread 0.35]
+
+With --write-readme it rewrites the table in README.md between its markers, with the date, the machine's
+CPU and what else ran meanwhile, so the figures are never typed by hand. It fails (exit 1, naming the
+measure) when a measure's rounds spread by more than --largest-spread of their median: too noisy to trust.
 
 It builds the peer with cc and pkg-config, and the playground in release mode unless --app names a binary.
 Needs Xvfb, xdotool and libXtst (installed with xdotool).
@@ -154,6 +160,10 @@ class Program:
     def frames(self):
         return (read_status(self.status_path) or {}).get("frame", 0)
 
+    def latency(self):
+        """The latency figures the program's status file gives (the last five seconds)."""
+        return (read_status(self.status_path) or {}).get("latency") or {}
+
     def canvas_center(self):
         """Where on the screen the photo starts: the canvas's center."""
         x, y, width, height = self.geometry
@@ -227,6 +237,11 @@ def measure(kind, command, display, folder, events, rate, hide_chain):
         cpu, frames, wall = drag(xtest, program, events, rate)
         result["frame_cpu_ms"] = cpu / max(frames, 1) * 1000
         result["fps"] = frames / wall
+        latency = program.latency()
+        if not latency.get("count"):
+            raise SystemExit(f"compare-window-cpu: {kind} measured no latency (its status: {latency})")
+        result["latency_median_ms"] = latency["medianMs"]
+        result["latency_p95_ms"] = latency["p95Ms"]
         program.quit()
         return result
     finally:
@@ -271,6 +286,9 @@ def main():
     parser.add_argument("--app", help="a touch-playground binary (default: a release build of this tree)")
     parser.add_argument("--before", help="another touch-playground binary (an older build) measured alongside")
     parser.add_argument("--display", default=":93")
+    parser.add_argument("--write-readme", action="store_true", help="rewrite README.md's table between its markers")
+    parser.add_argument("--largest-spread", type=float, default=0.35,
+                        help="fail when a measure's rounds spread by more than this share of their median")
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", "pkg-config", "cc"):
         if not shutil.which(tool):
@@ -287,6 +305,8 @@ def main():
             if args.before:
                 variants += [("before", "before, panel shown", False), ("before", "before, panel hidden", True)]
             results = {label: [] for _, label, _ in variants}
+            before = process_times()
+            started = time.monotonic()
             for round_index in range(args.rounds):
                 # Alternate the order so neither program always runs on a warmer machine.
                 order = variants if round_index % 2 == 0 else list(reversed(variants))
@@ -296,30 +316,111 @@ def main():
                     print(f"  {label}: " + ", ".join(f"{key} {value:.3f}" for key, value in result.items()),
                           file=sys.stderr)
                 print(f"round {round_index + 1} of {args.rounds} done", file=sys.stderr)
+            after = process_times()
+            context = {"date": time.strftime("%Y-%m-%d"), "machine": machine(),
+                       "load": concurrent_load(before, after, time.monotonic() - started, {os.getpid(), xvfb.pid})}
         finally:
             xvfb.terminate()
             xvfb.wait()
 
-    report(results, args)
+    report(results, args, context)
 
 
-def report(results, args):
-    metrics = [("startup_ms", "start-up, ms"), ("startup_cpu_ms", "start-up CPU, ms"),
-               ("cpu_per_event_ms", "CPU per event, ms"), ("frame_cpu_ms", "CPU per frame at 1920x1080, ms"),
-               ("fps", "frames per second at 1920x1080"), ("idle_cpu_ms", "idle CPU per second, ms")]
-    medians = {label: {key: statistics.median(r[key] for r in rounds) for key, _ in metrics}
+METRICS = [("startup_ms", "start-up to the first frame, ms"), ("startup_cpu_ms", "CPU before the first frame, ms"),
+           ("cpu_per_event_ms", "CPU per input event, ms"), ("frame_cpu_ms", "CPU per frame at 1920 x 1080, ms"),
+           ("fps", "frames per second at 1920 x 1080"), ("latency_median_ms", "latency, median, ms"),
+           ("latency_p95_ms", "latency, 95th percentile, ms"), ("idle_cpu_ms", "idle CPU per second, ms")]
+README_BEGIN = "<!-- window-benchmark:begin -->"
+README_END = "<!-- window-benchmark:end -->"
+
+
+def machine():
+    """The machine's CPU, in words."""
+    model = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as f:
+            model = next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")), model)
+    except OSError:
+        pass
+    return f"{model}, {os.cpu_count()} cores"
+
+
+def process_times():
+    """CPU seconds so far of every process there is, by pid, with its name."""
+    times = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                text = f.read()
+            name = text[text.index("(") + 1:text.rindex(")")]
+            fields = text[text.rindex(")") + 2:].split()
+            times[int(entry)] = (name, (int(fields[11]) + int(fields[12])) / tick)
+        except (OSError, ValueError, IndexError):
+            pass
+    return times
+
+
+def concurrent_load(before, after, wall, own):
+    """What else ran during the measures: processes there before and after that used more than 2 % of a core."""
+    busy = []
+    for pid, (name, end) in after.items():
+        if pid in own or pid not in before:
+            continue
+        share = (end - before[pid][1]) / wall
+        if share > 0.02:
+            busy.append(f"{name} {share * 100:.0f} %")
+    return ", ".join(busy) or "nothing else above 2 % of a core"
+
+
+def report(results, args, context):
+    medians = {label: {key: statistics.median(r[key] for r in rounds) for key, _ in METRICS}
                for label, rounds in results.items()}
     labels = list(results)
-    print(f"Medians of {args.rounds} rounds, {args.events} motions at {args.rate:g} Hz per drag, GSK cairo renderer")
-    print()
-    header = "| measure | " + " | ".join(labels) + " | ratios to the peer |"
-    print(header)
-    print("|" + " --- |" * (len(labels) + 2))
-    for key, title in metrics:
+    lines = [f"Medians of {args.rounds} rounds in one run, {context['date']}, {context['machine']}; "
+             f"{args.events} motions at {args.rate:g} Hz per drag, GSK's cairo renderer under Xvfb. "
+             f"Meanwhile: {context['load']}. Spread: the largest (max - min) / median of a measure's rounds.",
+             "",
+             "| measure | " + " | ".join(labels) + " | ratios to the peer | spread |",
+             "|" + " --- |" * (len(labels) + 3)]
+    noisy = []
+    for key, title in METRICS:
         values = [medians[label][key] for label in labels]
         peer = medians["peer"][key]
         ratios = " / ".join(f"{v / peer:.2f}x" if peer > 0 else "-" for v in values[1:])
-        print(f"| {title} | " + " | ".join(f"{v:.3f}" for v in values) + f" | {ratios} |")
+        spreads = []
+        for label in labels:
+            rounds = [r[key] for r in results[label]]
+            median = statistics.median(rounds)
+            # Idle CPU is about nothing: its spread says nothing either.
+            if median > 0.05 and key != "idle_cpu_ms":
+                spreads.append(((max(rounds) - min(rounds)) / median, label))
+        spread, worst = max(spreads, default=(0.0, ""))
+        if spread > args.largest_spread and args.rounds > 1:
+            noisy.append(f"{title} ({worst}: {spread * 100:.0f} %)")
+        lines.append(f"| {title} | " + " | ".join(f"{v:.2f}" for v in values) + f" | {ratios} | {spread * 100:.0f} % |")
+    text = "\n".join(lines) + "\n"
+    print(text)
+    if noisy:
+        raise SystemExit("compare-window-cpu: rounds too far apart to trust (over "
+                         f"{args.largest_spread * 100:.0f} % of the median): " + "; ".join(noisy)
+                         + ". Run again on a quieter machine, or with more rounds.")
+    if args.write_readme:
+        path = os.path.join(ROOT, "README.md")
+        with open(path) as f:
+            readme = f.read()
+        if README_BEGIN not in readme or README_END not in readme:
+            raise SystemExit(f"compare-window-cpu: README.md has no {README_BEGIN} ... {README_END} markers")
+        head, rest = readme.split(README_BEGIN, 1)
+        _, tail = rest.split(README_END, 1)
+        updated = head + README_BEGIN + "\n" + text + README_END + tail
+        temporary = path + ".tmp"
+        with open(temporary, "w") as f:
+            f.write(updated)
+        os.replace(temporary, path)
+        print("README.md's table rewritten", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -8,8 +8,11 @@
  *
  *   peer PHOTO [--status-file PATH] [--size WIDTHxHEIGHT]
  *
- * With --status-file it writes `{"frame": N}` (frames drawn so far) after each frame, atomically, the
- * way the playground's status file tells the benchmark it is ready.
+ * With --status-file it writes `{"frame": N, "latency": {...}}` (frames drawn so far, and the latency of the
+ * last five seconds) after each frame, atomically, the way the playground's status file tells the benchmark
+ * it is ready. The latency is measured as the playground measures it: from each drag event's own timestamp
+ * (the X server's monotonic milliseconds, so the delivery delay counts) to the presentation of the first
+ * frame that draws it (GDK's frame timings; the end of the frame's paint where the display reports none).
  */
 #include <gtk/gtk.h>
 #include <stdio.h>
@@ -17,6 +20,14 @@
 
 #define PEER_TYPE_CANVAS (peer_canvas_get_type())
 G_DECLARE_FINAL_TYPE(PeerCanvas, peer_canvas, PEER, CANVAS, GtkWidget)
+
+#define PEER_MAX_SAMPLES 100000
+#define PEER_MAX_WAITING 4096
+
+typedef struct {
+    gint64 at;      /* when the frame reached the screen, monotonic microseconds */
+    gint64 latency; /* microseconds */
+} Sample;
 
 struct _PeerCanvas {
     GtkWidget parent;
@@ -27,14 +38,47 @@ struct _PeerCanvas {
     unsigned long frames;
     const char *status_file;
     guint status_source;
+    /* The latency meter: events not drawn yet, events by the frame that drew them, samples. */
+    gint64 waiting[PEER_MAX_WAITING];
+    int waiting_count;
+    GHashTable *drawn; /* frame counter -> GArray of event times */
+    Sample *samples;
+    int sample_count;
+    gint64 pending[64]; /* frames painted whose timings were not complete yet */
+    gint64 pending_end[64];
+    int pending_count;
+    GdkFrameClock *clock;
+    gboolean paint_end_used;
 };
 
 G_DEFINE_TYPE(PeerCanvas, peer_canvas, GTK_TYPE_WIDGET)
 
+static int compare_latency(const void *a, const void *b) {
+    gint64 x = *(const gint64 *)a, y = *(const gint64 *)b;
+    return (x > y) - (x < y);
+}
+
 static gboolean write_status(gpointer data) {
     PeerCanvas *self = data;
-    char text[64];
-    snprintf(text, sizeof text, "{\"frame\": %lu}\n", self->frames);
+    /* The latency of the last five seconds: median, 95th and 99th percentiles. */
+    gint64 now = g_get_monotonic_time();
+    gint64 *recent = g_new(gint64, self->sample_count + 1);
+    int count = 0;
+    for (int i = 0; i < self->sample_count; i++)
+        if (self->samples[i].at >= now - 5000000) recent[count++] = self->samples[i].latency;
+    qsort(recent, count, sizeof *recent, compare_latency);
+    double median = 0, p95 = 0, p99 = 0;
+    if (count > 0) {
+        median = recent[(int)(0.5 * (count - 1) + 0.5)] / 1000.0;
+        p95 = recent[(int)(0.95 * (count - 1) + 0.5)] / 1000.0;
+        p99 = recent[(int)(0.99 * (count - 1) + 0.5)] / 1000.0;
+    }
+    g_free(recent);
+    char text[256];
+    snprintf(text, sizeof text,
+             "{\"frame\": %lu, \"latency\": {\"count\": %d, \"medianMs\": %.3f, \"p95Ms\": %.3f, \"p99Ms\": %.3f, "
+             "\"source\": \"%s\"}}\n",
+             self->frames, count, median, p95, p99, self->paint_end_used ? "paint-end" : "presentation");
     g_file_set_contents(self->status_file, text, -1, NULL); /* a temporary file, then a rename */
     self->status_source = 0;
     return G_SOURCE_REMOVE;
@@ -56,11 +100,66 @@ static void peer_canvas_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     gtk_snapshot_append_texture(snapshot, self->photo,
                                 &GRAPHENE_RECT_INIT(self->x - w / 2, self->y - h / 2, w, h));
     self->frames++;
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(widget);
+    if (clock && self->waiting_count > 0) {
+        gint64 counter = gdk_frame_clock_get_frame_counter(clock);
+        GArray *events = g_hash_table_lookup(self->drawn, &counter);
+        if (!events) {
+            events = g_array_new(FALSE, FALSE, sizeof(gint64));
+            gint64 *key = g_new(gint64, 1);
+            *key = counter;
+            g_hash_table_insert(self->drawn, key, events);
+        }
+        g_array_append_vals(events, self->waiting, self->waiting_count);
+        self->waiting_count = 0;
+    }
     if (self->status_file && !self->status_source) self->status_source = g_idle_add(write_status, self);
+}
+
+/* A frame was painted: close the measure of the frames whose timings are complete (or that waited long). */
+static void after_paint(GdkFrameClock *clock, PeerCanvas *self) {
+    if (self->pending_count < 64) {
+        self->pending[self->pending_count] = gdk_frame_clock_get_frame_counter(clock);
+        self->pending_end[self->pending_count++] = g_get_monotonic_time();
+    }
+    gint64 newest = gdk_frame_clock_get_frame_counter(clock);
+    int kept = 0;
+    for (int i = 0; i < self->pending_count; i++) {
+        GdkFrameTimings *timings = gdk_frame_clock_get_timings(clock, self->pending[i]);
+        gboolean complete = !timings || gdk_frame_timings_get_complete(timings);
+        if (!complete && newest - self->pending[i] <= 4) {
+            self->pending[kept] = self->pending[i];
+            self->pending_end[kept++] = self->pending_end[i];
+            continue;
+        }
+        gint64 presented = timings ? gdk_frame_timings_get_presentation_time(timings) : 0;
+        if (presented <= 0) {
+            presented = self->pending_end[i];
+            self->paint_end_used = TRUE;
+        }
+        GArray *events = g_hash_table_lookup(self->drawn, &self->pending[i]);
+        if (events) {
+            for (guint e = 0; e < events->len && self->sample_count < PEER_MAX_SAMPLES; e++) {
+                gint64 latency = presented - g_array_index(events, gint64, e);
+                self->samples[self->sample_count++] = (Sample){presented, latency > 0 ? latency : 0};
+            }
+            g_hash_table_remove(self->drawn, &self->pending[i]);
+        }
+    }
+    self->pending_count = kept;
+}
+
+static void canvas_realize(GtkWidget *widget, PeerCanvas *self) {
+    self->clock = gtk_widget_get_frame_clock(widget);
+    g_signal_connect(self->clock, "after-paint", G_CALLBACK(after_paint), self);
 }
 
 static void peer_canvas_dispose(GObject *object) {
     PeerCanvas *self = PEER_CANVAS(object);
+    if (self->clock) g_signal_handlers_disconnect_by_data(self->clock, self);
+    self->clock = NULL;
+    g_clear_pointer(&self->drawn, g_hash_table_destroy);
+    g_clear_pointer(&self->samples, g_free);
     g_clear_object(&self->photo);
     if (self->status_source) g_source_remove(self->status_source);
     self->status_source = 0;
@@ -77,7 +176,17 @@ static void drag_begin(GtkGestureDrag *drag, double x, double y, PeerCanvas *sel
     self->start_y = self->y;
 }
 
+/* The event's own time on the monotonic clock: X servers stamp events with its milliseconds (32 bits). */
+static void note_event(GtkGestureDrag *drag, PeerCanvas *self) {
+    guint32 stamp = gtk_event_controller_get_current_event_time(GTK_EVENT_CONTROLLER(drag));
+    gint64 now = g_get_monotonic_time();
+    guint32 ago = (guint32)(now / 1000) - stamp;
+    gint64 at = ago <= 1000 ? now - (gint64)ago * 1000 : now;
+    if (self->waiting_count < PEER_MAX_WAITING) self->waiting[self->waiting_count++] = at;
+}
+
 static void drag_update(GtkGestureDrag *drag, double dx, double dy, PeerCanvas *self) {
+    note_event(drag, self);
     self->x = self->start_x + dx;
     self->y = self->start_y + dy;
     gtk_widget_queue_draw(GTK_WIDGET(self));
@@ -91,6 +200,9 @@ static void peer_canvas_init(PeerCanvas *self) {
     g_signal_connect(drag, "drag-begin", G_CALLBACK(drag_begin), self);
     g_signal_connect(drag, "drag-update", G_CALLBACK(drag_update), self);
     gtk_widget_add_controller(GTK_WIDGET(self), GTK_EVENT_CONTROLLER(drag));
+    self->drawn = g_hash_table_new_full(g_int64_hash, g_int64_equal, g_free, (GDestroyNotify)g_array_unref);
+    self->samples = g_new(Sample, PEER_MAX_SAMPLES);
+    g_signal_connect(self, "realize", G_CALLBACK(canvas_realize), self);
 }
 
 typedef struct {

@@ -149,6 +149,7 @@ extension DocumentationTests {
     private static let otherTools: [String: String] = [
         "--baseline": "Benchmarks/Bounds/bounds.py", "--before": "Benchmarks/Window/compare-window-cpu.py",
         "--rounds": "Benchmarks/Window/compare-window-cpu.py", "--filter": "swift test",
+        "--write-readme": "Benchmarks/Window/compare-window-cpu.py",
         "--package-path": "swift package", "--target": "swift package benchmark", "--prefix": "meson setup",
         "--static-swift-stdlib": "swift build", "--tool": "valgrind",
     ]

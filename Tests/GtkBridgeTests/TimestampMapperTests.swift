@@ -27,40 +27,49 @@ struct TimestampMapperTests {
 
 @Suite("Timestamps on this machine's clocks: the delivery delay kept")
 struct TimestampClockMatchTests {
+    /// Readings `seconds` after the window clock's zero, which is 1,000 s into the monotonic clock and at
+    /// 1,795,000,000 s on the wall clock.
+    static func references(at seconds: Double) -> TimestampMapper.References {
+        let microseconds = UInt64((seconds * 1_000_000).rounded())
+        return .init(monotonic: 1_000_000_000 + microseconds, realtime: 1_795_000_000_000_000 + microseconds)
+    }
+
     @Test("an X server's monotonic milliseconds: each event lands its delay before now, spacing kept")
     func monotonic() {
         var mapper = TimestampMapper()
-        // Handled 12 ms and then 3 ms after the server stamped them; a first-event offset would call both 0.
-        let references = { (ms: UInt64) in TimestampMapper.References(monotonic: ms, realtime: 1_795_000_000_000 + ms) }
-        let first = mapper.seconds(eventMilliseconds: 5_000, now: 100.012, references: references(5_012))
-        let second = mapper.seconds(eventMilliseconds: 5_016, now: 100.019, references: references(5_019))
+        // Handled 12.4 ms and then 3.7 ms after the server stamped them; a first-event offset would call both 0.
+        let first = mapper.seconds(eventMilliseconds: 1_005_000, now: 5.0124, references: Self.references(at: 5.0124))
+        let second = mapper.seconds(eventMilliseconds: 1_005_016, now: 5.0197, references: Self.references(at: 5.0197))
         #expect(mapper.match == .monotonic)
-        #expect(abs(first - 100.0) < 1e-9 && abs(second - 100.016) < 1e-9)
+        #expect(abs(first - 5.0) < 1e-9 && abs(second - 5.016) < 1e-9, "\(first) \(second)")
+        // The same stamp asked again later (another controller of the same event) maps to the same time.
+        let again = mapper.seconds(eventMilliseconds: 1_005_016, now: 5.0213, references: Self.references(at: 5.0213))
+        #expect(again == second)
     }
 
     @Test("a browser's wall-clock milliseconds (Broadway): matched on the realtime clock, past a 32-bit wrap")
     func realtime() {
         var mapper = TimestampMapper()
-        let wall: UInt64 = 1_795_000_000_000
-        let stamp = UInt32(truncatingIfNeeded: wall - 40)
-        let time = mapper.seconds(
-            eventMilliseconds: stamp, now: 50, references: .init(monotonic: 777_000, realtime: wall))
-        #expect(mapper.match == .realtime && abs(time - 49.96) < 1e-9)
+        let references = Self.references(at: 50)
+        let stamp = UInt32(truncatingIfNeeded: references.realtime / 1000 - 40)
+        let time = mapper.seconds(eventMilliseconds: stamp, now: 50, references: references)
+        #expect(mapper.match == .realtime && abs(time - 49.96) < 1e-9, "\(time)")
         // The monotonic clock's own 32-bit wrap: a stamp just before it, read just after.
         var wrapped = TimestampMapper()
         let after = wrapped.seconds(
-            eventMilliseconds: UInt32.max - 4, now: 10, references: .init(monotonic: 1 << 32 + 5, realtime: 0))
-        #expect(wrapped.match == .monotonic && abs(after - 9.99) < 1e-9)
+            eventMilliseconds: UInt32.max - 4, now: 10,
+            references: .init(monotonic: ((1 << 32) + 5) * 1000, realtime: 0))
+        #expect(wrapped.match == .monotonic && abs(after - 9.99) < 1e-9, "\(after)")
     }
 
     @Test("a clock of its own (a page's time origin, another machine): estimated from the first event")
     func estimated() {
         var mapper = TimestampMapper()
-        let references = TimestampMapper.References(monotonic: 900_000, realtime: 1_795_000_000_000)
+        let references = Self.references(at: 12)
         let first = mapper.seconds(eventMilliseconds: 5_000, now: 12.0, references: references)
         #expect(mapper.match == .estimated && first == 12.0)
         // Never ahead of the clock, never backwards, even when a stamp from the future comes.
-        let future = mapper.seconds(eventMilliseconds: 901_500, now: 12.01, references: references)
+        let future = mapper.seconds(eventMilliseconds: 1_012_500, now: 12.01, references: Self.references(at: 12.01))
         #expect(future <= 12.01 && future >= first)
     }
 }

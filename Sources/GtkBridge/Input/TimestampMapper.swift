@@ -29,11 +29,11 @@ public struct TimestampMapper: Sendable {
         case estimated
     }
 
-    /// Readings of this machine's clocks, in milliseconds, taken when the event is handled.
+    /// Readings of this machine's clocks, in microseconds, taken when the event is handled.
     public struct References: Sendable {
-        /// `CLOCK_MONOTONIC` (GLib's monotonic time), in milliseconds.
+        /// `CLOCK_MONOTONIC` (GLib's monotonic time), in microseconds.
         public var monotonic: UInt64
-        /// `CLOCK_REALTIME` (milliseconds since 1970).
+        /// `CLOCK_REALTIME` (microseconds since 1970).
         public var realtime: UInt64
 
         /// Readings taken elsewhere (tests).
@@ -47,6 +47,9 @@ public struct TimestampMapper: Sendable {
     /// The clock the last event was found on; nil before any.
     public private(set) var match: Match?
     private var offset: Double?
+    /// For each clock matched, the window clock's time at that clock's zero: pinned once, so one event
+    /// stamp always maps to one time, however often and whenever it is asked.
+    private var pinned: [Match: (now: Double, reading: UInt64)] = [:]
     private var last = -Double.infinity
 
     /// Creates a mapper with no offset yet.
@@ -56,9 +59,19 @@ public struct TimestampMapper: Sendable {
     /// `references` read at the same moment (nil: only the estimate).
     public mutating func seconds(eventMilliseconds: UInt32, now: Double, references: References? = nil) -> Double {
         var time: Double
-        if let references, let (clock, delay) = delay(of: eventMilliseconds, against: references) {
+        if let references, let (clock, reading, ago) = delay(of: eventMilliseconds, against: references) {
             match = clock
-            time = now - delay
+            // The stamp on the matched clock, in microseconds since its zero (whole milliseconds, unwrapped).
+            let stamp = (reading / 1000 - UInt64(ago)) * 1000
+            func onClock(_ microseconds: UInt64, from pin: (now: Double, reading: UInt64)) -> Double {
+                pin.now + Double(Int64(bitPattern: microseconds &- pin.reading)) / 1_000_000
+            }
+            if let pin = pinned[clock], abs(onClock(reading, from: pin) - now) <= 0.002 {
+                // Still in step.
+            } else {
+                pinned[clock] = (now, reading)  // first, or the clocks moved apart (a wall clock set)
+            }
+            time = min(now, onClock(stamp, from: pinned[clock]!))
             offset = nil  // an event on no known clock afterwards starts its estimate afresh
         } else {
             let raw = Double(eventMilliseconds) / 1000
@@ -75,17 +88,17 @@ public struct TimestampMapper: Sendable {
         return time
     }
 
-    /// The clock `milliseconds` is on and how long ago it was on it, in seconds; the clock found before is
-    /// tried first, so one that happens to match by chance does not take over.
-    private func delay(of milliseconds: UInt32, against references: References) -> (Match, Double)? {
+    /// The clock `milliseconds` is on, its reading (microseconds) and how many milliseconds ago the stamp
+    /// was on it; the clock found before is tried first, so one that happens to match by chance does not
+    /// take over.
+    private func delay(of milliseconds: UInt32, against references: References) -> (Match, UInt64, UInt32)? {
         let candidates: [(Match, UInt64)] =
             match == .realtime
             ? [(.realtime, references.realtime), (.monotonic, references.monotonic)]
             : [(.monotonic, references.monotonic), (.realtime, references.realtime)]
         for (clock, reading) in candidates {
-            let ago = UInt32(truncatingIfNeeded: reading) &- milliseconds
-            let seconds = Double(ago) / 1000
-            if seconds <= maximumLag { return (clock, seconds) }
+            let ago = UInt32(truncatingIfNeeded: reading / 1000) &- milliseconds
+            if Double(ago) / 1000 <= maximumLag, UInt64(ago) <= reading / 1000 { return (clock, reading, ago) }
         }
         return nil
     }
@@ -95,8 +108,6 @@ extension TimestampMapper.References {
     /// This machine's clocks now.
     public static var now: Self {
         // GLib's monotonic time is CLOCK_MONOTONIC, in microseconds; its real time, CLOCK_REALTIME.
-        Self(
-            monotonic: UInt64(max(0, g_get_monotonic_time())) / 1000, realtime: UInt64(max(0, g_get_real_time())) / 1000
-        )
+        Self(monotonic: UInt64(max(0, g_get_monotonic_time())), realtime: UInt64(max(0, g_get_real_time())))
     }
 }

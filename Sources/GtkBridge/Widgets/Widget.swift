@@ -146,18 +146,10 @@ open class Widget {
     }
 
     /// Runs `body` once on the next frame of the widget's frame clock (paced to the display's refresh), in
-    /// its update phase, before the frame is laid out and drawn. The closure is released after it ran.
+    /// its update phase, before the frame is laid out and drawn (see ``FrameUpdates``). The closure is
+    /// released after it ran.
     public func onNextFrame(_ body: @escaping @MainActor () -> Void) {
-        if frameUpdates.schedule(on: widget, body) { return }
-        // Not realized yet: no frame clock to ask, so a tick callback, which waits for one.
-        let tick: GtkTickCallback = { _, _, data in
-            let box = ClosureBox<@MainActor () -> Void>.from(data)
-            MainActor.assumeIsolated { box.body() }
-            return 0  // G_SOURCE_REMOVE
-        }
-        gtk_widget_add_tick_callback(
-            widget, tick, ClosureBox<@MainActor () -> Void>.retained(body),
-            { data in ClosureBox<@MainActor () -> Void>.release(data) })
+        frameUpdates.schedule(on: widget, body)
     }
 
     /// Converts a point from the widget's surface coordinates (what raw GDK events report) into the

@@ -225,10 +225,10 @@ final class PlaygroundWindow {
     func requestFrame() {
         guard !frameRequested else { return }
         frameRequested = true
-        canvas.queueDraw()
         canvas.onNextFrame { [weak self] in
             guard let self else { return }
             self.frameRequested = false
+            self.canvas.queueDraw()
             self.panes.refresh(replay: self.replay.session, session: self.session)
             self.speakCanvas()
         }
