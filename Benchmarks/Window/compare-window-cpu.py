@@ -16,11 +16,12 @@ Printed per program, as medians of the rounds, and as the playground's ratio to 
 The playground is measured with its chain panel shown (the teaching view) and hidden (F9).
 
     Benchmarks/Window/compare-window-cpu.py [--rounds 5] [--events 1000] [--rate 125] [--app PATH]
-                                            [--before OLDER-BUILD] [--write-readme] [--largest-spread 0.35]
+                                            [--before OLDER-BUILD] [--write-readme] [--largest-spread 0.25]
 
 With --write-readme it rewrites the table in README.md between its markers, with the date, the machine's
 CPU and what else ran meanwhile, so the figures are never typed by hand. It fails (exit 1, naming the
-measure) when a measure's rounds spread by more than --largest-spread of their median: too noisy to trust.
+measure) when the middle half of a measure's rounds (their interquartile range) spreads by more than
+--largest-spread of their median: too noisy to trust.
 
 It builds the peer with cc and pkg-config, and the playground in release mode unless --app names a binary.
 Needs Xvfb, xdotool and libXtst (installed with xdotool).
@@ -287,7 +288,7 @@ def main():
     parser.add_argument("--before", help="another touch-playground binary (an older build) measured alongside")
     parser.add_argument("--display", default=":93")
     parser.add_argument("--write-readme", action="store_true", help="rewrite README.md's table between its markers")
-    parser.add_argument("--largest-spread", type=float, default=0.35,
+    parser.add_argument("--largest-spread", type=float, default=0.25,
                         help="fail when a measure's rounds spread by more than this share of their median")
     args = parser.parse_args()
     for tool in ("Xvfb", "xdotool", "pkg-config", "cc"):
@@ -381,7 +382,8 @@ def report(results, args, context):
     labels = list(results)
     lines = [f"Medians of {args.rounds} rounds in one run, {context['date']}, {context['machine']}; "
              f"{args.events} motions at {args.rate:g} Hz per drag, GSK's cairo renderer under Xvfb. "
-             f"Meanwhile: {context['load']}. Spread: the largest (max - min) / median of a measure's rounds.",
+             f"Meanwhile: {context['load']}. Spread: the largest interquartile range of a measure's rounds, "
+             "over their median.",
              "",
              "| measure | " + " | ".join(labels) + " | ratios to the peer | spread |",
              "|" + " --- |" * (len(labels) + 3)]
@@ -394,9 +396,12 @@ def report(results, args, context):
         for label in labels:
             rounds = [r[key] for r in results[label]]
             median = statistics.median(rounds)
-            # Idle CPU is about nothing: its spread says nothing either.
-            if median > 0.05 and key != "idle_cpu_ms":
-                spreads.append(((max(rounds) - min(rounds)) / median, label))
+            # Idle CPU is about nothing: its spread says nothing either. The spread is the interquartile
+            # range (the middle half of the rounds), which one stalled round on a shared machine does not
+            # stretch as it stretches max - min.
+            if median > 0.05 and key != "idle_cpu_ms" and len(rounds) >= 2:
+                quartiles = statistics.quantiles(rounds, n=4, method="inclusive")
+                spreads.append(((quartiles[2] - quartiles[0]) / median, label))
         spread, worst = max(spreads, default=(0.0, ""))
         if spread > args.largest_spread and args.rounds > 1:
             noisy.append(f"{title} ({worst}: {spread * 100:.0f} %)")

@@ -32,7 +32,6 @@ struct SignalShapeTests {
         on({ gtk_signal_list_item_factory_get_type() }, .bindItem),
         on({ gtk_signal_list_item_factory_get_type() }, .unbindItem),
         on({ gtk_widget_get_type() }, .map),
-        on({ gdk_frame_clock_get_type() }, .update),
         on({ gdk_frame_clock_get_type() }, .afterPaint),
         on({ adw_toast_get_type() }, .buttonClicked),
         on({ gtk_window_get_type() }, .closeRequest),

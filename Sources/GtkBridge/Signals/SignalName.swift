@@ -38,8 +38,6 @@ extension SignalName where Handler == Signal.NoArguments {
     public static var cancelled: Self { Self("cancelled", .noArguments) }
     /// A widget was mapped (it shows).
     public static var map: Self { Self("map", .noArguments) }
-    /// A frame clock's update phase: once per frame in which it was asked for.
-    public static var update: Self { Self("update", .noArguments) }
     /// A frame clock's frame was painted.
     public static var afterPaint: Self { Self("after-paint", .noArguments) }
     /// A toast's button was clicked.
