@@ -27,14 +27,25 @@ final class FrameUpdates {
         guard !ticking else { return }
         ticking = true
         idleFrames = 0
+        typealias Handlers = (tick: @MainActor () -> Bool, dropped: @MainActor () -> Void)
         let tick: GtkTickCallback = { _, _, data in
-            let box = ClosureBox<@MainActor () -> Bool>.from(data)
-            return MainActor.assumeIsolated { box.body() } ? 1 : 0  // G_SOURCE_CONTINUE or REMOVE
+            let box = ClosureBox<Handlers>.from(data)
+            return MainActor.assumeIsolated { box.body.tick() } ? 1 : 0  // G_SOURCE_CONTINUE or REMOVE
         }
-        let body: @MainActor () -> Bool = { [weak self] in self?.frame() ?? false }
+        // However GTK lets the callback go (it said so, or the widget went), the next work asks for a new one:
+        // a flag left set with no callback behind it would stop every frame after.
+        let handlers: Handlers = (
+            tick: { [weak self] in self?.frame() ?? false },
+            dropped: { [weak self] in self?.ticking = false }
+        )
         gtk_widget_add_tick_callback(
-            widget, tick, ClosureBox<@MainActor () -> Bool>.retained(body),
-            { data in ClosureBox<@MainActor () -> Bool>.release(data) })
+            widget, tick, ClosureBox<Handlers>.retained(handlers),
+            { data in
+                guard let data else { return }
+                let box = ClosureBox<Handlers>.from(data)
+                MainActor.assumeIsolated { box.body.dropped() }
+                ClosureBox<Handlers>.release(data)
+            })
     }
 
     /// One frame: runs the work asked for before it; says whether to keep ticking.
