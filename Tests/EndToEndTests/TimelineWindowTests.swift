@@ -75,9 +75,14 @@ extension TimelineWindowTests {
     func legendAndToasts() throws {
         let app = try RunningApp(["--scene", "touch-views"])
         try app.key("ctrl+t")
-        try Wait.until("the timeline and the legend's hint") {
+        // The canvas gives the timeline its room on a later frame: the views' places are read once it has
+        // (clicked before, the click lands where D was and hits the root).
+        try Wait.until("the timeline, the canvas above it, and the legend's hint") {
             let status = try app.appStatus()
-            return status.timeline.shown && status.timeline.frame != nil && !status.chainLegend.isEmpty
+            guard status.timeline.shown, let timeline = status.timeline.frame, !status.chainLegend.isEmpty else {
+                return false
+            }
+            return status.canvas.y + status.canvas.height <= timeline.y + 1
         }
         let (x, y) = try app.center(of: "D")
         try app.click(x, y)

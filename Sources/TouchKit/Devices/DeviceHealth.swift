@@ -202,18 +202,15 @@ public struct DeviceHealth: Sendable {
                 verdict: maxContacts >= wanted ? .pass : .notExercised,
                 detail: "\(maxContacts) down at once; the device claims \(claimed.map(String.init) ?? "one")",
                 measured: Double(maxContacts)))
-        let stuck = contacts.filter(\.stuck).map(\.number)
-        checks.append(
-            Check(
-                name: "stuck", verdict: stuck.isEmpty ? .pass : .fail,
-                detail: stuck.isEmpty ? "none" : "contacts \(stuck.map(String.init).joined(separator: ", "))",
-                culprits: stuck))
-        let ghosts = contacts.filter(\.ghost).map(\.number)
-        checks.append(
-            Check(
-                name: "ghosts", verdict: ghosts.isEmpty ? .pass : .fail,
-                detail: ghosts.isEmpty ? "none" : "contacts \(ghosts.map(String.init).joined(separator: ", "))",
-                culprits: ghosts))
+        // Stuck and ghost contacts: none passes; any fails, named.
+        for (name, found) in [("stuck", contacts.filter(\.stuck)), ("ghosts", contacts.filter(\.ghost))] {
+            let numbers = found.map(\.number)
+            checks.append(
+                Check(
+                    name: name, verdict: numbers.isEmpty ? .pass : .fail,
+                    detail: numbers.isEmpty ? "none" : "contacts \(numbers.map(String.init).joined(separator: ", "))",
+                    culprits: numbers))
+        }
         return checks
     }
 

@@ -6,7 +6,11 @@ import TouchKit
 extension TouchLabScene {
     /// Starts a calibration of `count` crosshairs (4 or 9), asking the window to fill its monitor first.
     public func startCalibration(count: Int) {
-        if lab.calibration == nil { fillScreen?(true) }
+        if lab.calibration == nil {
+            fillScreen?(true)
+            // Said as a message too, which a screen reader reads: the canvas's words are only drawn.
+            onMessage?(tr("Calibration: touch the centre of each crosshair as it shows. Escape cancels."))
+        }
         if lab.healthMode { setHealthMode(false) }
         if lab.targetMode { setTargetMode(false) }
         lab.calibration = CalibrationRun(count: count, placement: screenPlacement?(), canvasSize: view.bounds.size)
@@ -48,7 +52,14 @@ extension TouchLabScene {
                 continue
             }
             lab.noteDevice(of: touch)
+            let wasTapping = lab.calibration?.phase == .tapping
             lab.calibration?.touched(at: touch.location(in: view))
+            if wasTapping, let run = lab.calibration, run.phase == .done {
+                onMessage?(
+                    tr(
+                        "Calibrated: touches landed up to {error} pt off. Copy commands puts the fix on the clipboard.",
+                        ["error": run.largestError.formatted(digits: 1)]))
+            }
         }
         syncCalibrationButtons()
     }
