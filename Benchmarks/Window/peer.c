@@ -13,10 +13,14 @@
  * it is ready. The latency is measured as the playground measures it: from each drag event's own timestamp
  * (the X server's monotonic milliseconds, so the delivery delay counts) to the presentation of the first
  * frame that draws it (GDK's frame timings; the end of the frame's paint where the display reports none).
+ * `startup` gives the launch's steps as the playground's status file does (wall time since the process
+ * started and CPU used, at the end of each), so the two start-ups can be compared step by step.
  */
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #define PEER_TYPE_CANVAS (peer_canvas_get_type())
 G_DECLARE_FINAL_TYPE(PeerCanvas, peer_canvas, PEER, CANVAS, GtkWidget)
@@ -53,6 +57,43 @@ struct _PeerCanvas {
 
 G_DEFINE_TYPE(PeerCanvas, peer_canvas, GTK_TYPE_WIDGET)
 
+/* The launch's steps, marked where the playground marks its own (StartupSteps.swift). */
+typedef struct {
+    const char *name;
+    double wall_ms, cpu_ms;
+} Step;
+static Step steps[8];
+static int step_count;
+
+static double seconds_of(clockid_t clock) {
+    struct timespec time;
+    clock_gettime(clock, &time);
+    return time.tv_sec + time.tv_nsec / 1e9;
+}
+
+/* When the process started, on the boot clock: field 22 of /proc/self/stat, in clock ticks. */
+static double process_start(void) {
+    char text[1024] = {0};
+    FILE *file = fopen("/proc/self/stat", "r");
+    if (!file) return 0;
+    size_t length = fread(text, 1, sizeof text - 1, file);
+    fclose(file);
+    text[length] = 0;
+    char *field = strrchr(text, ')');
+    for (int i = 0; field && i < 20; i++) field = strchr(field + 1, ' ');
+    return field ? strtod(field + 1, NULL) / sysconf(_SC_CLK_TCK) : 0;
+}
+
+static void mark(const char *name) {
+    for (int i = 0; i < step_count; i++)
+        if (!strcmp(steps[i].name, name)) return;
+    if (step_count == G_N_ELEMENTS(steps)) return;
+    static double start = -1;
+    if (start < 0) start = process_start();
+    double wall = start > 0 ? (seconds_of(CLOCK_BOOTTIME) - start) * 1000 : 0;
+    steps[step_count++] = (Step){name, wall, seconds_of(CLOCK_PROCESS_CPUTIME_ID) * 1000};
+}
+
 static int compare_latency(const void *a, const void *b) {
     gint64 x = *(const gint64 *)a, y = *(const gint64 *)b;
     return (x > y) - (x < y);
@@ -74,12 +115,17 @@ static gboolean write_status(gpointer data) {
         p99 = recent[(int)(0.99 * (count - 1) + 0.5)] / 1000.0;
     }
     g_free(recent);
-    char text[256];
-    snprintf(text, sizeof text,
-             "{\"frame\": %lu, \"latency\": {\"count\": %d, \"medianMs\": %.3f, \"p95Ms\": %.3f, \"p99Ms\": %.3f, "
-             "\"source\": \"%s\"}}\n",
-             self->frames, count, median, p95, p99, self->paint_end_used ? "paint-end" : "presentation");
-    g_file_set_contents(self->status_file, text, -1, NULL); /* a temporary file, then a rename */
+    GString *text = g_string_new(NULL);
+    g_string_append_printf(text,
+                           "{\"frame\": %lu, \"latency\": {\"count\": %d, \"medianMs\": %.3f, \"p95Ms\": %.3f, "
+                           "\"p99Ms\": %.3f, \"source\": \"%s\"}, \"startup\": [",
+                           self->frames, count, median, p95, p99, self->paint_end_used ? "paint-end" : "presentation");
+    for (int i = 0; i < step_count; i++)
+        g_string_append_printf(text, "%s{\"step\": \"%s\", \"wallMs\": %.1f, \"cpuMs\": %.1f}", i ? ", " : "",
+                               steps[i].name, steps[i].wall_ms, steps[i].cpu_ms);
+    g_string_append(text, "]}\n");
+    g_file_set_contents(self->status_file, text->str, -1, NULL); /* a temporary file, then a rename */
+    g_string_free(text, TRUE);
     self->status_source = 0;
     return G_SOURCE_REMOVE;
 }
@@ -100,6 +146,7 @@ static void peer_canvas_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     gtk_snapshot_append_texture(snapshot, self->photo,
                                 &GRAPHENE_RECT_INIT(self->x - w / 2, self->y - h / 2, w, h));
     self->frames++;
+    mark("first-frame");
     GdkFrameClock *clock = gtk_widget_get_frame_clock(widget);
     if (clock && self->waiting_count > 0) {
         gint64 counter = gdk_frame_clock_get_frame_counter(clock);
@@ -212,6 +259,7 @@ typedef struct {
 } Options;
 
 static void activate(GtkApplication *app, Options *options) {
+    mark("registered");
     GError *error = NULL;
     GdkTexture *photo = gdk_texture_new_from_filename(options->photo, &error);
     if (!photo) {
@@ -228,10 +276,13 @@ static void activate(GtkApplication *app, Options *options) {
     canvas->photo = photo;
     canvas->status_file = options->status_file;
     gtk_window_set_child(GTK_WINDOW(window), GTK_WIDGET(canvas));
+    mark("window");
     gtk_window_present(GTK_WINDOW(window));
+    mark("presented");
 }
 
 int main(int argc, char **argv) {
+    mark("loaded");
     Options options = {NULL, NULL, 1100, 720};
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--status-file") && i + 1 < argc) {
@@ -254,6 +305,7 @@ int main(int argc, char **argv) {
     }
     GtkApplication *app = gtk_application_new("org.example.TouchPlaygroundPeer", G_APPLICATION_NON_UNIQUE);
     g_signal_connect(app, "activate", G_CALLBACK(activate), &options);
+    /* The step the playground calls `display` (GTK's start) is inside g_application_run here. */
     int status = g_application_run(G_APPLICATION(app), 1, argv);
     g_object_unref(app);
     return status;

@@ -65,6 +65,9 @@ public struct WindowStatus: Codable, Sendable {
     public var fullscreen = false
     /// The latency from input to the screen, over the last five seconds.
     public var latency = Latency()
+    /// What the launch cost up to the first frame, step by step, in the order the steps ended (empty
+    /// until the first frame is drawn).
+    public var startup: [StartupStep] = []
     /// GSK's renderer drawing the window, and why it is that one.
     public var renderer = Renderer()
     /// Timers waiting on the scene's clock (a scene at rest has none).

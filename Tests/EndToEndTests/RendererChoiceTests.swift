@@ -4,6 +4,7 @@ import Testing
 
 /// With no GPU, GL is rendered on the CPU (Mesa's llvmpipe under Xvfb here) and GTK 4.8's GL renderer
 /// costs ten times cairo's CPU a frame: the window draws with cairo there, unless GSK_RENDERER says otherwise.
+/// With no GPU device at all (this machine), that is known before GTK starts, which then starts without GL.
 @Suite("The renderer on a machine without a GPU", .serialized)
 struct RendererChoiceTests {
     @Test("with GSK_RENDERER unset, software GL makes the window draw with cairo")
@@ -12,7 +13,12 @@ struct RendererChoiceTests {
         try Wait.until("the window to say which renderer draws it") { try app.appStatus().renderer.name != nil }
         let renderer = try app.appStatus().renderer
         #expect(renderer.name == "cairo")
-        if let gl = renderer.gl {
+        let gpu = ["/dev/dri", "/dev/nvidia0"].contains { FileManager.default.fileExists(atPath: $0) }
+        if !gpu {
+            // No GPU device at all: cairo is chosen before GTK starts, and GL is never asked.
+            #expect(renderer.reason == "no-gpu")
+            #expect(renderer.gl == nil)
+        } else if let gl = renderer.gl {
             // GL was there to ask: on this display it is a software one, and that chose cairo.
             #expect(renderer.reason == "software-gl", "GL is \(gl)")
             #expect(gl.lowercased().contains("llvmpipe") || gl.lowercased().contains("softpipe"), "GL is \(gl)")

@@ -149,8 +149,10 @@ struct SceneFileWindowTests {
             ["--scene-file", folder.path + "/missing.json"], display: display, bus: bus)
         #expect(launch.status == 1)
         #expect(launch.standardError == "touch-playground: \(folder.path)/missing.json: cannot read: no such file\n")
-        try Wait.until("the message") { try !app.appStatus().messages.isEmpty }
-        #expect(try app.appStatus().messages.last?.hasPrefix("\(folder.path)/missing.json: ") == true)
+        // The status file is written after the next frame: wait for the message itself, not for any message.
+        try Wait.until("the message") {
+            try app.appStatus().messages.last?.hasPrefix("\(folder.path)/missing.json: ") == true
+        }
         #expect(try app.appStatus().scene == "bad")
     }
 

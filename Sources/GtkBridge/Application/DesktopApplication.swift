@@ -15,10 +15,18 @@ public final class DesktopApplication {
     public let application: UnsafeMutablePointer<GtkApplication>
     private var retained: [AnyObject] = []
 
-    /// Whether a display can be opened: false on a machine with no `DISPLAY` and no `WAYLAND_DISPLAY`
-    /// (a server, a CI runner), where the window cannot exist.
-    public static func canOpenDisplay() -> Bool {
-        gtk_init_check() != 0
+    /// Starts GTK; whether a display can be opened: false on a machine with no `DISPLAY` and no
+    /// `WAYLAND_DISPLAY` (a server, a CI runner), where the window cannot exist. Without `withGL`, GDK does
+    /// not prepare GL (its `gl-disable` debug flag, set only while GTK starts, so programs started later do
+    /// not inherit it): for windows drawn with cairo, which never use it.
+    public static func canOpenDisplay(withGL: Bool = true) -> Bool {
+        guard !withGL else { return gtk_init_check() != 0 }
+        let before = g_getenv("GDK_DEBUG").map { String(cString: $0) }
+        g_setenv("GDK_DEBUG", before.map { $0.isEmpty ? "gl-disable" : $0 + ",gl-disable" } ?? "gl-disable", 1)
+        defer {
+            if let before { g_setenv("GDK_DEBUG", before, 1) } else { g_unsetenv("GDK_DEBUG") }
+        }
+        return gtk_init_check() != 0
     }
 
     /// Names the program after the application id before GTK starts, so the window's X11 class (`WM_CLASS`)

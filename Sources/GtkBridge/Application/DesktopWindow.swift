@@ -115,6 +115,19 @@ public final class DesktopWindow: Widget {
             UnsafeMutableRawPointer(shortcuts.widget).assumingMemoryBound(to: GtkWindow.self), to: widget)
     }
 
+    /// Like ``useHelpOverlay(_:)``, with the shortcuts window made by `make` only when first asked for:
+    /// building one costs about 8 ms of CPU (GtkBuilder, every row), which would otherwise delay the first
+    /// frame for a window most launches never open. Until then `win.show-help-overlay` is this wrapper's;
+    /// from then on it is GTK's own, showing the same window.
+    public func useHelpOverlay(madeWhenAsked make: @escaping @MainActor () -> ShortcutsWindow) {
+        addAction("show-help-overlay") { [weak self] in
+            guard let self else { return }
+            let shortcuts = make()
+            useHelpOverlay(shortcuts)
+            gtk_window_present(UnsafeMutableRawPointer(shortcuts.widget).assumingMemoryBound(to: GtkWindow.self))
+        }
+    }
+
     /// Adds a window action with a string state, `"win.\(name)"`, for radio items (`"win.\(name)::value"`).
     public func addAction(_ name: String, state: String, handler: @escaping @MainActor (String) -> Void) {
         let action = Action(name: name, state: state, handler: handler)

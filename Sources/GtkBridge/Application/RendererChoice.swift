@@ -8,9 +8,15 @@ import CGtk
 /// CPU. So: if GL is rendered in software, draw with cairo. A renderer the user names in `GSK_RENDERER`
 /// always wins.
 ///
+/// Where the choice is known before GTK starts (no GPU device at all, or `GSK_RENDERER=cairo`), GTK is
+/// also started without GL: preparing GL (loading Mesa and LLVM) is about 30 ms of CPU at every launch,
+/// for a renderer that will not be used.
+///
 /// ```swift
-/// let choice = RendererChoice.preferCairoOnSoftwareGL()  // after GTK opened the display, before a window
-/// print(choice.reason)  // "GL is rendered in software (llvmpipe (LLVM 15.0.6, 256 bits)): cairo"
+/// let early = RendererChoice.beforeDisplay()              // before GTK starts: nil if GL must be asked
+/// DesktopApplication.canOpenDisplay(withGL: early?.needsGL ?? true)
+/// let choice = early ?? RendererChoice.preferCairoOnSoftwareGL()  // after the display, before a window
+/// print(choice.reason)  // software-gl, with choice.glRenderer "llvmpipe (LLVM 15.0.6, 256 bits)"
 /// ```
 public struct RendererChoice: Sendable, Equatable {
     /// What decided the renderer.
@@ -23,6 +29,9 @@ public struct RendererChoice: Sendable, Equatable {
         case hardwareGL = "hardware-gl"
         /// No GL here (or no display that has it, like Broadway): GTK falls back by itself.
         case noGL = "no-gl"
+        /// No GPU device at all (no `/dev/dri` node, no NVIDIA device): any GL would be rendered on the
+        /// CPU, so cairo is chosen without starting GL to ask.
+        case noGPU = "no-gpu"
     }
 
     /// Why the renderer is the one it is.
@@ -35,6 +44,52 @@ public struct RendererChoice: Sendable, Equatable {
     public static func isSoftware(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return ["llvmpipe", "softpipe", "swrast", "software"].contains { lowered.contains($0) }
+    }
+
+    /// Whether GTK must start GL for this choice: false when the windows are sure to draw with cairo (no
+    /// GPU, or `GSK_RENDERER=cairo`).
+    public var needsGL: Bool { !drawsWithCairoOnly }
+    private var drawsWithCairoOnly = false
+
+    /// The choice that can be made before GTK starts, from `renderer` (`GSK_RENDERER`, nil or empty when
+    /// unset) and the GPU devices there are: the user's renderer, or cairo when there is no GPU; nil when
+    /// GL must be asked once the display is open.
+    public static func decidedBeforeDisplay(renderer: String?, gpuDevices: [String]) -> RendererChoice? {
+        var choice: RendererChoice
+        if let renderer, !renderer.isEmpty {
+            choice = RendererChoice(reason: .environment, glRenderer: nil)
+            choice.drawsWithCairoOnly = renderer == "cairo"
+        } else if gpuDevices.isEmpty {
+            choice = RendererChoice(reason: .noGPU, glRenderer: nil)
+            choice.drawsWithCairoOnly = true
+        } else {
+            return nil
+        }
+        return choice
+    }
+
+    /// The device nodes a GPU would have under `devices` (`/dev`): DRM's render nodes and cards, and
+    /// NVIDIA's own driver's devices.
+    public static func gpuDevices(in devices: String = "/dev") -> [String] {
+        func names(in folder: String) -> [String] {
+            guard let directory = g_dir_open(folder, 0, nil) else { return [] }
+            defer { g_dir_close(directory) }
+            var found: [String] = []
+            while let name = g_dir_read_name(directory) { found.append(String(cString: name)) }
+            return found
+        }
+        let dri = names(in: devices + "/dri").filter { $0.hasPrefix("renderD") || $0.hasPrefix("card") }
+        let nvidia = names(in: devices).filter { $0.hasPrefix("nvidia") }
+        return (dri.map { devices + "/dri/" + $0 } + nvidia.map { devices + "/" + $0 }).sorted()
+    }
+
+    /// Before GTK starts: the choice made already (see ``decidedBeforeDisplay(renderer:gpuDevices:)``);
+    /// nil when GL must be asked. With no GPU nothing is set: GTK, started without GL, falls back to cairo
+    /// by itself (or keeps a backend's own renderer, Broadway's, which `GSK_RENDERER=cairo` would replace).
+    @MainActor
+    public static func beforeDisplay() -> RendererChoice? {
+        let named = g_getenv("GSK_RENDERER").map { String(cString: $0) }
+        return decidedBeforeDisplay(renderer: named, gpuDevices: gpuDevices())
     }
 
     /// Asks GL which implementation it runs on and, if it is a software one, sets `GSK_RENDERER=cairo` for

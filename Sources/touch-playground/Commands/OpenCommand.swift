@@ -50,9 +50,13 @@ struct OpenCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
+            let startup = StartupSteps()
+            startup.mark("loaded")
             DesktopApplication.setProgramName(PlaygroundApp.id)
             Translation.start(localeDirectory: DataDirectory.locales())
-            guard DesktopApplication.canOpenDisplay() else {
+            // Without a GPU (or with GSK_RENDERER=cairo) the window draws with cairo: GTK starts without GL.
+            let renderer = RendererChoice.beforeDisplay()
+            guard DesktopApplication.canOpenDisplay(withGL: renderer?.needsGL ?? true) else {
                 StandardError.write(
                     "touch-playground: cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY "
                         + "are unset or unreachable); run it headless with "
@@ -60,6 +64,7 @@ struct OpenCommand: ParsableCommand {
                             play: play, scene: scene, sceneFile: sceneFile))
                 throw ExitCode(1)
             }
+            startup.mark("display")
             var logWriter: LiveLogWriter?
             if let log {
                 do throws(CommandFailure) {
@@ -73,7 +78,8 @@ struct OpenCommand: ParsableCommand {
                 scene: chosen.scene, seed: seed ?? UInt64.random(in: 0...UInt64.max),
                 imageDirectory: images ?? DataDirectory.images(),
                 statusFile: statusFile, settingsFile: UserSettings.path(),
-                forceTouchFeedback: touchFeedback, logWriter: logWriter, play: play, sceneFile: chosen.sceneFile)
+                forceTouchFeedback: touchFeedback, logWriter: logWriter, play: play, sceneFile: chosen.sceneFile,
+                startup: startup, renderer: renderer)
             let app = PlaygroundApp(options: options)
             let status = app.run()
             logWriter?.finish()

@@ -59,15 +59,21 @@ final class PlaygroundApp {
             window.present()
             return status
         }
+        let steps = options.startup
+        steps.mark("registered")
         StyleSheet.apply(Self.css)
         if !StyleSheet.isComposited { StyleSheet.apply(Self.opaqueMenus) }
         DesktopApplication.useIcon(named: Self.id, searchPaths: DataDirectory.iconFolders())
+        steps.mark("styles")
         // Before the window is drawn: GL rendered on the CPU (no GPU) costs ten times cairo's CPU a frame.
-        let renderer = RendererChoice.preferCairoOnSoftwareGL()
+        let renderer = options.renderer ?? RendererChoice.preferCairoOnSoftwareGL()
+        steps.mark("renderer")
         let window = PlaygroundWindow(application: application, options: options)
         window.rendererChoice = renderer
         self.window = window
+        steps.mark("window")
         window.present()
+        steps.mark("presented")
         return 0
     }
 

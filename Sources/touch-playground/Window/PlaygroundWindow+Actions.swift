@@ -54,7 +54,7 @@ extension PlaygroundWindow {
             guard let self, self.shelf.choose(profile: name) else { return }
             self.remember { $0.profile = self.shelf.profile.name }
         }
-        window.useHelpOverlay(WindowShortcuts.makeWindow())
+        window.useHelpOverlay(madeWhenAsked: WindowShortcuts.makeWindow)
         application.registerKeys()
     }
 

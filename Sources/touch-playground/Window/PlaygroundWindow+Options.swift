@@ -1,3 +1,4 @@
+import GtkBridge
 import Playground
 
 extension PlaygroundWindow {
@@ -21,5 +22,9 @@ extension PlaygroundWindow {
         var play: String?
         /// A scene file to open first (`--scene-file`), instead of a built-in scene.
         var sceneFile: String?
+        /// The launch's steps up to the first frame, marked as they end (in the status file).
+        var startup: StartupSteps
+        /// The renderer chosen before GTK started, if it could be (else GL is asked once the display is open).
+        var renderer: RendererChoice?
     }
 }

@@ -32,6 +32,7 @@ extension PlaygroundWindow {
         (status.touchFeedback, status.touchMarkers) = (settings.touchFeedback, painter.markersDrawn)
         status.fullscreen = window.isFullscreen
         status.latency = latency.status(clock: input?.timestampMatch)
+        status.startup = options.startup.steps
         status.renderer.name = RendererChoice.name(drawing: window)
         status.renderer.reason = rendererChoice?.reason.rawValue
         status.renderer.gl = rendererChoice?.glRenderer

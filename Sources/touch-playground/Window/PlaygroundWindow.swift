@@ -155,8 +155,12 @@ final class PlaygroundWindow {
                 millimetresPerPoint: self.monitorMillimetresPerPoint)
         }
         canvas.onDraw = { [weak self] in
-            self?.latency.frameDrawn()
-            self?.status.frameDrawn()
+            guard let self else { return }
+            self.options.startup.mark("first-frame")
+            // Photos are decoded off the main thread: the first frame that can draw one is marked too.
+            if !self.decodedPhotos.isEmpty { self.options.startup.mark("first-photo") }
+            self.latency.frameDrawn()
+            self.status.frameDrawn()
         }
         canvas.textures.onLoaded = { [weak self] path in self?.photoDecoded(path) }
         clock.onTimerFired = { [weak self] in self?.requestFrame() }
