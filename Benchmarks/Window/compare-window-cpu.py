@@ -244,6 +244,7 @@ def measure(kind, command, display, folder, events, rate, hide_chain):
         result = {"startup_ms": program.startup_wall * 1000, "startup_cpu_ms": program.startup_cpu * 1000}
         photo_wall, photo_cpu = program.photo_startup()
         result["photo_ms"], result["photo_cpu_ms"] = photo_wall * 1000, photo_cpu * 1000
+        result["steps"] = {name: step["cpuMs"] for name, step in program.startup_steps().items()}
         if hide_chain:
             hide(xtest, program)
         settle(program)
@@ -343,8 +344,8 @@ def main():
                 for kind, label, hide_chain in order:
                     result = measure(kind, commands[kind], args.display, folder, args.events, args.rate, hide_chain)
                     results[label].append(result)
-                    print(f"  {label}: " + ", ".join(f"{key} {value:.3f}" for key, value in result.items()),
-                          file=sys.stderr)
+                    print(f"  {label}: " + ", ".join(f"{key} {value:.3f}" for key, value in result.items()
+                                                     if key != "steps"), file=sys.stderr)
                 print(f"round {round_index + 1} of {args.rounds} done", file=sys.stderr)
             after = process_times()
             context = {"date": time.strftime("%Y-%m-%d"), "machine": machine(),
@@ -436,6 +437,21 @@ def report(results, args, context):
         if spread > args.largest_spread and args.rounds > 1:
             noisy.append(f"{title} ({worst}: {spread * 100:.0f} %)")
         lines.append(f"| {title} | " + " | ".join(f"{v:.2f}" for v in values) + f" | {ratios} | {spread * 100:.0f} % |")
+    lines += ["", "Start-up, step by step: the CPU used by the end of each step, in ms (medians; "
+              "docs/status-file.md says what each step covers; the peer starts GTK within `registered`).", "",
+              "| step | " + " | ".join(labels) + " |", "|" + " --- |" * (len(labels) + 1)]
+    names = []
+    for label in labels:
+        for rounds_steps in (r.get("steps", {}) for r in results[label]):
+            names += [name for name in rounds_steps if name not in names]
+    order = ["loaded", "display", "registered", "styles", "renderer", "window", "presented", "first-frame",
+             "first-photo"]
+    for name in sorted(names, key=lambda n: order.index(n) if n in order else len(order)):
+        cells = []
+        for label in labels:
+            values = [r["steps"][name] for r in results[label] if name in r.get("steps", {})]
+            cells.append(f"{statistics.median(values):.1f}" if values else "-")
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
     text = "\n".join(lines) + "\n"
     print(text)
     if noisy:

@@ -123,4 +123,30 @@ struct TextureCacheTests {
         // Within the limit, but for copies already at the smallest side (64 × 64).
         #expect(cache.memoryUsed <= cache.memoryLimit + 4 * 64 * 64 * 3, "\(cache.memoryUsed)")
     }
+
+    @Test("photos asked for before the first frame are decoded meanwhile, at the size drawn, never above the window")
+    func prefetch() throws {
+        let small = try plainPhoto(width: 1000, height: 500)
+        let large = try plainPhoto(width: 3000, height: 1500)
+        defer { for path in [small, large] { try? FileManager.default.removeItem(atPath: path) } }
+        let cache = TextureCache()
+        var list = DisplayList()
+        let drawnSmall = ImageReference(path: small, pixelSize: Size(width: 1000, height: 500))
+        let drawnLarge = ImageReference(path: large, pixelSize: Size(width: 3000, height: 1500))
+        list.image(drawnSmall, in: Rect(x: 0, y: 0, width: 200, height: 100))
+        // Not laid out yet (no size): sized for the window instead.
+        list.image(drawnLarge, in: Rect(x: 0, y: 0, width: 0, height: 0))
+        cache.prefetch(imagesOf: list, upTo: 1100)
+        #expect(cache.loading == [small, large])
+        settle(cache)
+        // The first frame finds both ready: no placeholder, no second decode.
+        #expect(cache.texture(for: drawnSmall, shown: 200) != nil)
+        #expect(cache.texture(for: drawnLarge, shown: 900) != nil)
+        #expect(cache.loading.isEmpty)
+        #expect(cache.decodedSize(of: small)! == (256, 128))
+        #expect(cache.decodedSize(of: large)! == (2048, 1024))  // the window's 1100 points, in a power of two
+        // Asked again, nothing is decoded twice.
+        cache.prefetch(imagesOf: list, upTo: 1100)
+        #expect(cache.loading.isEmpty)
+    }
 }

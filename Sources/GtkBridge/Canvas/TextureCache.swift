@@ -86,6 +86,18 @@ public final class TextureCache {
         return nil
     }
 
+    /// Starts decoding the photos `list` draws, at the size it draws them but at most `largest` pixels (the
+    /// window's longer side), before a frame asks for them: called before the window's first frame, while
+    /// GTK realizes and lays out the window, so the photos can be ready for that frame instead of a few
+    /// frames after it. A photo kept, being decoded, or that could not be decoded is left alone.
+    public func prefetch(imagesOf list: DisplayList, upTo largest: Double) {
+        for case .image(let image, let rect) in list.commands
+        where entries[image.path] == nil && problems[image.path] == nil {
+            let drawn = max(rect.width, rect.height)
+            decode(image, side: PhotoSizing.side(forShown: drawn > 0 ? min(drawn, largest) : largest, cap: largestSide))
+        }
+    }
+
     /// Starts decoding `image` for `side` pixels, unless a copy at least as large is kept or under way. The
     /// side is halved until the copy fits in ``memoryLimit`` beside the photos the last two frames drew and
     /// those being decoded (the others can be let go).
@@ -114,7 +126,8 @@ public final class TextureCache {
                         width: raster.width, height: raster.height, bytes: raster.rgbWithoutAlpha(), hasAlpha: false)
                     : Pixels(width: raster.width, height: raster.height, bytes: raster.rgba, hasAlpha: true)
             }
-            MainLoopCallback.post { [weak self] in
+            // Ahead of the next frame, which then draws the photo (after it, the photo would wait one more).
+            MainLoopCallback.post(beforeNextFrame: true) { [weak self] in
                 self?.finish(image, named: name, side: decodedSide, with: result)
             }
         }

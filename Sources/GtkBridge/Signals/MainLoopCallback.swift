@@ -38,7 +38,9 @@ enum MainLoopCallback {
 extension MainLoopCallback {
     /// Runs `body` on the main thread at the main loop's next turn; callable from any thread (a worker
     /// hands back its result this way, since GLib's loop, not Swift's main queue, drives the window).
-    nonisolated static func post(_ body: @escaping @Sendable @MainActor () -> Void) {
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, once, retained(body), release)
+    /// `beforeNextFrame` runs it ahead of the next frame's drawing (GDK draws at a priority below
+    /// `G_PRIORITY_HIGH_IDLE`), for a result that frame should show; else after it, as idle work.
+    nonisolated static func post(beforeNextFrame: Bool = false, _ body: @escaping @Sendable @MainActor () -> Void) {
+        g_idle_add_full(beforeNextFrame ? G_PRIORITY_HIGH_IDLE : G_PRIORITY_DEFAULT_IDLE, once, retained(body), release)
     }
 }

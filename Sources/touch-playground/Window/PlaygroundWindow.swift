@@ -185,6 +185,11 @@ final class PlaygroundWindow {
 
     /// Shows the window; the first time, with what went wrong reading the settings, if anything did.
     func present() {
+        // Decoded on their own thread while GTK realizes and lays out the window (at most the window's size).
+        if let session {
+            let size = window.defaultSize
+            canvas.textures.prefetch(imagesOf: session.displayList(), upTo: Double(max(size.width, size.height, 1)))
+        }
         window.present()
         canvas.grabFocus()
         if let message = pendingMessage { notify(message) }
