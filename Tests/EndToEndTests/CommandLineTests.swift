@@ -39,7 +39,9 @@ struct CommandLineTests {
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(
             lines.first
-                == #"{"t":0,"event":"hit-test","touch":1,"input":"touchscreen","point":[632,372],"view":"D","path":["window","root","C","D"]}"#
+                == #"{"t":0,"event":"hit-test","touch":1,"input":"touchscreen","point":[632,372],"view":"D","path":["window","root","C","D"],"#
+                + #""visited":[{"view":"window","verdict":"path"},{"view":"root","verdict":"path"},"#
+                + #"{"view":"C","verdict":"path"},{"view":"D","verdict":"hit"}]}"#
         )
         let responders = lines.filter { $0.contains(#""phase":"began""#) }.compactMap { line -> String? in
             line.range(of: #""responder":""#).map { String(line[$0.upperBound...].prefix { $0 != "\"" }) }

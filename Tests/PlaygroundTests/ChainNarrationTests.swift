@@ -31,7 +31,11 @@ struct ChainNarrationTests {
         try harness.replay(sample: "tap-D.json")
         narrator.inputDidSettle(active: false)
         try harness.replay(sample: "tap-B-over-A.json")
-        #expect(narrator.narration.hitTestLines == ["hit test (touch 1, touchscreen): window → root → B"])
+        // B lies over A: the hit test never asked A, and the narration says so.
+        #expect(
+            narrator.narration.hitTestLines == [
+                "hit test (touch 1, touchscreen): window → root → B", "  passed over: A (behind a view hit first)",
+            ])
         #expect(narrator.narration.deliveryLines.first == "touchesBegan: B → root → controller → window → application")
     }
 

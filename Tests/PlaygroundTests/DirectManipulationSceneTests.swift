@@ -41,7 +41,12 @@ struct DirectManipulationSceneTests {
         let start = center(s, "ball")
         try s.replay(fixture: "direct-manipulation/drag-ball-corner.json")
         #expect(center(s, "ball") == start)
-        #expect(s.log.entries.contains { if case .hitTest(_, _, _, "board", _) = $0.record { true } else { false } })
+        // The log says why: the ball's point(inside:) refused its square's corner.
+        let refused = s.log.entries.contains {
+            guard case .hitTest(_, _, _, "board", _, let visited) = $0.record else { return false }
+            return visited.contains(HitTestVisit(view: "ball", verdict: .refused))
+        }
+        #expect(refused)
         try s.replay(fixture: "direct-manipulation/drag-ball-middle.json")
         #expect(abs(center(s, "ball").x - start.x - 100) < 1e-6)
     }
@@ -52,6 +57,11 @@ struct DirectManipulationSceneTests {
         let start = center(s, "star")
         try s.replay(fixture: "direct-manipulation/drag-star-corner.json")
         #expect(center(s, "star") == start)
+        let refused = s.log.entries.contains {
+            guard case .hitTest(_, _, _, _, _, let visited) = $0.record else { return false }
+            return visited.contains(HitTestVisit(view: "star", verdict: .refused))
+        }
+        #expect(refused, "the star's transparent corner refused the touch")
         try s.replay(fixture: "direct-manipulation/drag-star-middle.json")
         #expect(abs(center(s, "star").x - start.x + 100) < 1e-6)
         #expect(s.state("front")?.stringValue == "star")

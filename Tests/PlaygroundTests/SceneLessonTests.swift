@@ -135,12 +135,12 @@ struct SceneLessonTests {
 extension EventLog {
     /// The view each touch hit, in order.
     var hitViews: [String?] {
-        entries.compactMap { if case .hitTest(_, _, _, let view, _) = $0.record { view } else { nil } }
+        entries.compactMap { if case .hitTest(_, _, _, let view, _, _) = $0.record { view } else { nil } }
     }
 
     /// The hit-test path of each touch, in order.
     var hitPaths: [[String]] {
-        entries.compactMap { if case .hitTest(_, _, _, _, let path) = $0.record { path } else { nil } }
+        entries.compactMap { if case .hitTest(_, _, _, _, let path, _) = $0.record { path } else { nil } }
     }
 
     /// The responders that heard `phase`, in order (of the `touch`-th touch only, when given).

@@ -23,7 +23,7 @@ struct TouchViewsSceneTests {
         for name in ["D", "C", "root"] { #expect(after[name]! != before[name]!, "\(name) should change") }
         for name in ["A", "B"] { #expect(after[name]! == before[name]!, "\(name) should not change") }
         let hit = s.log.entries.first {
-            if case .hitTest(1, _, _, "D", ["window", "root", "C", "D"]) = $0.record { true } else { false }
+            if case .hitTest(1, _, _, "D", ["window", "root", "C", "D"], _) = $0.record { true } else { false }
         }
         #expect(hit != nil)
     }

@@ -23,7 +23,7 @@ struct ResponderChainTests {
         h.addView("D", Rect(x: 50, y: 50, width: 100, height: 100), to: c)
         h.play { $0.drag(from: Point(200, 200), to: Point(260, 200), duration: 0.2) }
         let hits = h.log.entries.compactMap { entry -> [String]? in
-            if case .hitTest(1, _, _, "D", let path) = entry.record { return path }
+            if case .hitTest(1, _, _, "D", let path, _) = entry.record { return path }
             return nil
         }
         #expect(hits == [["window", "root", "C", "D"]])

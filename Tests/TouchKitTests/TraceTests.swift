@@ -133,7 +133,8 @@ struct TraceTests {
         let lines = h.log.entries.map(\.jsonLine)
         #expect(
             lines[0]
-                == #"{"t":0,"event":"hit-test","touch":1,"input":"touchscreen","point":[50,50],"view":"D","path":["window","root","D"]}"#
+                == #"{"t":0,"event":"hit-test","touch":1,"input":"touchscreen","point":[50,50],"view":"D","path":["window","root","D"],"#
+                + #""visited":[{"view":"window","verdict":"path"},{"view":"root","verdict":"path"},{"view":"D","verdict":"hit"}]}"#
         )
         #expect(lines.contains(#"{"t":0,"event":"touches","phase":"began","responder":"D","touches":[1]}"#))
         #expect(lines.contains(#"{"t":0.06,"event":"recognizer","recognizer":"tap","view":"D","state":"ended"}"#))

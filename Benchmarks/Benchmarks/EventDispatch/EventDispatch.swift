@@ -63,6 +63,21 @@ let benchmarks: @Sendable () -> Void = {
             }
             benchmark.stopMeasurement()
         }
+
+        // The same hit tests explained (each view's verdict noted, as while the event log is kept): at most
+        // twice the plain hit test's time.
+        Benchmark("\(scene): hit test, explained",
+                  configuration: .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3,
+                                       scalingFactor: .kilo)) { benchmark in
+            let (window, _) = makeWindow(scene)
+            var index = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(window.explainHitTest(at: points[index]))
+                index = (index + 1) % points.count
+            }
+            benchmark.stopMeasurement()
+        }
     }
 
     for scene in ["touch-views", "image-viewer", "gestures", "stress-10000"] {

@@ -24,6 +24,8 @@ public struct TouchNarration: Sendable {
         public var point: Point
         /// The views from the window down to the one hit.
         public var path: [String]
+        /// Every view the hit test visited or passed over, in visiting order, with its verdict.
+        public var visited: [HitTestVisit] = []
     }
 
     /// One kind of delivery of touches up the responder chain.
@@ -107,9 +109,11 @@ public struct TouchNarration: Sendable {
         }
     }
 
-    /// One line per hit test: `hit test (touch 1, touchscreen): window → root → C → D`.
+    /// One line per hit test: `hit test (touch 1, touchscreen): window → root → C → D`, followed, when
+    /// the hit test passed views over, by what it passed and why: `passed over: glass (user interaction
+    /// off), ghost (hidden)` (at most six, then how many more).
     public var hitTestLines: [String] {
-        hitTests.map { hit in
+        hitTests.flatMap { hit -> [String] in
             let input = Self.inputName(hit.input)
             let who =
                 hit.touch.flatMap {
@@ -117,7 +121,26 @@ public struct TouchNarration: Sendable {
                 }
                 ?? input
             let path = hit.path.isEmpty ? tr("nothing hit") : hit.path.joined(separator: " → ")
-            return tr("hit test ({who}): {path}", ["who": who, "path": path])
+            let line = tr("hit test ({who}): {path}", ["who": who, "path": path])
+            let passed = hit.visited.filter { $0.verdict != .hit && $0.verdict != .path }
+            guard !passed.isEmpty else { return [line] }
+            var named = passed.prefix(6).map { "\($0.view) (\(Self.reason($0.verdict)))" }
+            if passed.count > 6 { named.append(tr("{count} more", ["count": String(passed.count - 6)])) }
+            return [line, "  " + tr("passed over: {views}", ["views": named.joined(separator: ", ")])]
+        }
+    }
+
+    /// Why a hit test passed a view over, in a few words.
+    static func reason(_ verdict: HitTestVerdict) -> String {
+        switch verdict {
+        case .hit: tr("hit")
+        case .path: tr("on the path")
+        case .hidden: tr("hidden")
+        case .interactionOff: tr("user interaction off")
+        case .transparent: tr("alpha below 0.01")
+        case .outside: tr("the point is outside its bounds")
+        case .refused: tr("its point(inside:) said no")
+        case .behind: tr("behind a view hit first")
         }
     }
 
@@ -208,13 +231,13 @@ public final class TouchNarrator {
     public func record(_ event: LoggedEvent) {
         version += 1
         switch event.record {
-        case .hitTest(let touch, let input, let point, _, let path):
+        case .hitTest(let touch, let input, let point, _, let path, let visited):
             if interactionFinished {
                 told = TouchNarration()
                 current = nil
                 interactionFinished = false
             }
-            told.hitTests.append(.init(touch: touch, input: input, point: point, path: path))
+            told.hitTests.append(.init(touch: touch, input: input, point: point, path: path, visited: visited))
         case .touches(let phase, let responder, let touches):
             if let delivery = current, delivery.phase == phase, delivery.touches == touches,
                 !delivery.chain.contains(responder)

@@ -107,7 +107,7 @@ public struct RecognizerTimeline {
         if start == nil { start = time }
         end = max(end, time)
         switch entry.record {
-        case .hitTest(let touch, let input, _, let view, let path):
+        case .hitTest(let touch, let input, _, let view, let path, _):
             hitTest(touch: touch, input: input, view: view, path: path, at: time)
         case .touches(let phase, _, let touches):
             // Each responder up the chain logs the same delivery: the lanes heard of it from the first.

@@ -228,9 +228,8 @@ public final class EventRouter {
             tapCount: taps.count(at: location, time: time, settings: settings))
         touch.deviceName = deviceName
         if let incomingDetails { touch.update(from: incomingDetails) }
-        let hit = window.hitTest(location, with: event)
+        let hit = hitTestAndLog(touch: number, input: key.source.rawValue, at: location, with: event)
         touch.view = hit
-        recordHitTest(touch: number, input: key.source.rawValue, at: location, hit: hit)
         if let hit, !hit.isMultipleTouchEnabled,
             liveTouches.contains(where: { $0.view === hit && !$0.isCancelledForView })
         {
@@ -300,8 +299,7 @@ public final class EventRouter {
     private func processNative(_ phase: NativeGesturePhase, _ gesture: NativeGesture) {
         if phase == .began {
             if !nativeRecognizers.isEmpty { processNative(.cancelled, gesture) }
-            let hit = window.hitTest(gesture.location, with: nil)
-            recordHitTest(touch: nil, input: "pinch", at: gesture.location, hit: hit)
+            let hit = hitTestAndLog(touch: nil, input: "pinch", at: gesture.location, with: nil)
             nativeRecognizers = recognizers(from: hit) { $0.acceptsNativeGestures }
         }
         for recognizer in nativeRecognizers where !recognizer.currentState.isFinished {
@@ -319,17 +317,6 @@ public final class EventRouter {
             nativeRecognizers.removeAll()
             arena.needsSweep = true
         }
-    }
-
-    private func recordHitTest(touch: Int?, input: String, at location: Point, hit: View?) {
-        guard let eventLog else { return }
-        var path: [String] = []
-        var current = hit
-        while let view = current {
-            path.insert(view.name, at: 0)
-            current = view.superview
-        }
-        eventLog.append(.hitTest(touch: touch, input: input, point: location, view: hit?.name, path: path), at: now)
     }
 
     // MARK: - Delivery to views

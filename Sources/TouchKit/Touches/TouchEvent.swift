@@ -15,6 +15,9 @@ public final class TouchEvent {
 
     /// The router that owns this event, told of every responder reached (for the event log).
     unowned(unsafe) var router: EventRouter?
+    /// Where a hit test run with this event notes each view's verdict, while one is being explained (the
+    /// event log is on, or ``Window/explainHitTest(at:)``); nil otherwise, which costs nothing.
+    public internal(set) var hitTestWalk: HitTestWalk?
 
     init() {}
 

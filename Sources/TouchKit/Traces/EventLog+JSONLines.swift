@@ -4,12 +4,19 @@ extension LoggedEvent {
         var members: [(String, JSONValue)] = [("t", .number((time * 1e6).rounded() / 1e6))]
         func name(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
         switch record {
-        case .hitTest(let touch, let input, let point, let view, let path):
+        case .hitTest(let touch, let input, let point, let view, let path, let visited):
             members.append(("event", .string("hit-test")))
             if let touch { members.append(("touch", .number(Double(touch)))) }
             members += [
                 ("input", .string(input)), ("point", .array([.number(point.x), .number(point.y)])),
                 ("view", name(view)), ("path", .array(path.map(JSONValue.string))),
+                (
+                    "visited",
+                    .array(
+                        visited.map {
+                            .object([("view", .string($0.view)), ("verdict", .string($0.verdict.rawValue))])
+                        })
+                ),
             ]
         case .touches(let phase, let responder, let touches):
             members += [

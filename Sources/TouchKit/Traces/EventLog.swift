@@ -41,11 +41,26 @@ public struct LoggedEvent: Hashable, Sendable {
     public var record: EventRecord
 }
 
+/// One view a hit test visited or passed over, by name, as the log keeps it.
+public struct HitTestVisit: Hashable, Sendable {
+    /// The view's name.
+    public var view: String
+    /// What the hit test made of it.
+    public var verdict: HitTestVerdict
+
+    /// A view and its verdict.
+    public init(view: String, verdict: HitTestVerdict) {
+        self.view = view
+        self.verdict = verdict
+    }
+}
+
 /// One step of event handling.
 public enum EventRecord: Hashable, Sendable {
-    /// A touch (or a native gesture: `touch` nil) was hit-tested: the point in window points, the view found
-    /// and the path from the window down to it.
-    case hitTest(touch: Int?, input: String, point: Point, view: String?, path: [String])
+    /// A touch (or a native gesture: `touch` nil) was hit-tested: the point in window points, the view found,
+    /// the path from the window down to it, and every view visited or passed over, in visiting order, with
+    /// the verdict on it.
+    case hitTest(touch: Int?, input: String, point: Point, view: String?, path: [String], visited: [HitTestVisit] = [])
     /// A responder received touches in a phase.
     case touches(phase: TouchPhase, responder: String, touches: [Int])
     /// A recognizer changed state; a failed or cancelled one says why, when it can (``GestureRecognizer/failureReason``).

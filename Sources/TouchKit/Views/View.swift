@@ -283,9 +283,14 @@ open class View: Responder {
 
     /// The deepest visible, interactive view under `point` (in this view's coordinates), front to back, or
     /// `nil`. Hidden views, views with user interaction off and views with alpha below 0.01 are skipped, and
-    /// a point outside a view never reaches its subviews, as in UIKit.
+    /// a point outside a view never reaches its subviews, as in UIKit. An `event` carrying a
+    /// ``TouchEvent/hitTestWalk`` gets each view's verdict noted in it (an override that calls `super` keeps
+    /// that).
     open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+        let walk = event?.hitTestWalk
+        let visit = walk?.visit(self)
+        if let skipped = skipVerdict(at: point, with: event) {
+            walk?.settle(visit, as: skipped, at: point)
             return nil
         }
         if subviews.count >= SubviewIndex.minimumSubviews, let index = currentSubviewIndex() {
@@ -293,16 +298,38 @@ open class View: Responder {
             var hit: View?
             index.forEachCandidate(at: point) { position in
                 let subview = subviews[position]
+                guard hit == nil else {
+                    walk?.passedBehind(subview, at: point)  // explaining: the rest of the candidates
+                    return false
+                }
                 hit = subview.hitTest(subview.convertFromSuperview(point), with: event)
-                return hit != nil
+                return hit != nil && walk == nil
             }
+            walk?.settle(visit, as: hit == nil ? .hit : .path)
             return hit ?? self
         }
-        for subview in subviews.reversed() {
-            let local = subview.convertFromSuperview(point)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+        for position in subviews.indices.reversed() {
+            let subview = subviews[position]
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+                if let walk {
+                    for behind in subviews[..<position].reversed() { walk.passedBehind(behind, at: point) }
+                    walk.settle(visit, as: .path)
+                }
+                return hit
+            }
         }
+        walk?.settle(visit, as: .hit)
         return self
+    }
+
+    /// Why hit testing passes this view over at `point`, flags first as UIKit judges them; nil if it
+    /// holds the point and takes touches.
+    private func skipVerdict(at point: Point, with event: TouchEvent?) -> HitTestVerdict? {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .interactionOff }
+        if alpha < 0.01 { return .transparent }
+        if !self.point(inside: point, with: event) { return bounds.contains(point) ? .refused : .outside }
+        return nil
     }
 
     /// Whether touches can hit this view, or anything in it, only inside its bounds: true when its class

@@ -1,0 +1,83 @@
+/// The record of one hit test: every view it visited, front to back as UIKit visits them, with the
+/// verdict on each, and the views it never asked because one in front was hit first.
+///
+/// Views inside a view that was skipped, passed over or never asked are not listed (the walk did not go
+/// there), and neither are views passed over or never asked when neither they nor any view inside them
+/// holds the point: nothing there could have been hit, and a 10,000-view canvas would list them all.
+///
+/// ```swift
+/// let (hit, walk) = window.explainHitTest(at: point)
+/// walk.visits.map { "\($0.name): \($0.verdict.rawValue)" }  // ["window: path", "root: path", "ghost: hidden", "D: hit"]
+/// ```
+public final class HitTestWalk {
+    /// One view the hit test visited or passed over.
+    public struct Visit {
+        /// The view.
+        public let view: View
+        /// Its name when visited.
+        public let name: String
+        /// What the hit test made of it.
+        public var verdict: HitTestVerdict
+    }
+
+    /// The views in visiting order.
+    public private(set) var visits: [Visit] = []
+
+    /// An empty walk, to hand to a hit test through ``TouchEvent/hitTestWalk``.
+    public init() {}
+
+    /// Notes that `view` is being visited; returns its place, for ``settle(_:as:)`` once judged.
+    func visit(_ view: View) -> Int {
+        visits.append(Visit(view: view, name: view.name, verdict: .hit))
+        return visits.count - 1
+    }
+
+    /// Gives the visit at `index` its verdict. A view the point is outside of is dropped when no view inside
+    /// it holds the point either (`point` in the view's coordinates); it is the last visit then, since
+    /// nothing inside it was visited.
+    func settle(_ index: Int?, as verdict: HitTestVerdict, at point: Point? = nil) {
+        guard let index else { return }
+        if verdict == .outside, index == visits.count - 1, let point {
+            let view = visits[index].view
+            if !view.subviews.contains(where: { Self.mightHold($0, point) }) {
+                visits.removeLast()
+                return
+            }
+        }
+        visits[index].verdict = verdict
+    }
+
+    /// Notes a subview never asked because one in front of it was hit; `point` is in its superview's
+    /// coordinates. It is listed when it, or a view inside it, might have held the point.
+    func passedBehind(_ view: View, at point: Point) {
+        guard Self.mightHold(view, point) else { return }
+        visits.append(Visit(view: view, name: view.name, verdict: .behind))
+    }
+
+    /// Whether `view` or a view inside it holds `point` (in `view`'s superview's coordinates), by their
+    /// frames (a view that widens its hit area past its frame is judged by its frame too).
+    private static func mightHold(_ view: View, _ point: Point) -> Bool {
+        if view.frame.contains(point) { return true }
+        guard !view.subviews.isEmpty else { return false }
+        let local = view.convertFromSuperview(point)
+        return view.subviews.contains { mightHold($0, local) }
+    }
+
+    /// The view found, if any (the visit whose verdict is ``HitTestVerdict/hit``).
+    public var hit: View? { visits.first { $0.verdict == .hit }?.view }
+}
+
+extension Window {
+    /// Hit-tests `point` (in window points) as a new touch would be, and explains it: the view found and
+    /// the walk that found it. Nothing is delivered; the scene does not change.
+    ///
+    /// ```swift
+    /// let (hit, walk) = window.explainHitTest(at: Point(x: 120, y: 80))
+    /// ```
+    public func explainHitTest(at point: Point) -> (hit: View?, walk: HitTestWalk) {
+        let event = TouchEvent()
+        let walk = HitTestWalk()
+        event.hitTestWalk = walk
+        return (hitTest(point, with: event), walk)
+    }
+}
