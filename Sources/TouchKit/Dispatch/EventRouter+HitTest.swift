@@ -5,7 +5,7 @@ extension EventRouter {
     /// it costs what a plain hit test costs.
     func hitTestAndLog(touch: Int?, input: String, at location: Point, with event: TouchEvent?) -> View? {
         guard let eventLog else { return window.hitTest(location, with: event) }
-        let carrier = event ?? TouchEvent()
+        let carrier = event ?? window.explainingEvent
         let walk = HitTestWalk()
         carrier.hitTestWalk = walk
         let hit = window.hitTest(location, with: carrier)

@@ -17,7 +17,7 @@ public final class TouchEvent {
     unowned(unsafe) var router: EventRouter?
     /// Where a hit test run with this event notes each view's verdict, while one is being explained (the
     /// event log is on, or ``Window/explainHitTest(at:)``); nil otherwise, which costs nothing.
-    public internal(set) var hitTestWalk: HitTestWalk?
+    @exclusivity(unchecked) public internal(set) var hitTestWalk: HitTestWalk?
 
     init() {}
 

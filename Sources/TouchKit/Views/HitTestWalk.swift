@@ -14,44 +14,45 @@ public final class HitTestWalk {
     public struct Visit {
         /// The view.
         public let view: View
-        /// Its name when visited.
-        public let name: String
         /// What the hit test made of it.
         public var verdict: HitTestVerdict
+        /// The view's name.
+        public var name: String { view.name }
     }
 
     /// The views in visiting order.
-    public private(set) var visits: [Visit] = []
+    @exclusivity(unchecked) public private(set) var visits: [Visit] = []
 
     /// An empty walk, to hand to a hit test through ``TouchEvent/hitTestWalk``.
-    public init() {}
+    public init() {
+        visits.reserveCapacity(8)  // a window, a root, a few levels and a view behind, without growing
+    }
 
     /// Notes that `view` is being visited; returns its place, for ``settle(_:as:)`` once judged.
     func visit(_ view: View) -> Int {
-        visits.append(Visit(view: view, name: view.name, verdict: .hit))
+        visits.append(Visit(view: view, verdict: .hit))
         return visits.count - 1
     }
 
-    /// Gives the visit at `index` its verdict. A view the point is outside of is dropped when no view inside
-    /// it holds the point either (`point` in the view's coordinates); it is the last visit then, since
-    /// nothing inside it was visited.
-    func settle(_ index: Int?, as verdict: HitTestVerdict, at point: Point? = nil) {
+    /// Gives the visit at `index` its verdict, once the views inside it were visited.
+    func settle(_ index: Int?, as verdict: HitTestVerdict) {
         guard let index else { return }
-        if verdict == .outside, index == visits.count - 1, let point {
-            let view = visits[index].view
-            if !view.subviews.contains(where: { Self.mightHold($0, point) }) {
-                visits.removeLast()
-                return
-            }
-        }
         visits[index].verdict = verdict
+    }
+
+    /// Notes `view` passed over at once (`verdict`: hidden, interaction off, transparent, outside or
+    /// refused); `point` is in its coordinates. A view the point is outside of is left out when no view
+    /// inside it holds the point either.
+    func passed(_ view: View, as verdict: HitTestVerdict, at point: Point) {
+        if verdict == .outside, !view.subviews.contains(where: { Self.mightHold($0, point) }) { return }
+        visits.append(Visit(view: view, verdict: verdict))
     }
 
     /// Notes a subview never asked because one in front of it was hit; `point` is in its superview's
     /// coordinates. It is listed when it, or a view inside it, might have held the point.
     func passedBehind(_ view: View, at point: Point) {
         guard Self.mightHold(view, point) else { return }
-        visits.append(Visit(view: view, name: view.name, verdict: .behind))
+        visits.append(Visit(view: view, verdict: .behind))
     }
 
     /// Whether `view` or a view inside it holds `point` (in `view`'s superview's coordinates), by their
@@ -75,9 +76,9 @@ extension Window {
     /// let (hit, walk) = window.explainHitTest(at: Point(x: 120, y: 80))
     /// ```
     public func explainHitTest(at point: Point) -> (hit: View?, walk: HitTestWalk) {
-        let event = TouchEvent()
         let walk = HitTestWalk()
-        event.hitTestWalk = walk
-        return (hitTest(point, with: event), walk)
+        explainingEvent.hitTestWalk = walk
+        defer { explainingEvent.hitTestWalk = nil }
+        return (hitTest(point, with: explainingEvent), walk)
     }
 }

@@ -288,11 +288,11 @@ open class View: Responder {
     /// that).
     open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
         let walk = event?.hitTestWalk
-        let visit = walk?.visit(self)
         if let skipped = skipVerdict(at: point, with: event) {
-            walk?.settle(visit, as: skipped, at: point)
+            walk?.passed(self, as: skipped, at: point)
             return nil
         }
+        let visit = walk?.visit(self)
         if subviews.count >= SubviewIndex.minimumSubviews, let index = currentSubviewIndex() {
             // Thousands of subviews: only those whose frame holds the point, in the same order.
             var hit: View?

@@ -12,6 +12,8 @@ open class Window: View {
     public internal(set) unowned(unsafe) var application: Application?
     /// Turns input into touches, runs the recognizers and delivers touches to views.
     @exclusivity(unchecked) public private(set) var router: EventRouter!
+    /// The event ``explainHitTest(at:)`` hands to hit tests, kept rather than made for each.
+    let explainingEvent = TouchEvent()
 
     /// Creates a window of a size, in points, whose timers run on `clock`.
     public init(size: Size, clock: any Clock, name: String = "window") {
