@@ -40,14 +40,18 @@ extension WindowStatus {
         public var gtk: [String: [String]] = [:]
         /// Whether GTK's lanes are folded into their heading.
         public var gtkFolded = false
+        /// Whether the hit tests' lane is folded into its heading.
+        public var hitTestsFolded = false
+        /// Each hit test's words on the hit tests' lane, oldest first: `finger 1 → D; passed over: …`.
+        public var hitTests: [String] = []
         /// The lanes in the order drawn, by title ("mouse 1", "tap-1"); folded lanes left out.
         public var drawn: [String] = []
         /// The time labelled `0 s`, in seconds on the timeline's clock.
         public var origin = 0.0
         /// The words of the last tooltip the pane gave (a reason, whole), if any.
         public var hover: String?
-        /// Each row's top in the pane's drawing, in points: lanes by title, headings as `[touches]`,
-        /// `[recognizers]` and `[platform]`.
+        /// Each row's top in the pane's drawing, in points: lanes by title, headings as `[hitTests]`,
+        /// `[touches]`, `[recognizers]` and `[platform]`.
         public var rows: [String: Double] = [:]
         /// The pane's frame in the window, in points, while it shows.
         public var frame: Frame?
@@ -65,6 +69,8 @@ extension WindowStatus {
             try container.encode(cursor, forKey: .cursor)
             try container.encode(gtk, forKey: .gtk)
             try container.encode(gtkFolded, forKey: .gtkFolded)
+            try container.encode(hitTestsFolded, forKey: .hitTestsFolded)
+            try container.encode(hitTests, forKey: .hitTests)
             try container.encode(drawn, forKey: .drawn)
             try container.encode(origin, forKey: .origin)
             try container.encode(hover, forKey: .hover)

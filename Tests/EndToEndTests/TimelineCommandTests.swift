@@ -25,8 +25,8 @@ struct TimelineCommandTests {
 
         let image = try RasterImage(pngFile: timeline)
         #expect(image.width == 900)
-        // 17 recognizer lanes and one touch lane under two headings, below the axis.
-        #expect(image.height == 22 + 20 + 17 * 28 + 20 + 28 + 6)
+        // The hit tests' lane, one touch lane and 17 recognizer lanes under three headings, below the axis.
+        #expect(image.height == 22 + 20 + 28 + 20 + 17 * 28 + 20 + 28 + 6)
 
         let wide = folder.appendingPathComponent("wide.png").path
         #expect(

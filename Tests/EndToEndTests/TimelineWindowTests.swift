@@ -13,11 +13,14 @@ struct TimelineWindowTests {
         try Wait.until("the timeline") { try app.appStatus().timeline.shown }
         let (x, y) = try app.center(of: "stage")
         try app.click(x, y)
-        try Wait.until("the first press's lane") { try app.appStatus().timeline.drawn.first == "mouse 1" }
+        // The hit tests' lane first, then the touches'.
+        try Wait.until("the first press's lane") {
+            try app.appStatus().timeline.drawn.prefix(2) == ["hit tests", "mouse 1"]
+        }
         // Another press, after the first one's double-tap wait: a lane of its own, not "touch 0" again.
         try Wait.until("the first tap settled") { try app.appStatus().narration.contains { $0.hasPrefix("tap-1: ") } }
         try app.drag(from: (x - 60, y), to: (x + 40, y + 10), steps: 12, pause: 0.05)
-        try Wait.until("the drag's lane") { try app.appStatus().timeline.drawn.first == "mouse 2" }
+        try Wait.until("the drag's lane") { try app.appStatus().timeline.drawn.dropFirst().first == "mouse 2" }
         var status = try app.appStatus()
         #expect(!status.timeline.gtkFolded, "GTK's lanes show in a built-in scene")
         #expect(status.timeline.drawn.contains("GTK click"))
@@ -27,6 +30,34 @@ struct TimelineWindowTests {
         #expect(!status.timeline.drawn.contains("GTK click") && status.timeline.rows["[platform]"] != nil)
         try app.key("ctrl+shift+t")
         try Wait.until("GTK's lanes back") { try !app.appStatus().timeline.gtkFolded }
+    }
+
+    @Test("the hit tests' lane names the view found and the ones passed over; Ctrl+Shift+H or its heading folds it")
+    func hitTestLane() throws {
+        let app = try RunningApp(["--scene", "touch-views"])
+        try app.key("ctrl+t")
+        try Wait.until("the timeline") { try app.appStatus().timeline.shown }
+        // Where B lies over A: the hit test finds B and never asks A.
+        let a = try app.view("A").frame, b = try app.view("B").frame
+        let left = max(a[0], b[0]), top = max(a[1], b[1])
+        let right = min(a[0] + a[2], b[0] + b[2]), bottom = min(a[1] + a[3], b[1] + b[3])
+        #expect(right > left && bottom > top, "B overlaps A")
+        try app.click((left + right) / 2, (top + bottom) / 2)
+        try Wait.until("the hit test's words") { try !app.appStatus().timeline.hitTests.isEmpty }
+        var status = try app.appStatus()
+        #expect(status.timeline.hitTests == ["mouse 1 → B; passed over: A (behind a view hit first)"])
+        #expect(status.timeline.drawn.first == "hit tests")
+        #expect(status.narration.contains("  passed over: A (behind a view hit first)"))
+        try app.key("ctrl+shift+h")
+        try Wait.until("the hit tests folded") { try app.appStatus().timeline.hitTestsFolded }
+        status = try app.appStatus()
+        #expect(!status.timeline.drawn.contains("hit tests"))
+        // A click on the folded heading shows the lane again.
+        let pane = try #require(status.timeline.frame), heading = try #require(status.timeline.rows["[hitTests]"])
+        let origin = try app.canvasOrigin()
+        try app.click(pane.x + 120 - origin.x, pane.y + heading + 10 - origin.y)
+        try Wait.until("the hit tests back") { try !app.appStatus().timeline.hitTestsFolded }
+        #expect(try app.appStatus().timeline.drawn.first == "hit tests")
     }
 
     @Test("in a lesson GTK's lanes start folded, a click on their heading shows them; the pointer gets a reason whole")
@@ -42,7 +73,7 @@ struct TimelineWindowTests {
         try Wait.until("the double tap's failure") {
             try app.appStatus().narration.contains { $0.hasPrefix("double-tap: possible → failed") }
         }
-        try Wait.until("the tap's lane") { try app.appStatus().timeline.drawn.first == "mouse 1" }
+        try Wait.until("the tap's lane") { try app.appStatus().timeline.drawn.prefix(2) == ["hit tests", "mouse 1"] }
         var status = try app.appStatus()
         #expect(!status.timeline.drawn.contains { $0.hasPrefix("GTK ") })
         let pane = try #require(status.timeline.frame)

@@ -31,12 +31,14 @@ struct TimelineLayoutTests {
         }
     }
 
-    @Test("the touches come first, then the recognizers, then GTK's gestures, which fold into their heading")
+    @Test(
+        "the hit tests come first, then the touches, the recognizers, and GTK's gestures, which fold into their heading"
+    )
     func sections() throws {
         let timeline = try doubleTap()
         let open = TimelineLayout(timeline: timeline, width: 900, foldsPlatform: false)
         let rows = titles(open)
-        #expect(Array(rows.prefix(3)) == ["[touches]", "finger 1", "[recognizers]"])
+        #expect(Array(rows.prefix(5)) == ["[hitTests]", "hit tests", "[touches]", "finger 1", "[recognizers]"])
         #expect(Array(rows.suffix(3)) == ["[platform]", "GTK click", "GTK swipe"])
         let folded = TimelineLayout(timeline: timeline, width: 900, foldsPlatform: true)
         #expect(titles(folded).last == "[platform 2 folded]")
@@ -90,5 +92,29 @@ struct TimelineLayoutTests {
 
     static func lane(_ title: String, in timeline: RecognizerTimeline) -> TimelineLane? {
         timeline.lanes.first { $0.title == title }
+    }
+
+    @Test("the hit tests' lane: a target for each hit test, its words in the tooltip, folded into its heading")
+    func hitTestLane() throws {
+        let timeline = try doubleTap()
+        let lane = try #require(timeline.hitTestLanes.first)
+        #expect(lane.kind == .hitTest)
+        #expect(lane.marks.map(\.kind) == [.hitTest, .hitTest])  // a double tap: two touches, two hit tests
+        let note = try #require(lane.marks.first?.note)
+        #expect(note.hasPrefix("finger 1 → "), "\(note)")
+        // Hovered, the mark gives its words whole.
+        let size = Size(width: 900, height: 900)
+        let layout = TimelineLayout(timeline: timeline, width: size.width, foldsPlatform: false)
+        let row = try #require(
+            layout.rows.first { if case .lane(let lane) = $0.content { lane.kind == .hitTest } else { false } })
+        let words = stride(from: 0.0, to: size.width, by: 1).lazy.compactMap {
+            TimelineDrawing.hoverText(for: timeline, size: size, at: Point(x: $0, y: row.frame.midY))
+        }
+        #expect(words.first { $0.contains("→") } == "hit tests: hit test: \(note)")
+        // Folded: its heading stays, saying so, and a click there unfolds it.
+        let folded = TimelineLayout(timeline: timeline, width: 900, foldsPlatform: false, foldsHitTests: true)
+        #expect(titles(folded).prefix(2) == ["[hitTests 1 folded]", "[touches]"])
+        #expect(folded.heading(at: folded.rows[0].frame.midY) == .hitTests)
+        #expect(layout.height - folded.height == TimelineDrawing.laneHeight)
     }
 }

@@ -51,7 +51,7 @@ struct ReplayMoment {
         state = host.scene.stateJSON()
         estimatedBytes =
             Self.bytes(of: views) + Self.bytes(of: chain) + Self.bytes(of: ghosts) + Self.bytes(of: state)
-            + Self.fixedBytes + timeline.timeline.lanes.count * Self.bytesPerLane
+            + Self.fixedBytes + timeline.timeline.lanes.reduce(0) { $0 + Self.bytes(of: $1) }
     }
 
     /// Draws the moment: the views, the chain overlay when `showsChain`, the ghost rings; returns how many
@@ -67,8 +67,16 @@ struct ReplayMoment {
     /// The narration and the moment's own arrays: a rough allowance.
     private static let fixedBytes = 4096
     /// A lane of the timeline: its spans and marks are shared with the live timeline (see
-    /// ``PrefixSharingArray``) but for its last few dozen.
+    /// ``PrefixSharingArray``) but for its last few dozen, at most this many bytes.
     private static let bytesPerLane = 2048
+
+    /// About how many bytes a lane's copy holds: its elements, up to ``bytesPerLane`` (a lane of a few
+    /// marks, as the hit tests' one often is, holds a few hundred).
+    private static func bytes(of lane: TimelineLane) -> Int {
+        let elements =
+            lane.spans.count * MemoryLayout<TimelineSpan>.stride + lane.marks.count * MemoryLayout<TimelineMark>.stride
+        return min(bytesPerLane, 256 + elements)
+    }
 
     /// About how many bytes a list's commands hold (a path's elements counted one by one).
     private static func bytes(of list: DisplayList) -> Int {

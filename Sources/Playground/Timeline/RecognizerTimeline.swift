@@ -19,8 +19,11 @@ import TouchKit
 /// }
 /// ```
 public struct RecognizerTimeline {
-    /// The lanes, recognizers first (in the scene's order, then as they first appear), then touches.
-    public var lanes: [TimelineLane] { recognizerLanes + touchLanes }
+    /// The lanes: the hit tests' (once a touch was hit-tested), the recognizers (in the scene's order, then
+    /// as they first appear), then the touches.
+    public var lanes: [TimelineLane] { hitTestLanes + recognizerLanes + touchLanes }
+    /// The hit tests' lane, once there was a hit test (none before).
+    public private(set) var hitTestLanes: [TimelineLane] = []
     /// The recognizers' lanes.
     public private(set) var recognizerLanes: [TimelineLane] = []
     /// The touches' lanes, one per touch number, in the order the touches first came down.
@@ -107,8 +110,9 @@ public struct RecognizerTimeline {
         if start == nil { start = time }
         end = max(end, time)
         switch entry.record {
-        case .hitTest(let touch, let input, _, let view, let path, _):
+        case .hitTest(let touch, let input, _, let view, let path, let visited):
             hitTest(touch: touch, input: input, view: view, path: path, at: time)
+            explainHitTest(touch: touch, input: input, view: view, visited: visited, at: time)
         case .touches(let phase, _, let touches):
             // Each responder up the chain logs the same delivery: the lanes heard of it from the first.
             if let last = lastDelivery, last.phase == phase, last.time == time, last.touches == touches { return }
@@ -167,12 +171,31 @@ public struct RecognizerTimeline {
     public mutating func forget(before time: Double) {
         for index in recognizerLanes.indices { recognizerLanes[index].forget(before: time) }
         for index in touchLanes.indices { touchLanes[index].forget(before: time) }
+        for index in hitTestLanes.indices { hitTestLanes[index].forget(before: time) }
         if touchLanes.contains(where: { $0.spans.isEmpty && $0.marks.isEmpty }) {
             touchLanes.removeAll { $0.spans.isEmpty && $0.marks.isEmpty }
             touchIndex = [:]
             for (index, lane) in touchLanes.enumerated() { if let touch = lane.touch { touchIndex[touch] = index } }
         }
         if let first = start, first < time { start = time }
+    }
+
+    /// A mark on the hit tests' lane: `finger 1 → D`, and what was passed over and why.
+    private mutating func explainHitTest(
+        touch: Int?, input: String, view: String?, visited: [HitTestVisit], at time: Double
+    ) {
+        if hitTestLanes.isEmpty {
+            hitTestLanes = [TimelineLane(id: "hit tests", kind: .hitTest, title: tr("hit tests"), detail: nil)]
+        }
+        // The touch as its own lane names it ("finger 1", "mouse 2"); a pinch by its input.
+        let who = touch.flatMap { touchIndex[$0] }.map { touchLanes[$0].title } ?? TouchNarration.inputName(input)
+        var note = "\(who) → \(view ?? tr("nothing"))"
+        let passed = visited.filter { $0.verdict != .hit && $0.verdict != .path }
+        if !passed.isEmpty {
+            let named = passed.map { "\($0.view) (\(TouchNarration.reason($0.verdict)))" }.joined(separator: ", ")
+            note += "; " + tr("passed over: {views}", ["views": named])
+        }
+        hitTestLanes[0].marks.append(TimelineMark(time: time, kind: .hitTest, note: note))
     }
 
     private mutating func hitTest(touch: Int?, input: String, view: String?, path: [String], at time: Double) {

@@ -31,6 +31,8 @@ public enum TimelineDrawing {
         public var cursor: Double?
         /// Whether GTK's lanes are folded into their heading.
         public var foldsPlatform: Bool
+        /// Whether the hit tests' lane is folded into its heading.
+        public var foldsHitTests = false
         /// How wide words are, to wrap a reason onto a second line rather than cut it.
         public var measurer: any TextMeasurer
 
@@ -47,9 +49,12 @@ public enum TimelineDrawing {
         }
     }
 
-    /// The height, in points, that shows every row of `timeline` (GTK's lanes folded or not).
-    public static func height(for timeline: RecognizerTimeline, foldsPlatform: Bool = false) -> Double {
-        TimelineLayout(timeline: timeline, width: 1, foldsPlatform: foldsPlatform).height
+    /// The height, in points, that shows every row of `timeline` (GTK's lanes and the hit tests' folded or
+    /// not).
+    public static func height(
+        for timeline: RecognizerTimeline, foldsPlatform: Bool = false, foldsHitTests: Bool = false
+    ) -> Double {
+        TimelineLayout(timeline: timeline, width: 1, foldsPlatform: foldsPlatform, foldsHitTests: foldsHitTests).height
     }
 
     /// Draws `timeline` into `size` points as `options` say.
@@ -61,7 +66,9 @@ public enum TimelineDrawing {
         var list = DisplayList()
         list.fill(Rect(origin: .zero, size: size), color: TimelinePalette.background)
         axis.draw(height: size.height, into: &list)
-        let layout = TimelineLayout(timeline: timeline, width: size.width, foldsPlatform: options.foldsPlatform)
+        let layout = TimelineLayout(
+            timeline: timeline, width: size.width, foldsPlatform: options.foldsPlatform,
+            foldsHitTests: options.foldsHitTests)
         var laneIndex = 0
         // Rows past the bottom (ten thousand fingers) are left out.
         for row in layout.rows where row.frame.minY < size.height {
@@ -113,7 +120,7 @@ public enum TimelineDrawing {
         _ title: String, section: TimelineLayout.Section, folded: Int?, in frame: Rect, into list: inout DisplayList
     ) {
         var words = title
-        if section == .platform {
+        if section == .platform || section == .hitTests {
             // The heading folds its lanes: a triangle says which way, and a folded one says how many it hides.
             words =
                 folded.map { tr("▸ {title} ({count} folded: click to show)", ["title": title, "count": "\($0)"]) }

@@ -12,11 +12,13 @@ extension TimelineDrawing {
     public static func hoverText(
         for timeline: RecognizerTimeline, size: Size, options: Options = Options(), at point: Point
     ) -> String? {
-        let layout = TimelineLayout(timeline: timeline, width: size.width, foldsPlatform: options.foldsPlatform)
+        let layout = TimelineLayout(
+            timeline: timeline, width: size.width, foldsPlatform: options.foldsPlatform,
+            foldsHitTests: options.foldsHitTests)
         guard let row = layout.row(at: point.y) else { return nil }
         switch row.content {
         case .heading(let section, let title, let folded):
-            guard section == .platform else { return title }
+            guard section == .platform || section == .hitTests else { return title }
             return folded == nil
                 ? tr("{title}: click to fold them away", ["title": title])
                 : tr("{title}: click to show them", ["title": title])
@@ -57,6 +59,7 @@ extension TimelineDrawing {
         case .touchMoved: tr("touchesMoved delivered")
         case .touchEnded: tr("touchesEnded delivered")
         case .touchCancelled: tr("touchesCancelled delivered")
+        case .hitTest: tr("hit test")
         }
     }
 

@@ -11,6 +11,8 @@ public struct TimelineLane: Identifiable, Hashable {
         case touch
         /// One of GTK's own gesture controllers watching the same input, for comparison.
         case platform
+        /// The hit tests: a mark for each, saying which view was found and which were passed over, and why.
+        case hitTest
     }
 
     /// Stable identity: recognizer name and view, or the touch number.
@@ -121,6 +123,8 @@ public struct TimelineMark: Hashable, Sendable {
         case touchEnded
         /// A touch's `touchesCancelled` reached its responders.
         case touchCancelled
+        /// A new touch (or a pinch) was hit-tested; its note names the view found and those passed over.
+        case hitTest
     }
 
     /// When, in seconds.

@@ -1,8 +1,8 @@
 import TouchKit
 
-/// Where each row of a drawn ``RecognizerTimeline`` sits: the sections in reading order (the touches, the
-/// input, first; then the recognizers that watch them; then GTK's own gestures, which may be folded into
-/// their heading), each a heading and its lanes. The drawing and the pointer's questions (what is under
+/// Where each row of a drawn ``RecognizerTimeline`` sits: the sections in reading order (the hit tests,
+/// which may be folded into their heading; the touches, the input; then the recognizers that watch them;
+/// then GTK's own gestures, which may be folded too), each a heading and its lanes. The drawing and the pointer's questions (what is under
 /// it, which heading folds) use the same rows.
 ///
 /// ```swift
@@ -13,6 +13,8 @@ import TouchKit
 public struct TimelineLayout {
     /// The sections of a timeline.
     public enum Section: Hashable, Sendable {
+        /// The hit tests: which view each new touch found, and which it passed over.
+        case hitTests
         /// The touches, one lane each.
         case touches
         /// The scene's recognizers (the UIKit model).
@@ -43,19 +45,20 @@ public struct TimelineLayout {
     public let height: Double
 
     /// Lays out `timeline`'s sections across `width` points; with `foldsPlatform`, GTK's lanes are folded into
-    /// their heading.
-    public init(timeline: RecognizerTimeline, width: Double, foldsPlatform: Bool) {
+    /// their heading, and with `foldsHitTests` the hit tests' lane into its own.
+    public init(timeline: RecognizerTimeline, width: Double, foldsPlatform: Bool, foldsHitTests: Bool = false) {
         var rows: [Row] = []
         var y = TimelineDrawing.axisHeight
         let recognizers = timeline.recognizerLanes.filter { $0.kind == .recognizer }
         let platform = timeline.recognizerLanes.filter { $0.kind == .platform }
         let sections: [(Section, String, [TimelineLane])] = [
+            (.hitTests, tr("Hit tests: the view found, and the views passed over"), timeline.hitTestLanes),
             (.touches, tr("Touches"), timeline.touchLanes),
             (.recognizers, tr("Recognizers (the UIKit model)"), recognizers),
             (.platform, tr("GTK's own gestures, watching the same input"), platform),
         ]
         for (section, title, lanes) in sections where !lanes.isEmpty {
-            let folds = section == .platform && foldsPlatform
+            let folds = section == .platform ? foldsPlatform : section == .hitTests && foldsHitTests
             let heading = Rect(x: 0, y: y, width: width, height: TimelineDrawing.headingHeight)
             rows.append(
                 Row(content: .heading(section, title: title, folded: folds ? lanes.count : nil), frame: heading))

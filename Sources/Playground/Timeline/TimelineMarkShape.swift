@@ -2,7 +2,7 @@ import TouchKit
 
 /// How each kind of timeline mark is drawn, so a moment reads by shape as well as color: a diamond where a
 /// recognizer recognized, a cross where it failed, a triangle where a continuous one began, a bar across the
-/// lane where a touch came down or lifted, a short tick for each move.
+/// lane where a touch came down or lifted, a short tick for each move, a target for each hit test.
 enum TimelineMarkShape {
     static func draw(_ kind: TimelineMark.Kind, at point: Point, into list: inout DisplayList) {
         switch kind {
@@ -23,6 +23,13 @@ enum TimelineMarkShape {
             cross(at: point, size: 5, color: TimelinePalette.cancelled, into: &list)
         case .touchMoved:
             list.fill(Rect(x: point.x - 0.5, y: point.y - 3, width: 1, height: 6), color: TimelinePalette.text)
+        case .hitTest:
+            // A target: where the touch landed, looked for front to back.
+            list.stroke(
+                Rect(x: point.x - 6, y: point.y - 6, width: 12, height: 12), color: TimelinePalette.text,
+                width: 2, cornerRadius: 6)
+            list.fill(
+                Rect(x: point.x - 2, y: point.y - 2, width: 4, height: 4), color: TimelinePalette.text, cornerRadius: 2)
         }
     }
 

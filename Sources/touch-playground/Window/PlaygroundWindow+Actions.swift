@@ -26,6 +26,9 @@ extension PlaygroundWindow {
         panes.timeline.platformAction = window.add(.gtkLanes, isOn: true) { [weak self] isOn in
             self?.panes.timeline.setShowsPlatform(isOn)
         }
+        panes.timeline.hitTestAction = window.add(.hitTestLane, isOn: true) { [weak self] isOn in
+            self?.panes.timeline.setShowsHitTests(isOn)
+        }
         window.add(.showChain, isOn: true) { [weak self] isOn in
             self?.panes.setShowsChain(isOn)
             self?.requestFrame()

@@ -18,7 +18,10 @@ final class TimelinePane {
     /// What was drawn last: the recorder, its version, the range, the cursor and the fold (nothing is redrawn
     /// while they stay the same).
     private var shown:
-        (recorder: ObjectIdentifier, version: Int, range: ClosedRange<Double>, cursor: Double?, folds: Bool)?
+        (
+            recorder: ObjectIdentifier, version: Int, range: ClosedRange<Double>, cursor: Double?, folds: Bool,
+            foldsHitTests: Bool
+        )?
     private var timeline = RecognizerTimeline()
     private var options = TimelineDrawing.Options(measurer: PangoTextMeasurer())
     /// Whether the scene shown is a lesson, where GTK's lanes start folded.
@@ -31,6 +34,10 @@ final class TimelinePane {
     var onChange: (() -> Void)?
     /// The window's on/off action for GTK's lanes (Ctrl+Shift+T, the main menu), kept in step with the fold.
     var platformAction: Action?
+    /// Whether the hit tests' lane is folded into its heading (a click on it, Ctrl+Shift+H), for this launch.
+    private var foldsHitTests = false
+    /// The window's on/off action for the hit tests' lane, kept in step with the fold.
+    var hitTestAction: Action?
     /// The pane's height, in points, in a window of the default size: about six lanes.
     static let height = 210
 
@@ -77,17 +84,20 @@ final class TimelinePane {
         let timeline = recorder.timeline
         let origin = origin ?? timeline.interactionStart ?? timeline.start ?? 0
         let range = TimelineDrawing.range(from: origin, to: end ?? timeline.end, width: canvas.size.width)
-        let key = (ObjectIdentifier(recorder), recorder.version, range, cursor, foldsPlatform)
+        let key = (ObjectIdentifier(recorder), recorder.version, range, cursor, foldsPlatform, foldsHitTests)
         if let shown, shown.recorder == key.0, shown.version == key.1, shown.range == key.2, shown.cursor == key.3,
-            shown.folds == key.4
+            shown.folds == key.4, shown.foldsHitTests == key.5
         {
             return
         }
         shown = key
         if platformAction?.isOn == key.4 { platformAction?.isOn = !key.4 }
+        if hitTestAction?.isOn == key.5 { hitTestAction?.isOn = !key.5 }
         self.timeline = timeline
         (options.range, options.origin, options.cursor, options.foldsPlatform) = (range, origin, cursor, key.4)
-        let height = Int(TimelineDrawing.height(for: timeline, foldsPlatform: key.4).rounded(.up))
+        options.foldsHitTests = key.5
+        let height = Int(
+            TimelineDrawing.height(for: timeline, foldsPlatform: key.4, foldsHitTests: key.5).rounded(.up))
         canvas.setSizeRequest(width: 200, height: height)
         canvas.queueDraw()
     }
@@ -104,7 +114,8 @@ final class TimelinePane {
         for lane in timeline.recognizerLanes where lane.kind == .platform {
             status.gtk[lane.title] = lane.marks.map { "\($0.kind)" + ($0.note.map { ": " + $0 } ?? "") }
         }
-        let layout = TimelineLayout(timeline: timeline, width: canvas.size.width, foldsPlatform: foldsPlatform)
+        let layout = TimelineLayout(
+            timeline: timeline, width: canvas.size.width, foldsPlatform: foldsPlatform, foldsHitTests: foldsHitTests)
         status.drawn = layout.rows.compactMap { row in
             guard case .lane(let lane) = row.content else { return nil }
             return lane.title
@@ -118,7 +129,8 @@ final class TimelinePane {
         if let frame = view.frameInSurface {
             status.frame = .init(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         }
-        (status.gtkFolded, status.hover) = (foldsPlatform, hover)
+        (status.gtkFolded, status.hitTestsFolded, status.hover) = (foldsPlatform, foldsHitTests, hover)
+        status.hitTests = timeline.hitTestLanes.first?.marks.compactMap(\.note) ?? []
         return status
     }
 
@@ -142,10 +154,21 @@ final class TimelinePane {
         onChange?()
     }
 
-    /// A click on GTK's heading folds or unfolds its lanes.
+    /// Shows the hit tests' lane (`isOn`) or folds it into its heading, for the rest of the launch.
+    func setShowsHitTests(_ isOn: Bool) {
+        foldsHitTests = !isOn
+        shown = nil
+        onChange?()
+    }
+
+    /// A click on GTK's heading, or the hit tests', folds or unfolds its lanes.
     private func clicked(at y: Double) {
-        let layout = TimelineLayout(timeline: timeline, width: canvas.size.width, foldsPlatform: foldsPlatform)
-        guard layout.heading(at: y) == .platform else { return }
-        setShowsPlatform(foldsPlatform)
+        let layout = TimelineLayout(
+            timeline: timeline, width: canvas.size.width, foldsPlatform: foldsPlatform, foldsHitTests: foldsHitTests)
+        switch layout.heading(at: y) {
+        case .platform: setShowsPlatform(foldsPlatform)
+        case .hitTests: setShowsHitTests(foldsHitTests)
+        default: break
+        }
     }
 }

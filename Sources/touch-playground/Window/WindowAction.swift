@@ -20,6 +20,7 @@ enum WindowAction: String, CaseIterable {
     case playRecording = "play-recording"
     case showTimeline = "show-timeline"
     case gtkLanes = "gtk-lanes"
+    case hitTestLane = "hit-test-lane"
     case showChain = "show-chain"
     case touchFeedback = "touch-feedback"
     case secondFinger = "second-finger"
@@ -48,6 +49,7 @@ enum WindowAction: String, CaseIterable {
         case .editCopy: "<Control>e"
         case .showTimeline: "<Control>t"
         case .gtkLanes: "<Control><Shift>t"
+        case .hitTestLane: "<Control><Shift>h"
         case .showChain: "F9"
         case .touchFeedback: "F8"
         case .secondFinger: "F7"
@@ -80,6 +82,7 @@ enum WindowAction: String, CaseIterable {
         case .editCopy: tr("Copy the lesson shown and open the copy in a text editor")
         case .showTimeline: tr("Show or hide the recognizer timeline")
         case .gtkLanes: tr("Show or fold GTK's own gestures in the timeline")
+        case .hitTestLane: tr("Show or fold the hit tests in the timeline")
         case .showChain: tr("Show or hide how touches travel")
         case .touchFeedback: tr("Show or hide a disc under every finger")
         case .secondFinger: tr("Every drag with a second finger, no key held")
@@ -96,8 +99,8 @@ enum WindowAction: String, CaseIterable {
     /// The main menu's sections of plain and on/off actions (choices are listed by their values).
     static let menuSections: [[WindowAction]] = [
         [
-            .reset, .record, .open, .editCopy, .showChain, .showTimeline, .gtkLanes, .touchFeedback, .secondFinger,
-            .fullscreen,
+            .reset, .record, .open, .editCopy, .showChain, .showTimeline, .gtkLanes, .hitTestLane, .touchFeedback,
+            .secondFinger, .fullscreen,
         ],
         [.showHelpOverlay, .help],
     ]
@@ -112,6 +115,7 @@ enum WindowAction: String, CaseIterable {
         case .showChain: tr("Show How Touches Travel")
         case .showTimeline: tr("Show the Recognizer Timeline")
         case .gtkLanes: tr("GTK's Gestures in the Timeline")
+        case .hitTestLane: tr("Hit Tests in the Timeline")
         case .touchFeedback: tr("Disc Under Every Finger")
         case .secondFinger: tr("Second Finger on Every Drag")
         case .fullscreen: tr("Full Screen")

@@ -35,7 +35,7 @@ enum WindowShortcuts {
                 tr("Scene"),
                 [
                     Shortcut(.reset), Shortcut(.record), Shortcut(.open), Shortcut(.editCopy), Shortcut(.showTimeline),
-                    Shortcut(.gtkLanes),
+                    Shortcut(.gtkLanes), Shortcut(.hitTestLane),
                     Shortcut(.showChain), Shortcut(.touchFeedback),
                     Shortcut(
                         title: tr("Close a menu on the canvas, drop a selection; with nothing open, leave the canvas"),
