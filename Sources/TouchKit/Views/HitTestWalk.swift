@@ -23,7 +23,8 @@ public final class HitTestWalk {
     /// The views in visiting order.
     @exclusivity(unchecked) public private(set) var visits: [Visit] = []
 
-    /// An empty walk, to hand to a hit test through ``TouchEvent/hitTestWalk``.
+    /// An empty walk. ``Window/explainHitTest(at:)`` makes one, and so does the router for each new touch
+    /// while a log is kept; the hit test finds it through ``TouchEvent/hitTestWalk``.
     public init() {
         visits.reserveCapacity(8)  // a window, a root, a few levels and a view behind, without growing
     }
