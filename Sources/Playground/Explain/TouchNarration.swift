@@ -122,12 +122,18 @@ public struct TouchNarration: Sendable {
                 ?? input
             let path = hit.path.isEmpty ? tr("nothing hit") : hit.path.joined(separator: " → ")
             let line = tr("hit test ({who}): {path}", ["who": who, "path": path])
-            let passed = hit.visited.filter { $0.verdict != .hit && $0.verdict != .path }
-            guard !passed.isEmpty else { return [line] }
-            var named = passed.prefix(6).map { "\($0.view) (\(Self.reason($0.verdict)))" }
-            if passed.count > 6 { named.append(tr("{count} more", ["count": String(passed.count - 6)])) }
-            return [line, "  " + tr("passed over: {views}", ["views": named.joined(separator: ", ")])]
+            return [line] + (Self.passedOver(hit.visited, naming: 6).map { ["  " + $0] } ?? [])
         }
+    }
+
+    /// What a hit test passed over and why, `passed over: glass (user interaction off), ghost (hidden)`,
+    /// naming at most `limit` views and then how many more; nil when it passed nothing over.
+    static func passedOver(_ visited: [HitTestVisit], naming limit: Int = .max) -> String? {
+        let passed = visited.filter { $0.verdict != .hit && $0.verdict != .path }
+        guard !passed.isEmpty else { return nil }
+        var named = passed.prefix(limit).map { "\($0.view) (\(reason($0.verdict)))" }
+        if passed.count > limit { named.append(tr("{count} more", ["count": String(passed.count - limit)])) }
+        return tr("passed over: {views}", ["views": named.joined(separator: ", ")])
     }
 
     /// Why a hit test passed a view over, in a few words.

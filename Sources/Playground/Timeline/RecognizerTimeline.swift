@@ -190,11 +190,7 @@ public struct RecognizerTimeline {
         // The touch as its own lane names it ("finger 1", "mouse 2"); a pinch by its input.
         let who = touch.flatMap { touchIndex[$0] }.map { touchLanes[$0].title } ?? TouchNarration.inputName(input)
         var note = "\(who) → \(view ?? tr("nothing"))"
-        let passed = visited.filter { $0.verdict != .hit && $0.verdict != .path }
-        if !passed.isEmpty {
-            let named = passed.map { "\($0.view) (\(TouchNarration.reason($0.verdict)))" }.joined(separator: ", ")
-            note += "; " + tr("passed over: {views}", ["views": named])
-        }
+        if let passed = TouchNarration.passedOver(visited) { note += "; " + passed }
         hitTestLanes[0].marks.append(TimelineMark(time: time, kind: .hitTest, note: note))
     }
 

@@ -114,8 +114,7 @@ final class TimelinePane {
         for lane in timeline.recognizerLanes where lane.kind == .platform {
             status.gtk[lane.title] = lane.marks.map { "\($0.kind)" + ($0.note.map { ": " + $0 } ?? "") }
         }
-        let layout = TimelineLayout(
-            timeline: timeline, width: canvas.size.width, foldsPlatform: foldsPlatform, foldsHitTests: foldsHitTests)
+        let layout = currentLayout()
         status.drawn = layout.rows.compactMap { row in
             guard case .lane(let lane) = row.content else { return nil }
             return lane.title
@@ -161,10 +160,15 @@ final class TimelinePane {
         onChange?()
     }
 
+    /// The rows as drawn now, with the folds in force.
+    private func currentLayout() -> TimelineLayout {
+        TimelineLayout(
+            timeline: timeline, width: canvas.size.width, foldsPlatform: foldsPlatform, foldsHitTests: foldsHitTests)
+    }
+
     /// A click on GTK's heading, or the hit tests', folds or unfolds its lanes.
     private func clicked(at y: Double) {
-        let layout = TimelineLayout(
-            timeline: timeline, width: canvas.size.width, foldsPlatform: foldsPlatform, foldsHitTests: foldsHitTests)
+        let layout = currentLayout()
         switch layout.heading(at: y) {
         case .platform: setShowsPlatform(foldsPlatform)
         case .hitTests: setShowsHitTests(foldsHitTests)
