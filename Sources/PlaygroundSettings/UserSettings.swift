@@ -25,6 +25,8 @@ public struct UserSettings: Equatable, Sendable {
     public var alwaysSecondFinger = false
     /// Whether the recognizer timeline shows under the canvas (Ctrl+T).
     public var showsTimeline = false
+    /// Whether the canvas shows exploded, its views pulled apart by level (F12).
+    public var showsExploded = false
     /// The key that gives the mouse a second finger: "alt" or "super" (checked by the window).
     public var secondFingerKey: String?
     /// Lessons the user opened from a file of their own (absolute paths, newest last, at most
@@ -74,6 +76,7 @@ public struct UserSettings: Equatable, Sendable {
             settings.profile = json["profile"]?.stringValue
             if case .bool(let on)? = json["alwaysSecondFinger"] { settings.alwaysSecondFinger = on }
             if case .bool(let on)? = json["timeline"] { settings.showsTimeline = on }
+            if case .bool(let on)? = json["exploded"] { settings.showsExploded = on }
             settings.secondFingerKey = json["secondFingerKey"]?.stringValue
             if case .array(let paths)? = json["openedLessons"] {
                 settings.openedLessons = paths.compactMap(\.stringValue).filter { $0.hasPrefix("/") }
@@ -98,6 +101,7 @@ public struct UserSettings: Equatable, Sendable {
         if let profile { members.append(("profile", .string(profile))) }
         members.append(("alwaysSecondFinger", .bool(alwaysSecondFinger)))
         members.append(("timeline", .bool(showsTimeline)))
+        members.append(("exploded", .bool(showsExploded)))
         if let secondFingerKey { members.append(("secondFingerKey", .string(secondFingerKey))) }
         if !openedLessons.isEmpty { members.append(("openedLessons", .array(openedLessons.map(JSONValue.string)))) }
         return .object(members)

@@ -35,6 +35,8 @@ public struct WindowStatus: Codable, Sendable {
     public var replay = Replay()
     /// The recognizer timeline under the canvas.
     public var timeline = Timeline()
+    /// The exploded view.
+    public var exploded = Exploded()
     /// The canvas's frame in the window.
     public var canvas = Frame()
     /// Whether the chain overlay and panel show (F9).

@@ -46,6 +46,8 @@ public final class KeyController: EventController {
         case minus
         /// Shift and an arrow: `dx`, `dy` are -1, 0 or 1 (right and down positive).
         case shiftArrow(dx: Int, dy: Int)
+        /// Alt and an arrow: `dx`, `dy` are -1, 0 or 1 (right and down positive).
+        case altArrow(dx: Int, dy: Int)
         /// A letter or a digit typed with no modifier (lower case).
         case character(Character)
     }
@@ -55,12 +57,16 @@ public final class KeyController: EventController {
         super.init(taking: gtk_event_controller_key_new())
     }
 
-    /// Runs `handler` for the keys above pressed with no modifier (Shift aside, and Ctrl with the arrows); it
+    /// Runs `handler` for the keys above pressed with no modifier (Shift aside, Ctrl and Alt with the arrows); it
     /// returns true when it used the key, and an unused key goes on to GTK (Tab and unused arrows keep moving
     /// the focus).
     public func onKeyPress(_ handler: @escaping @MainActor (Key) -> Bool) {
         Signal.connect(object, .keyPressed) { keyval, _, state in
             let key = Int32(bitPattern: keyval)
+            let others = GDK_SUPER_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+            if state & GDK_ALT_MASK.rawValue != 0, state & others == 0, let (dx, dy) = Self.arrows[key] {
+                return handler(.altArrow(dx: dx, dy: dy))
+            }
             guard state & (GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue) == 0 else { return false }
             let shift = state & GDK_SHIFT_MASK.rawValue != 0
             if state & GDK_CONTROL_MASK.rawValue != 0 {

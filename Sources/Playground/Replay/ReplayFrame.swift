@@ -35,18 +35,39 @@ public enum ReplayFrame {
         return ghosts
     }
 
-    /// A slide `width` points wide: the scene centered at the top, and under it the timeline so far,
-    /// `timelineHeight` points tall, drawn as `timeline` says (its range, its measure) with a line at the
-    /// replay's time.
+    /// Adds the replay's scene exploded as `camera` says, in a canvas of `size` points: the views by level
+    /// and the rays of the last touch's hit tests; returns the projection used.
+    @discardableResult
+    public static func drawExploded(
+        of replay: ReplaySession, camera: ExplodedCamera, in size: Size, into list: inout DisplayList
+    ) -> ExplodedProjection {
+        let layers = replay.layers
+        let rays = replay.narrator.narration.hitTests.suffix(ExplodedDrawing.mostRays).map {
+            HitTestRay($0, in: layers)
+        }
+        return ExplodedDrawing.draw(layers, rays: rays, camera: camera, in: size, into: &list)
+    }
+
+    /// A slide `width` points wide: the scene centered at the top (exploded across the slide's width when
+    /// `exploded` says how), and under it the timeline so far, `timelineHeight` points tall, drawn as
+    /// `timeline` says (its range, its measure) with a line at the replay's time.
     public static func slide(
-        of replay: ReplaySession, width: Double, timelineHeight: Double, timeline options: TimelineDrawing.Options
+        of replay: ReplaySession, width: Double, timelineHeight: Double, timeline options: TimelineDrawing.Options,
+        exploded: ExplodedCamera? = nil
     ) -> DisplayList {
         var list = DisplayList()
         let size = slideSize(of: replay, width: width, timelineHeight: timelineHeight)
         list.fill(Rect(origin: .zero, size: size), color: backdrop)
-        list.pushTransform(AffineTransform(translationX: (width - replay.size.width) / 2, y: 0))
-        drawScene(of: replay, showsChain: true, into: &list)
-        list.pop()
+        if let exploded {
+            list.pushClip(Rect(x: 0, y: 0, width: size.width, height: replay.size.height))
+            drawExploded(
+                of: replay, camera: exploded, in: Size(width: size.width, height: replay.size.height), into: &list)
+            list.pop()
+        } else {
+            list.pushTransform(AffineTransform(translationX: (width - replay.size.width) / 2, y: 0))
+            drawScene(of: replay, showsChain: true, into: &list)
+            list.pop()
+        }
         let timelineSize = Size(width: width, height: timelineHeight)
         list.pushTransform(AffineTransform(translationX: 0, y: replay.size.height))
         var options = options

@@ -28,6 +28,8 @@ struct ReplayMoment {
     let narrator: TouchNarrator
     /// The timeline then, frozen.
     let timeline: TimelineRecorder
+    /// The scene's views taken apart by level, for the exploded view.
+    let layers: ViewLayers
     /// The scene's `--state` JSON then.
     let state: JSONValue
     /// About how many bytes the moment keeps alive, for the cache's budget.
@@ -46,11 +48,13 @@ struct ReplayMoment {
         self.views = views
         self.chain = chain
         self.ghosts = ghosts
+        layers = ViewLayers(of: host.window)
         self.narrator = narrator.frozenCopy()
         self.timeline = timeline.frozenCopy()
         state = host.scene.stateJSON()
         estimatedBytes =
             Self.bytes(of: views) + Self.bytes(of: chain) + Self.bytes(of: ghosts) + Self.bytes(of: state)
+            + layers.layers.reduce(0) { $0 + MemoryLayout<ViewLayers.Layer>.stride + Self.bytes(of: $1.content) }
             + Self.fixedBytes + timeline.timeline.lanes.reduce(0) { $0 + Self.bytes(of: $1) }
     }
 

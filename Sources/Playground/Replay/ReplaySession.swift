@@ -46,6 +46,8 @@ public final class ReplaySession {
     public var narrator: TouchNarrator { shown?.narrator ?? liveNarrator }
     /// Every recognizer's and touch's lane, up to the point shown.
     public var timeline: TimelineRecorder { shown?.timeline ?? liveTimeline }
+    /// The scene's views taken apart by level, at the point shown, for the exploded view.
+    public var layers: ViewLayers { shown?.layers ?? ViewLayers(of: liveHost.window) }
     /// How many moments are kept for stepping back, and about how many bytes they hold.
     public var keptMoments: (count: Int, bytes: Int) { (moments.count, moments.bytes) }
 

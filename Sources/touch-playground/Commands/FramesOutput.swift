@@ -16,6 +16,8 @@ struct FramesOutput {
 
     var folder: String
     var fps: Double
+    /// How to draw the scene exploded, if it is (`--exploded`, `--turn`).
+    var exploded: ExplodedCamera? = nil
 
     /// Writes the slides of `events` replayed into the scenes `makeHost` builds under `settings`; returns
     /// how many it wrote.
@@ -58,7 +60,8 @@ struct FramesOutput {
         repeat {
             if count == 0 { replay.seek(to: 0) } else { replay.advance(by: 1 / fps) }
             let size = ReplayFrame.slideSize(of: replay, width: width, timelineHeight: timelineHeight)
-            let list = ReplayFrame.slide(of: replay, width: width, timelineHeight: timelineHeight, timeline: options)
+            let list = ReplayFrame.slide(
+                of: replay, width: width, timelineHeight: timelineHeight, timeline: options, exploded: exploded)
             count += 1
             let path = folder + "/" + Self.name(count)
             do {

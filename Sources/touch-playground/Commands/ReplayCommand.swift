@@ -46,6 +46,15 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Slides per second of trace time for --frames (1 to 240).")
     var fps: Double = 30
 
+    @Flag(help: "Draw --frames' scene exploded: its views by level as slabs, each touch a ray through them.")
+    var exploded = false
+
+    @Option(
+        help: ArgumentHelp(
+            "How --exploded turns the stack: degrees about the vertical axis, then about the horizontal one.",
+            discussion: "Each from -68 to 68; the default is 34,20.", valueName: "yaw,pitch"))
+    var turn: String?
+
     @Option(
         help: "Window size in points, as WIDTHxHEIGHT (default: the trace's size, else the scene file's, else 800x600)."
     )
@@ -64,6 +73,28 @@ struct ReplayCommand: ParsableCommand {
         guard fps.isFinite, fps >= 1, fps <= 240 else {
             throw ValidationError("--fps \(fps): expected slides per second from 1 to 240")
         }
+        if exploded, frames == nil { throw ValidationError("--exploded draws --frames: add --frames FOLDER") }
+        if turn != nil, !exploded { throw ValidationError("--turn turns the exploded view: add --exploded") }
+        _ = try camera()
+    }
+
+    /// The exploded view's camera for --frames, spread and turned as --turn says; nil without --exploded.
+    func camera() throws(ValidationError) -> ExplodedCamera? {
+        guard exploded else { return nil }
+        var camera = ExplodedCamera()
+        camera.spreadAtOnce()
+        guard let turn else { return camera }
+        let parts = turn.split(separator: ",", omittingEmptySubsequences: false).map {
+            Double(String($0.filter { $0 != " " }))
+        }
+        let widest = ExplodedCamera.widest * 180 / .pi
+        guard parts.count == 2, let yaw = parts[0], let pitch = parts[1], abs(yaw) <= widest, abs(pitch) <= widest
+        else {
+            throw ValidationError("--turn \(turn): expected two angles in degrees from -68 to 68, as 34,20")
+        }
+        camera.turn(
+            yaw: yaw * .pi / 180 - ExplodedCamera.defaultYaw, pitch: pitch * .pi / 180 - ExplodedCamera.defaultPitch)
+        return camera
     }
 
     func run() throws {
@@ -201,7 +232,9 @@ struct ReplayCommand: ParsableCommand {
             var events: [InputEvent] = []
             file.forEachEvent { events.append($0) }
             let trace = TouchTrace(size: windowSize, events: events)
-            _ = try FramesOutput(folder: frames, fps: fps).write(trace, settings: settings) {
+            _ = try FramesOutput(folder: frames, fps: fps, exploded: (try? camera()) ?? nil).write(
+                trace, settings: settings
+            ) {
                 clock throws(UnknownSceneError) in
                 try choice.makeHost(
                     context: HeadlessRun.context(size: windowSize, seed: seed, images: images), clock: clock)

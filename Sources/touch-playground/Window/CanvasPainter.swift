@@ -23,13 +23,19 @@ final class CanvasPainter {
     private let replay: ReplayControl
     private let shelf: SceneShelf
     private let keyboard: CanvasKeyboard
+    private let exploded: ExplodedStage
 
-    /// A painter of the replay or of the scene on `shelf`, for `canvas`, with `keyboard`'s focus ring.
-    init(canvas: CanvasWidget, replay: ReplayControl, shelf: SceneShelf, keyboard: CanvasKeyboard) {
+    /// A painter of the replay or of the scene on `shelf`, for `canvas`, with `keyboard`'s focus ring, flat
+    /// or `exploded`.
+    init(
+        canvas: CanvasWidget, replay: ReplayControl, shelf: SceneShelf, keyboard: CanvasKeyboard,
+        exploded: ExplodedStage
+    ) {
         self.canvas = canvas
         self.replay = replay
         self.shelf = shelf
         self.keyboard = keyboard
+        self.exploded = exploded
     }
 
     /// Whether ``drawnTexts`` is kept (for the status file; off, the frame costs nothing more).
@@ -52,6 +58,7 @@ final class CanvasPainter {
     /// The frame's drawing; the scene learns the monitor's millimetres per point (nil when the display does
     /// not say), for what it shows in millimetres.
     func frame(showsChain: Bool, touchFeedback: Bool, millimetresPerPoint: Double?) -> DisplayList {
+        if exploded.isShown { return explodedFrame() }
         if replay.isOpen { return replay.frame(in: canvas.size, showsChain: showsChain) }
         guard let session = shelf.session else { return DisplayList() }
         session.host.scene.context.millimetresPerPoint = millimetresPerPoint
@@ -66,6 +73,22 @@ final class CanvasPainter {
         let router = session.host.window.router!
         if let pin = router.pinnedFinger { TouchFeedback.drawPin(at: pin, into: &list) }
         markersDrawn = touchFeedback ? TouchFeedback.draw(router.activeTouches, into: &list) : 0
+        if recordsTexts { drawnTexts = Self.texts(in: list) }
+        return list
+    }
+
+    /// The frame of the exploded view: the replay's scene while one is open, else the scene shown.
+    private func explodedFrame() -> DisplayList {
+        var list = DisplayList()
+        markersDrawn = 0
+        if let replaySession = replay.session, replay.isOpen {
+            exploded.draw(replay: replaySession, in: canvas.size, into: &list)
+        } else if let session = shelf.session {
+            exploded.draw(
+                ViewLayers(of: session.host.window), narration: session.narrator.narration, in: canvas.size,
+                into: &list)
+        }
+        shownProblems = imageProblems(in: list)
         if recordsTexts { drawnTexts = Self.texts(in: list) }
         return list
     }

@@ -33,6 +33,12 @@ extension PlaygroundWindow {
             self?.panes.setShowsChain(isOn)
             self?.requestFrame()
         }
+        window.add(.explodedView, isOn: settings.showsExploded) { [weak self] isOn in
+            self?.exploded.setOn(isOn, animated: self?.clock.prefersReducedMotion == false)
+            self?.remember { $0.showsExploded = isOn }
+        }
+        exploded.onChange = { [weak self] in self?.requestFrame() }
+        if settings.showsExploded { exploded.setOn(true, animated: false) }
         window.add(.touchFeedback, isOn: settings.touchFeedback) { [weak self] isOn in
             self?.remember { $0.touchFeedback = isOn }
         }

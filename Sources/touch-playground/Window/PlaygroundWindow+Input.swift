@@ -59,6 +59,19 @@ extension PlaygroundWindow {
     /// stays as recorded), a hand on the canvas pauses it instead.
     /// `device` names what made the event when it is not the canvas's own input (the keyboard's finger).
     func handle(_ event: InputEvent, device: String? = nil) {
+        // Exploded, the canvas's own input turns the stack or taps through it; the keyboard's finger, which
+        // aims at views by their place in the scene, goes on as it is.
+        if device == nil, exploded.isShown {
+            if case .tap(let events) = exploded.handle(event) {
+                for event in events { deliver(event, device: nil) }
+            }
+            return
+        }
+        deliver(event, device: device)
+    }
+
+    /// Sends an input event to the scene, or pauses the replay open.
+    private func deliver(_ event: InputEvent, device: String?) {
         if replay.isOpen {
             replay.pause()
             if !toldReplayPauses {
@@ -78,6 +91,11 @@ extension PlaygroundWindow {
     /// closes a menu or cancels a stroke, Delete clears a selection), then the keyboard finger's; Escape with
     /// nothing to close lifts the mouse's pinned finger, else gives the focus back to the header.
     private func handleKey(_ key: KeyController.Key) -> Bool {
+        if case .altArrow(let dx, let dy) = key {
+            guard exploded.isShown else { return false }
+            exploded.turn(dx: dx, dy: dy)
+            return true
+        }
         if replay.handleKey(key) { return true }
         guard let session else { return false }
         if key == .escape || key == .delete {

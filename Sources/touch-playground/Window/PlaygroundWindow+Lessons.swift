@@ -5,6 +5,9 @@ import TouchKit
 /// Lessons a teacher edits: a copy of the lesson shown, in their documents, opened in the window and in
 /// their text editor, the scene following each save.
 extension PlaygroundWindow {
+    /// Shows scene `name` on the canvas: as the user left it if it was shown before, else new.
+    func show(scene name: String) { shelf.show(scene: name) }
+
     /// Copies the lesson shown (Ctrl+E, the main menu, the button under the Lessons list), shows the copy and
     /// opens it in the desktop's text editor; says where it went and how it goes on, or why it cannot.
     func editCopyOfLesson() {

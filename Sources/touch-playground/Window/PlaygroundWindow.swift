@@ -50,6 +50,8 @@ final class PlaygroundWindow {
     lazy var speech = CanvasSpeech(canvas: canvas)
     /// From each input event to the frame that shows it on the screen.
     lazy var latency = LatencyMonitor(canvas: canvas, clock: clock)
+    /// The canvas's views pulled apart by level (F12).
+    lazy var exploded = ExplodedStage(ticker: canvas)
     /// The keyboard's finger on the canvas.
     lazy var keyboard = CanvasKeyboard(clock: clock) { [weak self] event in self?.handle(event, device: "keyboard") }
     /// Photos decoded off the main thread, with the frames drawn and inputs handled before each was ready.
@@ -95,7 +97,7 @@ final class PlaygroundWindow {
         }
         header = WindowHeader(recordButton: recording.button)
         window.headerBar = header.bar
-        painter = CanvasPainter(canvas: canvas, replay: replay, shelf: shelf, keyboard: keyboard)
+        painter = CanvasPainter(canvas: canvas, replay: replay, shelf: shelf, keyboard: keyboard, exploded: exploded)
         status = StatusFile(path: options.statusFile) { [weak self] in self?.currentStatus() }
         painter.recordsTexts = options.statusFile != nil
         wireParts()
@@ -179,9 +181,6 @@ final class PlaygroundWindow {
     /// when it does not read (the scene shown stays).
     @discardableResult
     func open(sceneFile path: String) -> String? { shelf.open(sceneFile: path) }
-
-    /// Shows scene `name` on the canvas: as the user left it if it was shown before, else new.
-    func show(scene name: String) { shelf.show(scene: name) }
 
     /// Shows the window; the first time, with what went wrong reading the settings, if anything did.
     func present() {

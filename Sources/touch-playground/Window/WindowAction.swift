@@ -21,6 +21,7 @@ enum WindowAction: String, CaseIterable {
     case showTimeline = "show-timeline"
     case gtkLanes = "gtk-lanes"
     case hitTestLane = "hit-test-lane"
+    case explodedView = "exploded-view"
     case showChain = "show-chain"
     case touchFeedback = "touch-feedback"
     case secondFinger = "second-finger"
@@ -50,6 +51,7 @@ enum WindowAction: String, CaseIterable {
         case .showTimeline: "<Control>t"
         case .gtkLanes: "<Control><Shift>t"
         case .hitTestLane: "<Control><Shift>h"
+        case .explodedView: "F12"
         case .showChain: "F9"
         case .touchFeedback: "F8"
         case .secondFinger: "F7"
@@ -83,6 +85,7 @@ enum WindowAction: String, CaseIterable {
         case .showTimeline: tr("Show or hide the recognizer timeline")
         case .gtkLanes: tr("Show or fold GTK's own gestures in the timeline")
         case .hitTestLane: tr("Show or fold the hit tests in the timeline")
+        case .explodedView: tr("Pull the canvas's views apart by level, each touch a ray through them")
         case .showChain: tr("Show or hide how touches travel")
         case .touchFeedback: tr("Show or hide a disc under every finger")
         case .secondFinger: tr("Every drag with a second finger, no key held")
@@ -99,7 +102,8 @@ enum WindowAction: String, CaseIterable {
     /// The main menu's sections of plain and on/off actions (choices are listed by their values).
     static let menuSections: [[WindowAction]] = [
         [
-            .reset, .record, .open, .editCopy, .showChain, .showTimeline, .gtkLanes, .hitTestLane, .touchFeedback,
+            .reset, .record, .open, .editCopy, .showChain, .explodedView, .showTimeline, .gtkLanes, .hitTestLane,
+            .touchFeedback,
             .secondFinger, .fullscreen,
         ],
         [.showHelpOverlay, .help],
@@ -116,6 +120,7 @@ enum WindowAction: String, CaseIterable {
         case .showTimeline: tr("Show the Recognizer Timeline")
         case .gtkLanes: tr("GTK's Gestures in the Timeline")
         case .hitTestLane: tr("Hit Tests in the Timeline")
+        case .explodedView: tr("Exploded View")
         case .touchFeedback: tr("Disc Under Every Finger")
         case .secondFinger: tr("Second Finger on Every Drag")
         case .fullscreen: tr("Full Screen")

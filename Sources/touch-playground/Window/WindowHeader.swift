@@ -29,6 +29,10 @@ final class WindowHeader {
     private let chainToggle = ToggleButton(
         iconName: "view-reveal-symbolic", name: tr("Show the chain"), tooltip: tr("Show how touches travel (F9)"),
         action: WindowAction.showChain.detailedName)
+    private let explodedToggle = ToggleButton(
+        iconName: "view-paged-symbolic", name: tr("Exploded view"),
+        tooltip: tr("Pull the views apart by level and see each touch's ray through them (F12)"),
+        action: WindowAction.explodedView.detailedName)
     private let feedbackToggle = ToggleButton(
         iconName: "input-touchpad-symbolic", name: tr("Touch feedback"),
         tooltip: tr("Show a disc under every finger, for projectors and recordings (F8)"),
@@ -78,9 +82,10 @@ final class WindowHeader {
         // The end's buttons in a row that may be clipped: the window's minimum width is then the narrow
         // layout's, so one resize to a phone's width is granted at once (the narrow layout then hides them).
         let row = Box(.horizontal, spacing: 6)
-        for button in [secondFingerToggle, feedbackToggle, chainToggle, fullscreenButton, narrationToggle, menuButton]
-            as [Widget]
-        {
+        for button in [
+            secondFingerToggle, feedbackToggle, explodedToggle, chainToggle, fullscreenButton, narrationToggle,
+            menuButton,
+        ] as [Widget] {
             row.append(button)
         }
         bar.packEnd(ScrolledWindow(clipping: row))
@@ -114,9 +119,10 @@ final class WindowHeader {
     func layOut(narrow: Bool, panelFolded: Bool) {
         scenesToggle.isVisible = narrow
         narrationToggle.isVisible = panelFolded
-        for button in [chainToggle, feedbackToggle, secondFingerToggle, recordButton, fullscreenButton, resetButton]
-            as [Widget]
-        {
+        for button in [
+            chainToggle, explodedToggle, feedbackToggle, secondFingerToggle, recordButton, fullscreenButton,
+            resetButton,
+        ] as [Widget] {
             button.isVisible = !narrow
         }
     }
@@ -134,6 +140,7 @@ final class WindowHeader {
     var buttonFrames: [String: WindowStatus.Frame] {
         let buttons: [(String, Widget)] = [
             ("scenes", scenesToggle), ("narration", narrationToggle), ("menu", menuButton), ("record", recordButton),
+            ("exploded", explodedToggle),
         ]
         var frames: [String: WindowStatus.Frame] = [:]
         for (name, button) in buttons where button.isVisible {

@@ -1,0 +1,208 @@
+import TouchKit
+
+/// Draws the exploded view: the view tree as a stack of translucent slabs, one per nesting level, each
+/// view on its slab with its name; hidden, transparent and interaction-off views as outlines with a mark;
+/// the hit tests of the last touch as rays through the stack, each view met marked in its verdict's colour
+/// with its words; and a legend. Everything is in 2-D: each slab through its ``ExplodedProjection`` transform.
+///
+/// ```swift
+/// var list = DisplayList()
+/// let projection = ExplodedDrawing.draw(
+///     ViewLayers(of: window), rays: [ray], camera: camera, in: canvasSize, into: &list)
+/// ```
+public enum ExplodedDrawing {
+    /// Behind the stack.
+    public static let backdrop = Color(red: 0.14, green: 0.15, blue: 0.18)
+    /// The ray and the words on the backdrop.
+    static let ink = Color(red: 0.97, green: 0.97, blue: 0.95)
+    /// The most hit tests drawn as rays: the last touch's fingers, up to five.
+    public static let mostRays = 5
+    /// The band along the bottom kept for the legend, in points.
+    public static let legendHeight = 64.0
+
+    /// Draws `layers` exploded as `camera` says into a canvas of `size` points, with `rays` (the latest
+    /// last: its views get their words); returns the projection used, to map taps back to the scene.
+    @discardableResult
+    public static func draw(
+        _ layers: ViewLayers, rays: [HitTestRay], camera: ExplodedCamera, in size: Size, into list: inout DisplayList
+    ) -> ExplodedProjection {
+        let spread = camera.spreading
+        let area = Rect(x: 24, y: 40, width: max(size.width - 48, 1), height: max(size.height - 64 - legendHeight, 1))
+        let projection = ExplodedProjection(
+            window: layers.windowSize, depthCount: layers.depthCount, yaw: camera.yaw, pitch: camera.pitch,
+            spreading: spread, into: area)
+        list.fill(Rect(origin: .zero, size: size), color: backdrop.withAlpha(spread))
+        var byDepth = [[Int]](repeating: [], count: layers.depthCount)
+        for (index, layer) in layers.layers.enumerated() { byDepth[layer.depth].append(index) }
+        let marks = rays.last.map {
+            Dictionary($0.marks.map { ($0.layer, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        for ray in rays { drawRay(ray, from: -ExplodedProjection.rayBehind, to: 0, projection, into: &list) }
+        for depth in 0..<layers.depthCount {
+            drawSlab(
+                depth, layers: layers, indices: byDepth[depth], marks: marks ?? [:], projection, spread, into: &list)
+            let next = depth + 1 < layers.depthCount ? Double(depth + 1) : Double(depth) + ExplodedProjection.rayInFront
+            for ray in rays {
+                drawCrossing(ray, depth: depth, projection, into: &list)
+                drawRay(ray, from: Double(depth), to: next, projection, into: &list)
+            }
+        }
+        for ray in rays { drawFinger(ray, projection, layers.depthCount, into: &list) }
+        if spread > 0.5, let ray = rays.last { drawWords(of: ray, projection, into: &list) }
+        if spread > 0 { drawLegend(in: size, hasRay: !rays.isEmpty, opacity: spread, into: &list) }
+        return projection
+    }
+
+    /// One slab: its plate, its level's name, its views, and the outlines of the views the ray met.
+    private static func drawSlab(
+        _ depth: Int, layers: ViewLayers, indices: [Int], marks: [Int: HitTestRay.Mark],
+        _ projection: ExplodedProjection, _ spread: Double, into list: inout DisplayList
+    ) {
+        let plate = Rect(origin: .zero, size: layers.windowSize)
+        let unit = 1 / projection.scale  // one canvas point, in window points
+        list.pushTransform(projection.slab(depth))
+        list.fill(plate, color: ink.withAlpha(0.08 * spread))
+        list.stroke(plate, color: ink.withAlpha(0.5 * spread), width: unit)
+        if spread > 0 {
+            let title = tr("level {depth}", ["depth": String(depth)])
+            list.text(
+                title, in: Rect(x: 0, y: -20 * unit, width: 160 * unit, height: 18 * unit),
+                style: TextStyle(size: 13 * unit, color: ink.withAlpha(spread), alignment: .leading, wraps: false))
+        }
+        for index in indices {
+            let layer = layers.layers[index]
+            list.pushTransform(layer.toWindow)
+            drawView(layer, unit: unit, spread: spread, into: &list)
+            if let mark = marks[index] {
+                list.stroke(
+                    layer.bounds, color: HitTestRay.Kind(mark.verdict).color, width: 4 * unit,
+                    cornerRadius: layer.cornerRadius)
+            }
+            list.pop()
+        }
+        list.pop()
+    }
+
+    /// A view on its slab: drawn as it is, a little see-through; hidden, transparent or interaction-off
+    /// ones (and what a hidden view holds) outlined, with a mark saying why no touch reaches them.
+    private static func drawView(_ layer: ViewLayers.Layer, unit: Double, spread: Double, into list: inout DisplayList)
+    {
+        let outlined = !layer.isShown || layer.skippedAs != nil
+        if layer.isShown {
+            list.pushOpacity(layer.skippedAs == nil ? 1 - 0.15 * spread : 1 - 0.65 * spread)
+            list.append(contentsOf: layer.content)
+            list.pop()
+        }
+        guard spread > 0 else { return }
+        if outlined {
+            list.stroke(
+                layer.bounds, color: ink.withAlpha(0.85 * spread), width: 2 * unit, cornerRadius: layer.cornerRadius)
+        }
+        let sides = (layer.bounds.width / unit, layer.bounds.height / unit)  // in canvas points
+        guard sides.0 >= 40, sides.1 >= 16 else { return }
+        var words = layer.name
+        if let skipped = layer.skippedAs { words += " · " + TouchNarration.reason(skipped) }
+        let style = TextStyle(size: 11 * unit, color: .white, alignment: .leading, wraps: false)
+        let label = Rect(
+            x: layer.bounds.minX + 3 * unit, y: layer.bounds.minY + 3 * unit,
+            width: min(layer.bounds.width - 6 * unit, (Double(words.count) * 7.6 + 16) * unit), height: 15 * unit)
+        list.fill(label, color: backdrop.withAlpha(0.75 * spread), cornerRadius: 3 * unit)
+        list.text(words, in: label.insetBy(dx: 4 * unit, dy: 0), style: style)
+    }
+
+    /// The ray from depth `from` to `to`, in front of what was drawn so far and behind what comes next.
+    private static func drawRay(
+        _ ray: HitTestRay, from: Double, to: Double, _ projection: ExplodedProjection, into list: inout DisplayList
+    ) {
+        var path = Path()
+        path.move(to: projection.slab(from).apply(to: ray.point))
+        path.addLine(to: projection.slab(to).apply(to: ray.point))
+        list.path(path, stroke: backdrop, lineWidth: 6)
+        list.path(path, stroke: ink, lineWidth: 3)
+    }
+
+    /// The finger at the ray's front end, where the touch comes from.
+    private static func drawFinger(
+        _ ray: HitTestRay, _ projection: ExplodedProjection, _ depthCount: Int, into list: inout DisplayList
+    ) {
+        let at = projection.slab(Double(depthCount - 1) + ExplodedProjection.rayInFront).apply(to: ray.point)
+        let ring = Rect(x: at.x - 11, y: at.y - 11, width: 22, height: 22)
+        list.fill(ring, color: ink.withAlpha(0.35), cornerRadius: 11)
+        list.stroke(ring, color: ink, width: 3, cornerRadius: 11)
+    }
+
+    /// Where the ray crosses slab `depth`: a dot in the colour of the view there that counted most (hit,
+    /// then on the path, then skipped, then not reached); none where it met no view.
+    private static func drawCrossing(
+        _ ray: HitTestRay, depth: Int, _ projection: ExplodedProjection, into list: inout DisplayList
+    ) {
+        let kinds = ray.marks.filter { $0.depth == depth }.map { HitTestRay.Kind($0.verdict) }
+        guard let kind = HitTestRay.Kind.allCases.first(where: kinds.contains) else { return }
+        let at = projection.slab(depth).apply(to: ray.point)
+        let dot = Rect(x: at.x - 8, y: at.y - 8, width: 16, height: 16)
+        list.fill(dot, color: kind.color, cornerRadius: 8)
+        list.stroke(dot, color: backdrop, width: 2, cornerRadius: 8)
+    }
+
+    /// The latest ray's words: beside each slab's crossing, the views met there with their verdicts, each
+    /// slab's words below the last slab's where they would overlap, with a line back to their crossing.
+    private static func drawWords(of ray: HitTestRay, _ projection: ExplodedProjection, into list: inout DisplayList) {
+        let style = TextStyle(size: 13, color: ink, isBold: false, alignment: .leading, wraps: false)
+        let crossings = Set(ray.marks.map(\.depth)).map { (depth: $0, at: projection.slab($0).apply(to: ray.point)) }
+        var below = -Double.infinity
+        for (depth, at) in crossings.sorted(by: { $0.at.y < $1.at.y }) {
+            let rows = ray.marks.filter { $0.depth == depth }.prefix(4).map {
+                (mark: $0, words: HitTestRay.words(of: $0))
+            }
+            let width = rows.map { Double($0.words.count) * 7.1 + 26 }.max() ?? 0
+            let top = max(at.y - 10, below + 4)
+            below = top + Double(rows.count) * 20
+            let left = at.x + 16
+            if top > at.y - 8 {
+                var leader = Path()
+                leader.move(to: at)
+                leader.addLine(to: Point(x: left, y: top + 10))
+                list.path(leader, stroke: ink.withAlpha(0.8), lineWidth: 1.5)
+            }
+            for (row, item) in rows.enumerated() {
+                let box = Rect(x: left, y: top + Double(row) * 20, width: width, height: 19)
+                list.fill(box, color: backdrop.withAlpha(0.88), cornerRadius: 4)
+                list.fill(
+                    Rect(x: box.minX + 4, y: box.minY + 5, width: 9, height: 9),
+                    color: HitTestRay.Kind(item.mark.verdict).color, cornerRadius: 2)
+                list.text(
+                    item.words, in: Rect(x: box.minX + 17, y: box.minY, width: box.width - 19, height: 19), style: style
+                )
+            }
+        }
+    }
+
+    /// The legend along the bottom: each kind's colour and words (on as many rows as the width needs), and
+    /// what a tap and a drag do.
+    private static func drawLegend(in size: Size, hasRay: Bool, opacity: Double, into list: inout DisplayList) {
+        let style = TextStyle(size: 13, color: ink, isBold: false, alignment: .leading, wraps: false)
+        var items: [(kind: HitTestRay.Kind, at: Point, width: Double)] = []
+        var at = Point(x: 16, y: 0)
+        for kind in HitTestRay.Kind.allCases {
+            let width = Double(kind.legend.count) * 7.1 + 30
+            if at.x > 16, at.x + width > size.width - 8 { at = Point(x: 16, y: at.y + 24) }
+            items.append((kind, at, width))
+            at.x += width + 12
+        }
+        let top = size.height - legendHeight - at.y
+        list.pushOpacity(opacity)
+        list.fill(Rect(x: 0, y: top, width: size.width, height: size.height - top), color: backdrop.withAlpha(0.8))
+        for item in items {
+            let y = top + 8 + item.at.y
+            list.fill(Rect(x: item.at.x, y: y + 2, width: 16, height: 16), color: item.kind.color, cornerRadius: 8)
+            list.text(
+                item.kind.legend, in: Rect(x: item.at.x + 22, y: y, width: item.width - 22, height: 20), style: style)
+        }
+        let hint =
+            hasRay
+            ? tr("Tap the stack to send a touch where it lands; drag or Alt+arrows to turn it.")
+            : tr("Tap the stack to send a touch and see its ray; drag or Alt+arrows to turn it.")
+        list.text(hint, in: Rect(x: 16, y: top + 34 + at.y, width: size.width - 32, height: 20), style: style)
+        list.pop()
+    }
+}

@@ -1,0 +1,96 @@
+import FoundationEssentials
+import GtkBridge
+import Playground
+import PlaygroundStatus
+import TouchKit
+
+/// The canvas's exploded view in the window: its camera animated on the canvas's frame clock, a hand on it
+/// turning it or tapping through it (``ExplodedGesture``), Alt+arrows turning it, and what it drew for the
+/// status file.
+///
+/// ```swift
+/// let stage = ExplodedStage(ticker: canvas)
+/// stage.onChange = { window.requestFrame() }
+/// stage.setOn(true)                     // spreads over a third of a second
+/// stage.draw(layers, narration: narration, in: canvas.size, into: &list)
+/// ```
+@MainActor
+final class ExplodedStage {
+    /// Where it is looked at from and how far it is spread.
+    private(set) var camera = ExplodedCamera()
+    /// Called when it needs drawing again (a frame of its animation, a turn).
+    var onChange: (() -> Void)?
+    private var gesture = ExplodedGesture()
+    /// The projection of the last frame drawn, to map a tap back to the scene.
+    private var projection: ExplodedProjection?
+    private var drawnRays: [HitTestRay] = []
+    private var ticking = false
+    private let ticker: Widget
+
+    /// A stage animated on `ticker`'s frame clock, switched off.
+    init(ticker: Widget) {
+        self.ticker = ticker
+    }
+
+    /// Whether it shows (on, or still gathering after being switched off).
+    var isShown: Bool { camera.isShown }
+
+    /// Switches it on or off: spread or gathered over a third of a second, at once when `animated` is
+    /// false (the launch, the desktop's reduced motion).
+    func setOn(_ isOn: Bool, animated: Bool = true) {
+        camera.isOn = isOn
+        camera.reducedMotion = !animated
+        if !animated { camera.advance(to: 0) }
+        if !ticking { tick() }
+    }
+
+    /// Draws `layers` exploded with the rays of `narration`'s hit tests, in a canvas of `size` points.
+    func draw(_ layers: ViewLayers, narration: TouchNarration, in size: Size, into list: inout DisplayList) {
+        drawnRays = narration.hitTests.suffix(ExplodedDrawing.mostRays).map { HitTestRay($0, in: layers) }
+        projection = ExplodedDrawing.draw(layers, rays: drawnRays, camera: camera, in: size, into: &list)
+    }
+
+    /// Draws a replay's scene exploded, in a canvas of `size` points.
+    func draw(replay: ReplaySession, in size: Size, into list: inout DisplayList) {
+        draw(replay.layers, narration: replay.narrator.narration, in: size, into: &list)
+    }
+
+    /// Takes an input event on the canvas: a drag turns the stack, a tap comes back as the events to send
+    /// to the scene, in window points.
+    func handle(_ event: InputEvent) -> ExplodedGesture.Outcome {
+        let outcome = gesture.handle(event, camera: &camera, projection: projection)
+        if outcome == .turned { onChange?() }
+        return outcome
+    }
+
+    /// Turns the stack by one Alt+arrow step: `dx` and `dy` are -1, 0 or 1.
+    func turn(dx: Int, dy: Int) {
+        camera.turn(yaw: Double(dx) * ExplodedCamera.keyStep, pitch: Double(-dy) * ExplodedCamera.keyStep)
+        onChange?()
+    }
+
+    private func tick() {
+        camera.advance(to: ProcessInfo.processInfo.systemUptime)
+        onChange?()
+        ticking = camera.isAnimating
+        if ticking { ticker.onNextFrame { [weak self] in self?.tick() } }
+    }
+
+    /// What it shows, for the status file.
+    var status: WindowStatus.Exploded {
+        var status = WindowStatus.Exploded()
+        (status.on, status.progress) = (camera.isOn, camera.progress)
+        (status.yaw, status.pitch) = (camera.yaw * 180 / .pi, camera.pitch * 180 / .pi)
+        guard camera.isShown, let projection else { return status }
+        status.slabs = projection.depthCount
+        status.slabTransforms = (0..<projection.depthCount).map { projection.slab($0).entries }
+        status.rays = drawnRays.map { ray in
+            var status = WindowStatus.Exploded.Ray()
+            status.point = [ray.point.x, ray.point.y]
+            status.marks = ray.marks.map { "\($0.view): \($0.verdict.rawValue)" }
+            status.depths = ray.marks.map(\.depth)
+            return status
+        }
+        return status
+    }
+}
