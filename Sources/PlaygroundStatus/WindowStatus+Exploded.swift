@@ -33,3 +33,25 @@ extension WindowStatus {
         public init() {}
     }
 }
+
+extension WindowStatus {
+    /// The chain panel's "Change a view" form: the view picked and its flags as they are on the scene.
+    public struct ViewFlags: Codable, Sendable {
+        /// The views it lists.
+        public var views = 0
+        /// The view picked, if any.
+        public var view: String?
+        /// Its flags, as UIKit names them.
+        public var isHidden = false, isUserInteractionEnabled = true, clipsToBounds = false
+        /// Its flags, as UIKit names them.
+        public var isMultipleTouchEnabled = false, isExclusiveTouch = false
+        /// Its alpha, 0…1.
+        public var alpha = 1.0
+        /// Where each control is in the window (by flag name, and `alpha` for the slider's track), while
+        /// shown.
+        public var controls: [String: Frame] = [:]
+
+        /// Nothing picked.
+        public init() {}
+    }
+}

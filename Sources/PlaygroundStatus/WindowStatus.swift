@@ -37,6 +37,8 @@ public struct WindowStatus: Codable, Sendable {
     public var timeline = Timeline()
     /// The exploded view.
     public var exploded = Exploded()
+    /// The chain panel's form that changes a view's flags.
+    public var viewFlags = ViewFlags()
     /// The canvas's frame in the window.
     public var canvas = Frame()
     /// Whether the chain overlay and panel show (F9).

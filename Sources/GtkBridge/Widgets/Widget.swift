@@ -32,6 +32,12 @@ open class Widget {
     /// The widget as a typed `GObject` pointer, for GObject functions that take one.
     public var gObject: UnsafeMutablePointer<GObject> { object.assumingMemoryBound(to: GObject.self) }
 
+    /// Whether it takes input; off, GTK greys it out (a control with nothing to act on).
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
     /// Whether the widget is shown.
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }
@@ -174,9 +180,16 @@ open class Widget {
     /// The widget's rectangle in its surface's coordinates, in points: its whole box, padding and border
     /// included, which is where a click or a tap reaches it (for tests and scripts that click on it).
     public var frameInSurface: (x: Double, y: Double, width: Double, height: Double)? {
+        frameInSurface(of: widget)
+    }
+
+    /// The rectangle of `part` (this widget or one inside it) in the surface's coordinates, in points.
+    func frameInSurface(of part: UnsafeMutablePointer<GtkWidget>) -> (
+        x: Double, y: Double, width: Double, height: Double
+    )? {
         guard let (native, offset) = nativeAndSurfaceOffset() else { return nil }
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, native, &bounds) != 0 else { return nil }
+        guard gtk_widget_compute_bounds(part, native, &bounds) != 0 else { return nil }
         return (
             Double(bounds.origin.x) + offset.x, Double(bounds.origin.y) + offset.y,
             Double(bounds.size.width), Double(bounds.size.height)

@@ -13,6 +13,8 @@ import TouchKit
 public enum ExplodedDrawing {
     /// Behind the stack.
     public static let backdrop = Color(red: 0.14, green: 0.15, blue: 0.18)
+    /// Around the view whose flags the panel shows.
+    public static let selectedColor = Color(red: 0.96, green: 0.83, blue: 0.18)
     /// The ray and the words on the backdrop.
     static let ink = Color(red: 0.97, green: 0.97, blue: 0.95)
     /// The most hit tests drawn as rays: the last touch's fingers, up to five.
@@ -24,7 +26,8 @@ public enum ExplodedDrawing {
     /// last: its views get their words); returns the projection used, to map taps back to the scene.
     @discardableResult
     public static func draw(
-        _ layers: ViewLayers, rays: [HitTestRay], camera: ExplodedCamera, in size: Size, into list: inout DisplayList
+        _ layers: ViewLayers, rays: [HitTestRay], camera: ExplodedCamera, selected: ObjectIdentifier? = nil,
+        in size: Size, into list: inout DisplayList
     ) -> ExplodedProjection {
         let spread = camera.spreading
         let area = Rect(x: 24, y: 40, width: max(size.width - 48, 1), height: max(size.height - 64 - legendHeight, 1))
@@ -40,7 +43,8 @@ public enum ExplodedDrawing {
         for ray in rays { drawRay(ray, from: -ExplodedProjection.rayBehind, to: 0, projection, into: &list) }
         for depth in 0..<layers.depthCount {
             drawSlab(
-                depth, layers: layers, indices: byDepth[depth], marks: marks ?? [:], projection, spread, into: &list)
+                depth, layers: layers, indices: byDepth[depth], marks: marks ?? [:], selected: selected, projection,
+                spread, into: &list)
             let next = depth + 1 < layers.depthCount ? Double(depth + 1) : Double(depth) + ExplodedProjection.rayInFront
             for ray in rays {
                 drawCrossing(ray, depth: depth, projection, into: &list)
@@ -55,7 +59,7 @@ public enum ExplodedDrawing {
 
     /// One slab: its plate, its level's name, its views, and the outlines of the views the ray met.
     private static func drawSlab(
-        _ depth: Int, layers: ViewLayers, indices: [Int], marks: [Int: HitTestRay.Mark],
+        _ depth: Int, layers: ViewLayers, indices: [Int], marks: [Int: HitTestRay.Mark], selected: ObjectIdentifier?,
         _ projection: ExplodedProjection, _ spread: Double, into list: inout DisplayList
     ) {
         let plate = Rect(origin: .zero, size: layers.windowSize)
@@ -77,6 +81,11 @@ public enum ExplodedDrawing {
                 list.stroke(
                     layer.bounds, color: HitTestRay.Kind(mark.verdict).color, width: 4 * unit,
                     cornerRadius: layer.cornerRadius)
+            }
+            if layer.id == selected, spread > 0 {
+                list.stroke(
+                    layer.bounds.insetBy(dx: -4 * unit, dy: -4 * unit), color: selectedColor.withAlpha(spread),
+                    width: 3 * unit, cornerRadius: layer.cornerRadius + 4 * unit)
             }
             list.pop()
         }

@@ -30,6 +30,8 @@ public struct ViewLayers: Sendable {
         public let isShown: Bool
         /// The flags a class can change on it, as they were.
         public let flags: ViewFlags
+        /// Which view it is, to pick it out of the live tree (``ViewFlags`` applied to it, say).
+        public let id: ObjectIdentifier
     }
 
     /// Every view, window first, in drawing order (a view before its subviews, subviews back to front).
@@ -61,7 +63,7 @@ public struct ViewLayers: Sendable {
                 Layer(
                     name: view.name, depth: depth, toWindow: toWindow, bounds: view.bounds,
                     cornerRadius: view.cornerRadius, content: content, skippedAs: skipped, isShown: shown,
-                    flags: ViewFlags(of: view)))
+                    flags: ViewFlags(of: view), id: ObjectIdentifier(view)))
             deepest = max(deepest, depth)
             for subview in view.subviews {
                 add(
@@ -79,6 +81,18 @@ public struct ViewLayers: Sendable {
 
     /// The layers of views named `name`, in drawing order.
     public func layers(named name: String) -> [Layer] { layers.filter { $0.name == name } }
+
+    /// The frontmost view drawn at `point` (canvas points) by `projection`, as an index into ``layers``:
+    /// what a right-click on the exploded stack picks.
+    public func layer(at point: Point, projection: ExplodedProjection) -> Int? {
+        let frontFirst = layers.indices.sorted { (layers[$0].depth, $0) > (layers[$1].depth, $1) }
+        return frontFirst.first { index in
+            let layer = layers[index]
+            let toCanvas = layer.toWindow.concatenating(projection.slab(layer.depth))
+            guard let local = toCanvas.inverted()?.apply(to: point) else { return false }
+            return layer.bounds.contains(local)
+        }
+    }
 }
 
 /// The flags of a view that decide where touches go, which the exploded view and the panel let a class

@@ -29,8 +29,10 @@ final class ChainPanel {
     private lazy var countUpdates = Throttle(clock: clock, interval: 0.25) { [weak self] in self?.catchUp() }
     private let clock = GLibClock()
 
+    /// The panel's sections, one under the other.
+    private let column = Box(.vertical, spacing: 6)
+
     init() {
-        let column = Box(.vertical, spacing: 6)
         column.margin = 14
         column.setSizeRequest(width: 220, height: -1)
         lessonTitle.addStyleClass("title-3")
@@ -81,6 +83,19 @@ final class ChainPanel {
         // stopping at each paragraph.
         view.takesFocus = false
         view.onMap { [weak self] in self?.catchUp() }
+    }
+
+    /// A section kept in view after each touch (the form a class is changing views with, while the exploded
+    /// view shows), instead of the narration's heading: the narration growing above must not push it away.
+    var keptInView: Widget?
+
+    /// Adds a section at the bottom: its heading, then `content`.
+    func addSection(_ heading: String, _ content: Widget) {
+        let header = Label(heading)
+        header.addStyleClass("heading")
+        header.horizontalAlignment = 0
+        column.append(header)
+        column.append(content)
     }
 
     /// Shows a scene file's title and description at the top, to read to a class; nil hides them.
@@ -137,6 +152,11 @@ final class ChainPanel {
         show(narration.actionLines, in: actions, empty: tr("None."))
         // After a touch, the story of it is what the reader looks for: below a long lesson description, the
         // panel scrolls down to it.
-        if !narration.hitTestLines.isEmpty { view.bringIntoView(title) }
+        if let keptInView {
+            // On the next frame, once GTK has laid out the new lines above it.
+            view.onNextFrame { [weak self] in self?.view.bringIntoView(keptInView) }
+        } else if !narration.hitTestLines.isEmpty {
+            view.bringIntoView(title)
+        }
     }
 }

@@ -18,8 +18,16 @@ import TouchKit
 final class ExplodedStage {
     /// Where it is looked at from and how far it is spread.
     private(set) var camera = ExplodedCamera()
-    /// Called when it needs drawing again (a frame of its animation, a turn).
-    var onChange: (() -> Void)?
+    /// Called when it needs drawing again (a frame of its animation, a turn, a flag changed).
+    var onChange: (() -> Void)? {
+        didSet { flags.onChange = onChange }
+    }
+    /// The chain panel's form that changes a view's flags; a right-click on the stack picks its view.
+    let flags = ViewFlagsForm()
+    /// Called after a right-click picked a view for the form (the window shows the form).
+    var onPicked: (() -> Void)?
+    private let secondaryClick = GestureClick()
+    private var drawnLayers: ViewLayers?
     private var gesture = ExplodedGesture()
     /// The projection of the last frame drawn, to map a tap back to the scene.
     private var projection: ExplodedProjection?
@@ -30,6 +38,19 @@ final class ExplodedStage {
     /// A stage animated on `ticker`'s frame clock, switched off.
     init(ticker: Widget) {
         self.ticker = ticker
+        secondaryClick.button = 3
+        secondaryClick.onPressed { [weak self] _, x, y in self?.pick(at: Point(x: x, y: y)) }
+        ticker.addController(secondaryClick)
+    }
+
+    /// Picks the view drawn frontmost at `point` (canvas points) for the flags form.
+    private func pick(at point: Point) {
+        guard isShown, let projection, let layers = drawnLayers,
+            let index = layers.layer(at: point, projection: projection)
+        else { return }
+        flags.select(id: layers.layers[index].id)
+        onPicked?()
+        onChange?()
     }
 
     /// Whether it shows (on, or still gathering after being switched off).
@@ -47,7 +68,10 @@ final class ExplodedStage {
     /// Draws `layers` exploded with the rays of `narration`'s hit tests, in a canvas of `size` points.
     func draw(_ layers: ViewLayers, narration: TouchNarration, in size: Size, into list: inout DisplayList) {
         drawnRays = narration.hitTests.suffix(ExplodedDrawing.mostRays).map { HitTestRay($0, in: layers) }
-        projection = ExplodedDrawing.draw(layers, rays: drawnRays, camera: camera, in: size, into: &list)
+        drawnLayers = layers
+        projection = ExplodedDrawing.draw(
+            layers, rays: drawnRays, camera: camera, selected: flags.selected.map(ObjectIdentifier.init), in: size,
+            into: &list)
     }
 
     /// Draws a replay's scene exploded, in a canvas of `size` points.

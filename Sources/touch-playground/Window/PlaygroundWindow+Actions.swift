@@ -35,10 +35,22 @@ extension PlaygroundWindow {
         }
         window.add(.explodedView, isOn: settings.showsExploded) { [weak self] isOn in
             self?.exploded.setOn(isOn, animated: self?.clock.prefersReducedMotion == false)
+            self?.panes.panel.keptInView = isOn ? self?.exploded.flags.container : nil
             self?.remember { $0.showsExploded = isOn }
         }
         exploded.onChange = { [weak self] in self?.requestFrame() }
-        if settings.showsExploded { exploded.setOn(true, animated: false) }
+        panes.panel.addSection(tr("Change a view"), exploded.flags.container)
+        // The form's controls move as the panel scrolls: the status file says where they are now.
+        panes.panel.view.onScroll = { [weak self] in self?.requestFrame() }
+        exploded.onPicked = { [weak self] in
+            guard let self else { return }
+            if self.panes.layout.isPanelFolded { self.panes.layout.showsPanel = true }
+            self.panes.panel.view.bringIntoView(self.exploded.flags.container)
+        }
+        if settings.showsExploded {
+            exploded.setOn(true, animated: false)
+            panes.panel.keptInView = exploded.flags.container
+        }
         window.add(.touchFeedback, isOn: settings.touchFeedback) { [weak self] isOn in
             self?.remember { $0.touchFeedback = isOn }
         }

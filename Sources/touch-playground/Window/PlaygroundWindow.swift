@@ -131,6 +131,7 @@ final class PlaygroundWindow {
             self.panes.layout.showForm(form?.container)
             session.host.scene.mouseHints = self.mouseHints
             self.connectTouchLab(session)
+            self.exploded.flags.show(root: session.host.window)
             self.window.title = tr("{scene} – Touch Playground", ["scene": session.title])
             self.showTitles()
         }

@@ -33,6 +33,24 @@ public final class Slider: Widget {
         set { gtk_range_set_value(range, newValue) }
     }
 
+    /// Marks `value` on the slider's track with `label` under it (a boundary worth seeing: alpha's 0.01).
+    public func addMark(at value: Double, label: String) {
+        gtk_scale_add_mark(object.assumingMemoryBound(to: GtkScale.self), value, GTK_POS_BOTTOM, label)
+    }
+
+    /// Where its track is in the surface, in points (without the value above it or the marks' words under
+    /// it): where a click moves the knob to, for tests and scripts.
+    public var trackFrameInSurface: (x: Double, y: Double, width: Double, height: Double)? {
+        var child = gtk_widget_get_first_child(widget)
+        while let part = child {
+            if let name = gtk_widget_get_css_name(part), String(cString: name) == "trough" {
+                return frameInSurface(of: part)
+            }
+            child = gtk_widget_get_next_sibling(part)
+        }
+        return nil
+    }
+
     /// Runs `action` after the value changes.
     public func addTarget(_ action: @escaping @MainActor (Slider) -> Void) {
         Signal.connect(object, .valueChanged) { [weak self] in if let self { action(self) } }
