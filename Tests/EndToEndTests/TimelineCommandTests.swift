@@ -94,6 +94,74 @@ struct TimelineCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames).count == 3)
     }
 
+    @Test("--frames --exploded draws the stack on its backdrop, the tap's ray marking B hit; --turn turns it")
+    func explodedFrames() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func slides(_ name: String, _ options: [String], trace: String = "tap-B-over-A.json") throws -> RasterImage {
+            let frames = folder.appendingPathComponent(name).path
+            let result = try CommandRunner.run(
+                ["replay", traces + trace, "--scene", "touch-views", "--seed", "3", "--frames", frames] + options)
+            #expect(result.status == 0, "\(result.standardError)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+            return try RasterImage(pngFile: frames + "/" + names.last!)
+        }
+        /// Pixels of the "hit" green drawn on top of everything: the legend's swatch, and the chip of each
+        /// "hit" word beside a ray.
+        func hitGreen(_ image: RasterImage) -> Int {
+            var count = 0
+            for y in 0..<600 {
+                for x in 0..<image.width {
+                    let (r, g, b, _) = image.pixel(x: x, y: y)
+                    if abs(Int(r) - 51) < 4 && abs(Int(g) - 209) < 4 && abs(Int(b) - 122) < 4 { count += 1 }
+                }
+            }
+            return count
+        }
+        let flat = try slides("flat", [])
+        let exploded = try slides("exploded", ["--exploded"])
+        let turned = try slides("turned", ["--exploded", "--turn=-30,10"])
+        // The exploded view's backdrop in the corner, where the flat slide has the slide's own.
+        let corner = exploded.pixel(x: 4, y: 4), flatCorner = flat.pixel(x: 4, y: 4)
+        #expect(abs(Int(corner.0) - 36) < 3 && abs(Int(corner.1) - 38) < 3 && abs(Int(corner.2) - 46) < 3)
+        #expect(abs(Int(flatCorner.0) - 41) < 3)
+        #expect(exploded.width == flat.width && exploded.height == flat.height, "the same slide, the scene exploded")
+        // The ray's words: "B: hit" with its green chip (9 × 9 points), which no trace without a touch has.
+        let untouched = try slides("untouched", ["--exploded"], trace: "empty.json")
+        #expect(hitGreen(exploded) > hitGreen(untouched) + 60, "\(hitGreen(exploded)) against \(hitGreen(untouched))")
+        var differing = 0
+        for y in stride(from: 0, to: 600, by: 4) {
+            for x in stride(from: 0, to: exploded.width, by: 4)
+            where exploded.pixel(x: x, y: y) != turned.pixel(x: x, y: y) {
+                differing += 1
+            }
+        }
+        #expect(differing > 2000, "turned by --turn: \(differing) samples differ")
+    }
+
+    @Test(
+        "--exploded and --turn refuse what they cannot draw",
+        arguments: [
+            (["--exploded"], "--exploded draws --frames: add --frames FOLDER"),
+            (["@frames", "--turn", "10,10"], "--turn turns the exploded view: add --exploded"),
+            (
+                ["@frames", "--exploded", "--turn", "90,0"],
+                "--turn 90,0: expected two angles in degrees from -68 to 68"
+            ),
+            (["@frames", "--exploded", "--turn", "ten"], "--turn ten: expected two angles in degrees"),
+            (["@frames", "--exploded", "--turn", "nan,1"], "--turn nan,1: expected two angles in degrees"),
+        ])
+    func badExploded(options: [String], message: String) throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let frames = folder.appendingPathComponent("frames").path
+        let arguments = options.flatMap { $0 == "@frames" ? ["--frames", frames] : [$0] }
+        let result = try CommandRunner.run(["replay", traces + "tap-D.json", "--scene", "touch-views"] + arguments)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: frames + "/frame-00001.png"))
+    }
+
     @Test(
         "--frames refuses a nonsense rate, too many frames, or a folder it cannot make",
         arguments: [
