@@ -174,4 +174,30 @@ struct ExplodedViewTests {
         _ = gesture.handle(pointer(.down, off, 3), camera: &camera, projection: projection)
         #expect(gesture.handle(pointer(.up, off, 3.05), camera: &camera, projection: projection) == .none)
     }
+
+    @Test("a replay paused on a kept moment shows that moment's views exploded, and keeps them from then on")
+    func replayLayers() throws {
+        let text = try String(contentsOfFile: PackageRoot.path + "/data/traces/tap-B-over-A.json", encoding: .utf8)
+        let trace = try TouchTrace(json: text)
+        let replay = try session("touch-views", trace)
+        replay.seek(to: trace.events.last!.time)
+        replay.stepBack()  // on a kept moment: the finger down on B, not yet lifted
+        let position = replay.position, narration = replay.narrator.narration.lines
+        let plain = try session("touch-views", trace, momentBudget: 0)
+        while plain.position < position { plain.stepForward() }
+        replay.keepsLayers = true
+        #expect(replay.position == position && replay.narrator.narration.lines == narration)
+        let names = { (layers: ViewLayers) in layers.layers.map { "\($0.name)@\($0.depth):\($0.isShown)" } }
+        #expect(names(replay.layers) == names(plain.layers))
+        #expect(replay.layers.layers.map(\.toWindow) == plain.layers.layers.map(\.toWindow))
+        // Forward and back again: the kept moments now have their layers.
+        replay.stepForward()
+        replay.stepBack()
+        #expect(replay.position == position && names(replay.layers) == names(plain.layers))
+        let ray = HitTestRay(try #require(replay.narrator.narration.hitTests.last), in: replay.layers)
+        #expect(
+            ray.marks.map { "\($0.view): \($0.verdict.rawValue)" } == [
+                "window: path", "root: path", "B: hit", "A: behind",
+            ])
+    }
 }

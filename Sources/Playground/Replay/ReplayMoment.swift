@@ -28,15 +28,19 @@ struct ReplayMoment {
     let narrator: TouchNarrator
     /// The timeline then, frozen.
     let timeline: TimelineRecorder
-    /// The scene's views taken apart by level, for the exploded view.
-    let layers: ViewLayers
+    /// The scene's views taken apart by level, for the exploded view: kept only while it shows (they about
+    /// double a moment's size).
+    let layers: ViewLayers?
     /// The scene's `--state` JSON then.
     let state: JSONValue
     /// About how many bytes the moment keeps alive, for the cache's budget.
     let estimatedBytes: Int
 
     /// Freezes what `host`, `narrator` and `timeline` show now, `position` events and `time` seconds in.
-    init(of host: SceneHost, narrator: TouchNarrator, timeline: TimelineRecorder, position: Int, time: Double) {
+    init(
+        of host: SceneHost, narrator: TouchNarrator, timeline: TimelineRecorder, position: Int, time: Double,
+        keepsLayers: Bool = false
+    ) {
         self.position = position
         self.time = time
         var views = DisplayList()
@@ -48,13 +52,15 @@ struct ReplayMoment {
         self.views = views
         self.chain = chain
         self.ghosts = ghosts
-        layers = ViewLayers(of: host.window)
+        layers = keepsLayers ? ViewLayers(of: host.window) : nil
         self.narrator = narrator.frozenCopy()
         self.timeline = timeline.frozenCopy()
         state = host.scene.stateJSON()
         estimatedBytes =
             Self.bytes(of: views) + Self.bytes(of: chain) + Self.bytes(of: ghosts) + Self.bytes(of: state)
-            + layers.layers.reduce(0) { $0 + MemoryLayout<ViewLayers.Layer>.stride + Self.bytes(of: $1.content) }
+            + (layers?.layers ?? []).reduce(0) {
+                $0 + MemoryLayout<ViewLayers.Layer>.stride + Self.bytes(of: $1.content)
+            }
             + Self.fixedBytes + timeline.timeline.lanes.reduce(0) { $0 + Self.bytes(of: $1) }
     }
 

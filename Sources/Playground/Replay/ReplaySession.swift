@@ -46,8 +46,28 @@ public final class ReplaySession {
     public var narrator: TouchNarrator { shown?.narrator ?? liveNarrator }
     /// Every recognizer's and touch's lane, up to the point shown.
     public var timeline: TimelineRecorder { shown?.timeline ?? liveTimeline }
-    /// The scene's views taken apart by level, at the point shown, for the exploded view.
+    /// The scene's views taken apart by level, at the point shown, for the exploded view (which sets
+    /// ``keepsLayers`` first).
     public var layers: ViewLayers { shown?.layers ?? ViewLayers(of: liveHost.window) }
+
+    /// Whether the moments kept for stepping back keep the views taken apart too, for the exploded view.
+    /// Switched on, the moments kept without them are let go, and a moment on show is brought live.
+    public var keepsLayers = false {
+        didSet {
+            guard keepsLayers, !oldValue else { return }
+            moments.removeAll()
+            if let moment = shown {
+                bringLive(to: moment.position, notAfter: moment.time)
+                if moment.time > liveTime {
+                    clock.advance(to: moment.time)
+                    liveTime = moment.time
+                    liveTimeline.extend(to: moment.time)
+                }
+                shown = nil
+            }
+            keepMoment()
+        }
+    }
     /// How many moments are kept for stepping back, and about how many bytes they hold.
     public var keptMoments: (count: Int, bytes: Int) { (moments.count, moments.bytes) }
 
@@ -218,7 +238,8 @@ public final class ReplaySession {
     /// The live scene as it is now, frozen.
     private func moment() -> ReplayMoment {
         ReplayMoment(
-            of: liveHost, narrator: liveNarrator, timeline: liveTimeline, position: livePosition, time: liveTime)
+            of: liveHost, narrator: liveNarrator, timeline: liveTimeline, position: livePosition, time: liveTime,
+            keepsLayers: keepsLayers)
     }
 
     /// Keeps the live scene's moment, when moments are kept.

@@ -46,7 +46,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Slides per second of trace time for --frames (1 to 240).")
     var fps: Double = 30
 
-    @Flag(help: "Draw --frames' scene exploded: its views by level as slabs, each touch a ray through them.")
+    @Flag(help: "Draw the scene of --frames exploded: its views by level as slabs, each touch a ray through them.")
     var exploded = false
 
     @Option(

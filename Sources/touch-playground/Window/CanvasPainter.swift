@@ -82,6 +82,7 @@ final class CanvasPainter {
         var list = DisplayList()
         markersDrawn = 0
         if let replaySession = replay.session, replay.isOpen {
+            replaySession.keepsLayers = true
             exploded.draw(replay: replaySession, in: canvas.size, into: &list)
         } else if let session = shelf.session {
             exploded.draw(

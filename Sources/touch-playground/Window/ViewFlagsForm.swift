@@ -23,7 +23,9 @@ final class ViewFlagsForm {
     var onChange: (() -> Void)?
     /// The view whose flags show.
     private(set) var selected: View?
-    private let pickerSlot = Box(.vertical, spacing: 0)
+    private let pickerSlot = Box(.vertical, spacing: 4)
+    /// The picker's caption, which also names it for a screen reader.
+    private let pickerCaption = Label(tr("View"))
     private var picker: Picker?
     private var views: [View] = []
     private var switches: [(key: Flag, control: Switch)] = []
@@ -78,6 +80,9 @@ final class ViewFlagsForm {
         hint.wraps = true
         hint.horizontalAlignment = 0
         container.append(hint)
+        pickerCaption.horizontalAlignment = 0
+        pickerCaption.addStyleClass("dim-label")
+        pickerSlot.append(pickerCaption)
         container.append(pickerSlot)
         for flag in Flag.allCases {
             let row = Box(.horizontal, spacing: 8)
@@ -85,7 +90,7 @@ final class ViewFlagsForm {
             label.horizontalAlignment = 0
             label.expandsHorizontally = true
             let control = Switch()
-            control.setAccessibleLabel(flag.words)
+            control.labelled(by: label)
             control.addTarget { [weak self] toggle in self?.change { flag.set(toggle.isOn, in: &$0) } }
             row.append(label)
             row.append(control)
@@ -133,6 +138,7 @@ final class ViewFlagsForm {
             self.select(self.views[picker.selectedIndex])
         }
         pickerSlot.append(made)
+        made.labelled(by: pickerCaption)
         picker = made
         let keep = selected.flatMap { old in views.first { $0 === old } }
         select(keep ?? views.dropFirst(2).first ?? views.first)

@@ -36,7 +36,7 @@ enum WindowShortcuts {
                 [
                     Shortcut(.reset), Shortcut(.record), Shortcut(.open), Shortcut(.editCopy), Shortcut(.showTimeline),
                     Shortcut(.gtkLanes), Shortcut(.hitTestLane),
-                    Shortcut(.showChain), Shortcut(.touchFeedback),
+                    Shortcut(.showChain), Shortcut(.explodedView), Shortcut(.touchFeedback),
                     Shortcut(
                         title: tr("Close a menu on the canvas, drop a selection; with nothing open, leave the canvas"),
                         keys: "Escape"),
@@ -57,6 +57,13 @@ enum WindowShortcuts {
                     Shortcut(title: tr("Swipe on it"), keys: "<Shift>Left <Shift>Right <Shift>Up <Shift>Down"),
                     Shortcut(title: tr("Tap it with two, three fingers"), keys: "2 3"),
                     Shortcut(title: tr("Draw a circle, a stroke on it; drag in from the left edge"), keys: "o l e"),
+                ]
+            ),
+            (
+                tr("Exploded view (on the canvas)"),
+                [
+                    Shortcut(
+                        title: tr("Turn the stack"), keys: "<Alt>Left <Alt>Right <Alt>Up <Alt>Down")
                 ]
             ),
             (
