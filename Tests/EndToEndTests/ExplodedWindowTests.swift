@@ -31,7 +31,7 @@ struct ExplodedWindowTests {
     }
 
     @Test(
-        "F12 spreads touch-views into 4 slabs, remembered; a click on B over A draws B hit and A not reached; a drag and Alt+Right turn it"
+        "F12 spreads touch-views into 4 slabs, remembered; a click on B over A draws B hit and A not reached; a drag and Alt+Left turn it"
     )
     func rayAndTurn() throws {
         let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
@@ -82,11 +82,17 @@ struct ExplodedWindowTests {
         try spread(again)
     }
 
-    @Test("a right-click picks B; interaction off, the next touch goes to A; alpha below 0.01 too; a reset undoes it")
+    @Test(
+        "a right-click picks D on the flat canvas, B on the stack; interaction off, the next touch goes to A; alpha below 0.01 too; a reset undoes it"
+    )
     func changeAView() throws {
         let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
         let app = try RunningApp(["--scene", "touch-views"], environment: ["XDG_CONFIG_HOME": config.path])
         let (x, y) = try bOverA(app)
+        // On the flat canvas, a right-click picks the view drawn under it.
+        let (dx, dy) = try app.center(of: "D")
+        try app.xdotool(try app.mouseMove(dx, dy) + ["sleep", "0.1", "click", "3"])
+        try Wait.until("D picked") { try app.appStatus().viewFlags.view == "D" }
         try app.key("F12")
         try spread(app)
         let b = try app.view("B").frame
@@ -152,5 +158,61 @@ struct ExplodedWindowTests {
         try Wait.until("B hit after the reset") {
             try app.appStatus().exploded.rays.last?.marks == ["window: path", "root: path", "B: hit", "A: behind"]
         }
+    }
+
+    @Test(
+        "on a touchscreen (Broadway), opened exploded as remembered: a finger's tap on the stack draws its ray, a drag turns it"
+    )
+    func touchscreen() throws {
+        let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
+        let folder = config.appendingPathComponent("touch-playground")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try #"{"exploded": true}"#.write(
+            to: folder.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
+        let display = try BroadwayDisplay()
+        let app = try RunningApp(
+            ["--scene", "touch-views"],
+            environment: display.environment.merging(["XDG_CONFIG_HOME": config.path]) { a, _ in a },
+            x11: nil)
+        let browser = try TouchBrowser(showing: display)
+        try spread(app)
+        let (x, y) = try bOverA(app)
+        let (cx, cy) = try onSlab(0, x, y, app)
+        let origin = try app.canvasOrigin()
+        try browser.touch("touchStart", [.init(id: 1, x: origin.x + cx, y: origin.y + cy)])
+        try browser.touch("touchEnd", [])
+        try Wait.until("the finger's ray") {
+            try app.appStatus().exploded.rays.last?.marks == ["window: path", "root: path", "B: hit", "A: behind"]
+        }
+        #expect(try app.appStatus().narration.first == "hit test (touch 1, touchscreen): window → root → B")
+        let yaw = try app.appStatus().exploded.yaw
+        // Two fingers moving together (a lone finger's moves do not come through Broadway's page here): the
+        // first turns the stack, the second is passed by.
+        let (fx, fy) = (origin.x + cx, origin.y + cy)
+        try browser.touch("touchStart", [.init(id: 2, x: fx, y: fy), .init(id: 3, x: fx, y: fy + 80)])
+        for step in 1...10 {
+            let dx = -6 * Double(step)
+            try browser.touch("touchMove", [.init(id: 2, x: fx + dx, y: fy), .init(id: 3, x: fx + dx, y: fy + 80)])
+        }
+        try browser.touch("touchEnd", [])
+        try Wait.until("the finger's turn") { try app.appStatus().exploded.yaw < yaw - 15 }
+        _ = display
+    }
+
+    @Test("the keyboard finger taps through the exploded view as on the flat canvas")
+    func keyboardFinger() throws {
+        let app = try RunningApp(["--scene", "touch-views"])
+        try app.key("F12")
+        try spread(app)
+        try app.key("Right")
+        try Wait.until("the ring on a view") { try !app.appStatus().keyboardFocus.isEmpty }
+        let view = try app.appStatus().keyboardFocus
+        try app.key("Return")
+        try Wait.until("the keyboard's ray") {
+            try app.appStatus().exploded.rays.last?.marks.contains("\(view): hit") == true
+        }
+        // The keyboard's finger is a touch of its own, aimed at the view's middle through the flat scene.
+        let first = try app.appStatus().narration.first ?? ""
+        #expect(first.hasPrefix("hit test (touch ") && first.hasSuffix("→ \(view)"), "\(first)")
     }
 }

@@ -85,6 +85,20 @@ struct ExplodedViewTests {
         #expect(byName["D"]?.skippedAs == nil && byName["D"]?.isShown == false, "inside a hidden view")
         #expect(byName["A"]?.skippedAs == .interactionOff && byName["A"]?.isShown == true)
         #expect(byName["B"]?.skippedAs == .transparent && byName["B"]?.isShown == false)
+        // A right-click's pick: on the flat canvas, the frontmost view shown (A under transparent B, the root
+        // under hidden C's D); on the spread stack, the view drawn there on the front slab, whatever it is.
+        let flat = ExplodedProjection(window: window, depthCount: 4, yaw: 0, pitch: 0, spreading: 0, into: area)
+        let a = s.view("A")!.frame, b = s.view("B")!.frame
+        let overlap = Point(
+            x: (max(a.minX, b.minX) + min(a.maxX, b.maxX)) / 2, y: (max(a.minY, b.minY) + min(a.maxY, b.maxY)) / 2)
+        #expect(layers.layer(at: overlap, projection: flat, shownOnly: true).map { layers.layers[$0].name } == "A")
+        #expect(layers.layer(at: overlap, projection: flat).map { layers.layers[$0].name } == "B")
+        let inD = s.view("D")!.convert(Point(x: 5, y: 5), to: s.host.window)
+        #expect(layers.layer(at: inD, projection: flat, shownOnly: true).map { layers.layers[$0].name } == "root")
+        #expect(layers.layer(at: inD, projection: flat).map { layers.layers[$0].name } == "D")
+        let spread = ExplodedProjection(window: window, depthCount: 4, yaw: 0.6, pitch: 0.35, spreading: 1, into: area)
+        let onB = spread.slab(2).apply(to: Point(x: b.midX, y: b.midY))
+        #expect(layers.layer(at: onB, projection: spread).map { layers.layers[$0].name } == "B")
         // D's place in the window: inside C's frame.
         let d = byName["D"]!
         let c = s.view("C")!.frame

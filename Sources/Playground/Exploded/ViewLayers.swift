@@ -83,11 +83,13 @@ public struct ViewLayers: Sendable {
     public func layers(named name: String) -> [Layer] { layers.filter { $0.name == name } }
 
     /// The frontmost view drawn at `point` (canvas points) by `projection`, as an index into ``layers``:
-    /// what a right-click on the exploded stack picks.
-    public func layer(at point: Point, projection: ExplodedProjection) -> Int? {
+    /// what a right-click on the exploded stack picks. With `shownOnly`, views the flat canvas does not show
+    /// (hidden, transparent, or inside one) are passed by, as on the flat canvas.
+    public func layer(at point: Point, projection: ExplodedProjection, shownOnly: Bool = false) -> Int? {
         let frontFirst = layers.indices.sorted { (layers[$0].depth, $0) > (layers[$1].depth, $1) }
         return frontFirst.first { index in
             let layer = layers[index]
+            if shownOnly, !layer.isShown { return false }
             let toCanvas = layer.toWindow.concatenating(projection.slab(layer.depth))
             guard let local = toCanvas.inverted()?.apply(to: point) else { return false }
             return layer.bounds.contains(local)

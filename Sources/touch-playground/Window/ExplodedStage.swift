@@ -26,6 +26,9 @@ final class ExplodedStage {
     let flags = ViewFlagsForm()
     /// Called after a right-click picked a view for the form (the window shows the form).
     var onPicked: (() -> Void)?
+    /// The scene's window while the canvas is flat and shows it (not a replay): a right-click there picks
+    /// the frontmost view drawn under the pointer.
+    var flatScene: (() -> View?)?
     private let secondaryClick = GestureClick()
     private var drawnLayers: ViewLayers?
     private var gesture = ExplodedGesture()
@@ -43,11 +46,22 @@ final class ExplodedStage {
         ticker.addController(secondaryClick)
     }
 
-    /// Picks the view drawn frontmost at `point` (canvas points) for the flags form.
+    /// Picks the view drawn frontmost at `point` (canvas points) for the flags form: on the stack, or on
+    /// the flat canvas.
     private func pick(at point: Point) {
-        guard isShown, let projection, let layers = drawnLayers,
-            let index = layers.layer(at: point, projection: projection)
-        else { return }
+        let picked: (ViewLayers, Int)?
+        if isShown {
+            guard let projection, let layers = drawnLayers else { return }
+            picked = layers.layer(at: point, projection: projection).map { (layers, $0) }
+        } else {
+            guard let window = flatScene?() else { return }
+            let layers = ViewLayers(of: window)
+            let flat = ExplodedProjection(
+                window: layers.windowSize, depthCount: layers.depthCount, yaw: 0, pitch: 0, spreading: 0,
+                into: Rect(origin: .zero, size: layers.windowSize))
+            picked = layers.layer(at: point, projection: flat, shownOnly: true).map { (layers, $0) }
+        }
+        guard let (layers, index) = picked else { return }
         flags.select(id: layers.layers[index].id)
         onPicked?()
         onChange?()

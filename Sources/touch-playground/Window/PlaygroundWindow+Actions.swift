@@ -42,6 +42,10 @@ extension PlaygroundWindow {
         panes.panel.addSection(tr("Change a view"), exploded.flags.container)
         // The form's controls move as the panel scrolls: the status file says where they are now.
         panes.panel.view.onScroll = { [weak self] in self?.requestFrame() }
+        exploded.flatScene = { [weak self] in
+            guard let self, !self.replay.isOpen else { return nil }
+            return self.session?.host.window
+        }
         exploded.onPicked = { [weak self] in
             guard let self else { return }
             if self.panes.layout.isPanelFolded { self.panes.layout.showsPanel = true }
