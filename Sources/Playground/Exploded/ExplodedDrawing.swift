@@ -98,9 +98,14 @@ public enum ExplodedDrawing {
     {
         let outlined = !layer.isShown || layer.skippedAs != nil
         if layer.isShown {
-            list.pushOpacity(layer.skippedAs == nil ? 1 - 0.15 * spread : 1 - 0.65 * spread)
-            list.append(contentsOf: layer.content)
-            list.pop()
+            let opacity = layer.skippedAs == nil ? 1 - 0.15 * spread : 1 - 0.65 * spread
+            if opacity >= 1 {
+                list.append(contentsOf: layer.content)
+            } else if !fade(layer.content, by: opacity, into: &list) {
+                list.pushOpacity(opacity)
+                list.append(contentsOf: layer.content)
+                list.pop()
+            }
         }
         guard spread > 0 else { return }
         if outlined {
@@ -117,6 +122,32 @@ public enum ExplodedDrawing {
             width: min(layer.bounds.width - 6 * unit, (Double(words.count) * 7.6 + 16) * unit), height: 15 * unit)
         list.fill(label, color: backdrop.withAlpha(0.75 * spread), cornerRadius: 3 * unit)
         list.text(words, in: label.insetBy(dx: 4 * unit, dy: 0), style: style)
+    }
+
+    /// Adds `content` with its colours' opacity multiplied by `opacity`, which a renderer draws directly,
+    /// where a group at that opacity is drawn offscreen first (a view's background and words need no
+    /// group); false, adding nothing, for content that needs one (a photo, a nested opacity).
+    private static func fade(_ content: DisplayList, by opacity: Double, into list: inout DisplayList) -> Bool {
+        func faded(_ color: Color) -> Color { color.withAlpha(color.alpha * opacity) }
+        var out = DisplayList()
+        for command in content.commands {
+            switch command {
+            case .pushTransform(let transform): out.pushTransform(transform)
+            case .pushClip(let rect, let radius): out.pushClip(rect, cornerRadius: radius)
+            case .pop: out.pop()
+            case .fill(let rect, let color, let radius): out.fill(rect, color: faded(color), cornerRadius: radius)
+            case .stroke(let rect, let color, let width, let radius):
+                out.stroke(rect, color: faded(color), width: width, cornerRadius: radius)
+            case .text(let text, let rect, var style):
+                style.color = faded(style.color)
+                out.text(text, in: rect, style: style)
+            case .path(let path, let fill, let stroke, let width):
+                out.path(path, fill: fill.map(faded), stroke: stroke.map(faded), lineWidth: width)
+            case .image, .pushOpacity: return false
+            }
+        }
+        list.append(contentsOf: out)
+        return true
     }
 
     /// The ray from depth `from` to `to`, in front of what was drawn so far and behind what comes next.
