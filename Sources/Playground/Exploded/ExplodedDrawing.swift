@@ -52,7 +52,7 @@ public enum ExplodedDrawing {
             }
         }
         for ray in rays { drawFinger(ray, projection, layers.depthCount, into: &list) }
-        if spread > 0.5, let ray = rays.last { drawWords(of: ray, projection, into: &list) }
+        if spread > 0.5, let ray = rays.last { drawWords(of: ray, projection, width: size.width, into: &list) }
         if spread > 0 { drawLegend(in: size, hasRay: !rays.isEmpty, opacity: spread, into: &list) }
         return projection
     }
@@ -186,7 +186,9 @@ public enum ExplodedDrawing {
 
     /// The latest ray's words: beside each slab's crossing, the views met there with their verdicts, each
     /// slab's words below the last slab's where they would overlap, with a line back to their crossing.
-    private static func drawWords(of ray: HitTestRay, _ projection: ExplodedProjection, into list: inout DisplayList) {
+    private static func drawWords(
+        of ray: HitTestRay, _ projection: ExplodedProjection, width canvasWidth: Double, into list: inout DisplayList
+    ) {
         let style = TextStyle(size: 13, color: ink, isBold: false, alignment: .leading, wraps: false)
         let crossings = Set(ray.marks.map(\.depth)).map { (depth: $0, at: projection.slab($0).apply(to: ray.point)) }
         var below = -Double.infinity
@@ -197,11 +199,12 @@ public enum ExplodedDrawing {
             let width = rows.map { Double($0.words.count) * 7.1 + 26 }.max() ?? 0
             let top = max(at.y - 10, below + 4)
             below = top + Double(rows.count) * 20
-            let left = at.x + 16
+            // Right of the crossing, or left of it where the words would run off the canvas.
+            let left = at.x + 16 + width <= canvasWidth - 4 ? at.x + 16 : max(4, at.x - 16 - width)
             if top > at.y - 8 {
                 var leader = Path()
                 leader.move(to: at)
-                leader.addLine(to: Point(x: left, y: top + 10))
+                leader.addLine(to: Point(x: left > at.x ? left : left + width, y: top + 10))
                 list.path(leader, stroke: ink.withAlpha(0.8), lineWidth: 1.5)
             }
             for (row, item) in rows.enumerated() {

@@ -84,7 +84,8 @@ final class ExplodedStage {
         drawnRays = narration.hitTests.suffix(ExplodedDrawing.mostRays).map { HitTestRay($0, in: layers) }
         drawnLayers = layers
         projection = ExplodedDrawing.draw(
-            layers, rays: drawnRays, camera: camera, selected: flags.selected.map(ObjectIdentifier.init), in: size,
+            layers, rays: drawnRays, camera: camera,
+            selected: flags.isPicked ? flags.selected.map(ObjectIdentifier.init) : nil, in: size,
             into: &list)
     }
 

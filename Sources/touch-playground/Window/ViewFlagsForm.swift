@@ -23,6 +23,9 @@ final class ViewFlagsForm {
     var onChange: (() -> Void)?
     /// The view whose flags show.
     private(set) var selected: View?
+    /// Whether someone picked it (in the list, or with a right-click), rather than the form's first choice:
+    /// the exploded view rings only a view someone picked.
+    private(set) var isPicked = false
     private let pickerSlot = Box(.vertical, spacing: 4)
     /// The picker's caption, which also names it for a screen reader.
     private let pickerCaption = Label(tr("View"))
@@ -136,11 +139,14 @@ final class ViewFlagsForm {
         made.addTarget { [weak self] picker in
             guard let self, !self.updating, self.views.indices.contains(picker.selectedIndex) else { return }
             self.select(self.views[picker.selectedIndex])
+            self.isPicked = true
+            self.onChange?()
         }
         pickerSlot.append(made)
         made.labelled(by: pickerCaption)
         picker = made
         let keep = selected.flatMap { old in views.first { $0 === old } }
+        isPicked = isPicked && keep != nil
         select(keep ?? views.dropFirst(2).first ?? views.first)
     }
 
@@ -172,9 +178,11 @@ final class ViewFlagsForm {
         alpha.setAccessibleValueText(digits)
     }
 
-    /// Selects the view with identity `id`, if it is listed.
+    /// Selects the view with identity `id`, if it is listed, as picked by someone.
     func select(id: ObjectIdentifier) {
-        if let view = views.first(where: { ObjectIdentifier($0) == id }) { select(view) }
+        guard let view = views.first(where: { ObjectIdentifier($0) == id }) else { return }
+        select(view)
+        isPicked = true
     }
 
     private func change(_ edit: (inout ViewFlags) -> Void) {
