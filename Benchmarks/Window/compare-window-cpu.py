@@ -309,14 +309,21 @@ def build(args, folder):
     return commands
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--events", type=int, default=1000, help="motions per drag")
+def drag_arguments(description, rounds, events, display):
+    """A parser with the options every window benchmark takes: rounds, the drag's motions and rate, the
+    binary and the X display."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--rounds", type=int, default=rounds)
+    parser.add_argument("--events", type=int, default=events, help="motions per drag")
     parser.add_argument("--rate", type=float, default=125, help="motions per second")
     parser.add_argument("--app", help="a touch-playground binary (default: a release build of this tree)")
+    parser.add_argument("--display", default=display)
+    return parser
+
+
+def main():
+    parser = drag_arguments(__doc__.split("\n")[0], rounds=5, events=1000, display=":93")
     parser.add_argument("--before", help="another touch-playground binary (an older build) measured alongside")
-    parser.add_argument("--display", default=":93")
     parser.add_argument("--write-readme", action="store_true", help="rewrite README.md's table between its markers")
     parser.add_argument("--largest-spread", type=float, default=0.25,
                         help="fail when a measure's rounds spread by more than this share of their median")

@@ -14,7 +14,6 @@ frame rate to the peer's. The target is the peer's frame rate (within half a fra
 It builds the peer and the playground as compare-window-cpu.py does (unless --app names a binary).
 """
 
-import argparse
 import importlib.util
 import json
 import math
@@ -140,12 +139,7 @@ def measure(label, command, display, folder, events, rate):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--events", type=int, default=750, help="motions per drag")
-    parser.add_argument("--rate", type=float, default=125, help="motions per second")
-    parser.add_argument("--app", help="a touch-playground binary (default: a release build of this tree)")
-    parser.add_argument("--display", default=":94")
+    parser = window_cpu.drag_arguments(__doc__.split("\n")[0], rounds=3, events=750, display=":94")
     args = parser.parse_args()
     args.before = None
     for tool in ("Xvfb", "xdotool", "pkg-config", "cc"):

@@ -23,6 +23,19 @@ struct ExplodedWindowTests {
         return ((left + right) / 2, (top + bottom) / 2)
     }
 
+    /// The stack's yaw once it has turned from `yaw` and stopped (every motion of a drag taken in).
+    private func settledYaw(_ app: RunningApp, after yaw: Double) throws -> Double {
+        var last = yaw
+        try Wait.until("the turn taken in") {
+            let now = try app.appStatus().exploded.yaw
+            defer { last = now }
+            if now == last { return now != yaw }
+            Thread.sleep(forTimeInterval: 0.3)
+            return false
+        }
+        return last
+    }
+
     private func spread(_ app: RunningApp) throws {
         try Wait.until("the stack spread") {
             let exploded = try app.appStatus().exploded
@@ -55,15 +68,14 @@ struct ExplodedWindowTests {
         #expect(abs(ray.point[0] - x) < 2 && abs(ray.point[1] - y) < 2, "\(ray.point) against \(x), \(y)")
         #expect(status.narration.first == "hit test (mouse): window → root → B")
         #expect(status.canvasTexts.contains("B: hit") && status.canvasTexts.contains("A: behind a view hit first"))
-        // A drag on the stack turns it and touches nothing: 80 points right, 0.008 radians a point.
+        // A drag on the stack turns it and touches nothing: 80 points right, 0.008 radians a point, up to the
+        // widest turn (68.75 degrees).
         let inputs = status.inputs
         let yaw = status.exploded.yaw
         try app.drag(from: (cx, cy), to: (cx + 80, cy), steps: 10, pause: 0.03)
-        try Wait.until("the turn") { try app.appStatus().exploded.yaw > yaw + 30 }
-        status = try app.appStatus()
-        #expect(abs(status.exploded.yaw - (yaw + 80 * 0.008 * 180 / .pi)) < 3, "\(status.exploded.yaw)")
-        #expect(status.inputs == inputs, "a drag that turns sends no touch")
-        let turned = status.exploded.yaw  // at the widest turn: the drag went past it
+        let turned = try settledYaw(app, after: yaw)
+        #expect(abs(turned - min(yaw + 80 * 0.008 * 180 / .pi, 68.75)) < 0.5, "\(turned)")
+        #expect(try app.appStatus().inputs == inputs, "a drag that turns sends no touch")
         try app.key("alt+Left")
         try Wait.until("Alt+Left turns it back") { try app.appStatus().exploded.yaw < turned - 5 }
         // F12 gathers it, and the choice is remembered.
@@ -214,5 +226,27 @@ struct ExplodedWindowTests {
         // The keyboard's finger is a touch of its own, aimed at the view's middle through the flat scene.
         let first = try app.appStatus().narration.first ?? ""
         #expect(first.hasPrefix("hit test (touch ") && first.hasSuffix("→ \(view)"), "\(first)")
+    }
+
+    @Test("a replay drives the exploded view step by step: no ray before the finger, B's ray after, and back")
+    func replaySteps() throws {
+        let app = try RunningApp(["--scene", "touch-views", "--play", "data/traces/tap-B-over-A.json"])
+        try Wait.until("the replay to open") { try app.appStatus().replay.open }
+        try app.key("F12")
+        try spread(app)
+        #expect(try app.appStatus().exploded.rays.isEmpty, "nothing touched at the start")
+        try app.key("Right")
+        try Wait.until("the finger down") { try app.appStatus().replay.position == 1 }
+        try Wait.until("B's ray") {
+            try app.appStatus().exploded.rays.last?.marks == ["window: path", "root: path", "B: hit", "A: behind"]
+        }
+        try app.key("Right")
+        try Wait.until("the finger up") { try app.appStatus().replay.position == 2 }
+        try app.key("Left")
+        try app.key("Left")
+        try Wait.until("back at the start, no ray") {
+            let status = try app.appStatus()
+            return status.replay.position == 0 && status.exploded.rays.isEmpty
+        }
     }
 }

@@ -173,7 +173,10 @@ struct ExplodedViewTests {
         let far = Point(x: onCanvas.x + 50, y: onCanvas.y)
         #expect(gesture.handle(pointer(.motion, far, 1.1), camera: &camera, projection: projection) == .turned)
         #expect(abs(camera.yaw - (ExplodedCamera.defaultYaw + 50 * ExplodedCamera.radiansPerPoint)) < 1e-9)
-        #expect(gesture.handle(pointer(.up, far, 1.2), camera: &camera, projection: projection) == .none)
+        // A release further on, with no motion to it, still turns by the last stretch; it sends nothing.
+        let further = Point(x: far.x + 10, y: far.y)
+        #expect(gesture.handle(pointer(.up, further, 1.2), camera: &camera, projection: projection) == .turned)
+        #expect(abs(camera.yaw - (ExplodedCamera.defaultYaw + 60 * ExplodedCamera.radiansPerPoint)) < 1e-9)
         // A finger: the second one is ignored, the first one's tap goes through.
         let touch = { (id: Int, phase: TouchPhase, at: Point, time: Double) in
             InputEvent(time: time, kind: .touch(id: id, phase: phase, location: at))

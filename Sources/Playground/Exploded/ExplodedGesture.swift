@@ -43,8 +43,9 @@ public struct ExplodedGesture: Sendable {
         case .pointer(.motion, _, let at, _) where press.map(isPointer) == true: return move(to: at, camera: &camera)
         case .touch(let id, .moved, let at) where touchID == id: return move(to: at, camera: &camera)
         case .pointer(.up, 1, let at, _) where press.map(isPointer) == true:
-            return end(event, at: at, projection: projection)
-        case .touch(let id, .ended, let at) where touchID == id: return end(event, at: at, projection: projection)
+            return end(event, at: at, camera: &camera, projection: projection)
+        case .touch(let id, .ended, let at) where touchID == id:
+            return end(event, at: at, camera: &camera, projection: projection)
         case .touch(let id, .cancelled, _) where touchID == id: press = nil
         default: break
         }
@@ -79,9 +80,14 @@ public struct ExplodedGesture: Sendable {
         return .turned
     }
 
-    private mutating func end(_ event: InputEvent, at point: Point, projection: ExplodedProjection?) -> Outcome {
+    private mutating func end(
+        _ event: InputEvent, at point: Point, camera: inout ExplodedCamera, projection: ExplodedProjection?
+    ) -> Outcome {
         defer { press = nil }
-        guard let press, !isTurning, let projection, let down = projection.windowPoint(at: press.location),
+        if isTurning {  // the last stretch, when the release came without a motion to it
+            return move(to: point, camera: &camera)
+        }
+        guard let press, let projection, let down = projection.windowPoint(at: press.location),
             let up = projection.windowPoint(at: point), projection.windowBounds.contains(down)
         else { return .none }
         return .tap([press.moved(to: down), event.moved(to: up)])
