@@ -45,10 +45,14 @@ struct GLibClockTests {
         let start = clock.now
         var timerTime = 0.0
         _ = clock.schedule(after: 0.05) { timerTime = clock.now }
-        clock.fireTimersDue(upTo: start + 0.05)
+        clock.fireTimersDue(upTo: start + 0.06)  // due 0.05 s after it was set, a little after `start`
+        #expect(timerTime >= start + 0.05, "the timer ran")
         var eventNow = 0.0
         clock.handling(eventAt: start + 0.01) { eventNow = clock.now }
         #expect(eventNow >= timerTime)
+        // Its time, as the router and a recording get it, is the timer's: a replay runs the timer first too.
+        #expect(clock.admittedTime(start + 0.01) == timerTime)
+        #expect(clock.admittedTime(start + 0.2) == start + 0.2, "an event after the timer keeps its own time")
         // An event from the future (a clock glitch) reads no later than the present.
         var futureNow = 0.0
         clock.handling(eventAt: start + 60) { futureNow = clock.now }

@@ -99,6 +99,15 @@ public final class GLibClock: @MainActor Clock {
         body()
     }
 
+    /// The time an input event stamped `time` (seconds on this clock) is handled at: its own, unless a timer
+    /// due later already ran (a busy loop got to the event after it), then that timer's time. Time never goes
+    /// back, and a recording replays the event after that timer, as it was handled live.
+    ///
+    /// ```swift
+    /// event.time = clock.admittedTime(event.time)
+    /// ```
+    public func admittedTime(_ time: Double) -> Double { max(time, floor) }
+
     /// Fires, in the order they are due, the timers due at or before `time` (seconds on this clock) that
     /// GLib has not run yet, and those they schedule that are due by then too.
     public func fireTimersDue(upTo time: Double) {

@@ -90,7 +90,10 @@ final class SceneSession {
 
     /// Hands one input event to the scene's router, after any timer that was due before it (so a busy main
     /// loop cannot change the order the scene sees them in, and a recording replays as it happened live).
+    /// An event the loop got to only after a later timer ran is handled, and recorded, at that timer's time.
     func handle(_ event: InputEvent) {
+        var event = event
+        event.time = clock.admittedTime(event.time)
         let router = host.window.router!
         clock.handling(eventAt: event.time) {
             recorder?.offer(event, inputWasActive: router.hasActiveInput, pinnedFinger: router.pinnedFinger)
