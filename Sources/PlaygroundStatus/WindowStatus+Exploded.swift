@@ -37,6 +37,8 @@ extension WindowStatus {
 extension WindowStatus {
     /// The chain panel's "Change a view" form: the view picked and its flags as they are on the scene.
     public struct ViewFlags: Codable, Sendable {
+        /// Whether the section is open (its form made and shown).
+        public var open = false
         /// The views it lists.
         public var views = 0
         /// The view picked, if any.

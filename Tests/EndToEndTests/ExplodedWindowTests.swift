@@ -50,10 +50,14 @@ struct ExplodedWindowTests {
         let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")
         let app = try RunningApp(["--scene", "touch-views"], environment: ["XDG_CONFIG_HOME": config.path])
         let (x, y) = try bOverA(app)
+        // At launch the panel's "Change a view" is closed, its form not made (a launch does not pay for it).
+        let closed = try app.appStatus().viewFlags
+        #expect(!closed.open && closed.views == 0 && closed.controls.isEmpty)
         try app.key("F12")
         try spread(app)
         var status = try app.appStatus()
         #expect(status.exploded.slabs == 4 && status.exploded.rays.isEmpty)
+        #expect(status.viewFlags.open && status.viewFlags.views == 6, "opened with the exploded view")
         #expect(status.headerButtons["exploded"] != nil)
         let settingsFile = config.appendingPathComponent("touch-playground/settings.json")
         #expect(try String(contentsOf: settingsFile, encoding: .utf8).contains(#""exploded": true"#))

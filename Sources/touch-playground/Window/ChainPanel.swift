@@ -89,13 +89,9 @@ final class ChainPanel {
     /// view shows), instead of the narration's heading: the narration growing above must not push it away.
     var keptInView: Widget?
 
-    /// Adds a section at the bottom: its heading, then `content`.
-    func addSection(_ heading: String, _ content: Widget) {
-        let header = Label(heading)
-        header.addStyleClass("heading")
-        header.horizontalAlignment = 0
-        column.append(header)
-        column.append(content)
+    /// Adds a section at the bottom (one with a heading of its own).
+    func append(section: Widget) {
+        column.append(section)
     }
 
     /// Shows a scene file's title and description at the top, to read to a class; nil hides them.

@@ -22,8 +22,8 @@ final class ExplodedStage {
     var onChange: (() -> Void)? {
         didSet { flags.onChange = onChange }
     }
-    /// The chain panel's form that changes a view's flags; a right-click on the stack picks its view.
-    let flags = ViewFlagsForm()
+    /// The chain panel's section that changes a view's flags; a right-click on the stack picks its view.
+    let flags = ViewFlagsSection()
     /// Called after a right-click picked a view for the form (the window shows the form).
     var onPicked: (() -> Void)?
     /// The scene's window while the canvas is flat and shows it (not a replay): a right-click there picks

@@ -35,11 +35,12 @@ extension PlaygroundWindow {
         }
         window.add(.explodedView, isOn: settings.showsExploded) { [weak self] isOn in
             self?.exploded.setOn(isOn, animated: self?.clock.prefersReducedMotion == false)
+            if isOn { self?.exploded.flags.open() }
             self?.panes.panel.keptInView = isOn ? self?.exploded.flags.container : nil
             self?.remember { $0.showsExploded = isOn }
         }
         exploded.onChange = { [weak self] in self?.requestFrame() }
-        panes.panel.addSection(tr("Change a view"), exploded.flags.container)
+        panes.panel.append(section: exploded.flags.container)
         // The form's controls move as the panel scrolls: the status file says where they are now.
         panes.panel.view.onScroll = { [weak self] in self?.requestFrame() }
         exploded.flatScene = { [weak self] in
@@ -53,6 +54,7 @@ extension PlaygroundWindow {
         }
         if settings.showsExploded {
             exploded.setOn(true, animated: false)
+            exploded.flags.open()
             panes.panel.keptInView = exploded.flags.container
         }
         window.add(.touchFeedback, isOn: settings.touchFeedback) { [weak self] isOn in

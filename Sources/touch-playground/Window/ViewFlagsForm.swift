@@ -3,8 +3,8 @@ import Playground
 import PlaygroundStatus
 import TouchKit
 
-/// "Change a view", in the chain panel: a view of the scene (picked in its list, or by a right-click on the
-/// exploded stack) and the flags that decide where touches go, `isHidden`, `isUserInteractionEnabled`,
+/// The form under the chain panel's "Change a view" (``ViewFlagsSection``): a view of the scene (picked in
+/// its list, or by a right-click on the exploded stack or the canvas) and the flags that decide where touches go, `isHidden`, `isUserInteractionEnabled`,
 /// `clipsToBounds`, `isMultipleTouchEnabled`, `isExclusiveTouch` and `alpha` (its 0.01 boundary marked),
 /// applied to the live scene at once so the next touch shows what changed. A reset rebuilds the scene,
 /// which undoes them.
