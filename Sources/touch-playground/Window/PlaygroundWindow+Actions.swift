@@ -34,29 +34,10 @@ extension PlaygroundWindow {
             self?.requestFrame()
         }
         window.add(.explodedView, isOn: settings.showsExploded) { [weak self] isOn in
-            self?.exploded.setOn(isOn, animated: self?.clock.prefersReducedMotion == false)
-            if isOn { self?.exploded.flags.open() }
-            self?.panes.panel.keptInView = isOn ? self?.exploded.flags.container : nil
+            self?.showExploded(isOn, animated: self?.clock.prefersReducedMotion == false)
             self?.remember { $0.showsExploded = isOn }
         }
-        exploded.onChange = { [weak self] in self?.requestFrame() }
-        panes.panel.append(section: exploded.flags.container)
-        // The form's controls move as the panel scrolls: the status file says where they are now.
-        panes.panel.view.onScroll = { [weak self] in self?.requestFrame() }
-        exploded.flatScene = { [weak self] in
-            guard let self, !self.replay.isOpen else { return nil }
-            return self.session?.host.window
-        }
-        exploded.onPicked = { [weak self] in
-            guard let self else { return }
-            if self.panes.layout.isPanelFolded { self.panes.layout.showsPanel = true }
-            self.panes.panel.view.bringIntoView(self.exploded.flags.container)
-        }
-        if settings.showsExploded {
-            exploded.setOn(true, animated: false)
-            exploded.flags.open()
-            panes.panel.keptInView = exploded.flags.container
-        }
+        connectExplodedView()
         window.add(.touchFeedback, isOn: settings.touchFeedback) { [weak self] isOn in
             self?.remember { $0.touchFeedback = isOn }
         }
