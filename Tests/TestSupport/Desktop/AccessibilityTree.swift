@@ -29,9 +29,11 @@ public struct AccessibleNode: Decodable {
 public enum AccessibilityTree {
     /// The app's tree, read once.
     public static func read(bus: SessionBus) throws -> AccessibleNode {
-        // A busy machine may make the reader give up on the bus (it aborts): read again, twice at most.
-        for _ in 0..<2 {
+        // A busy machine may make the reader give up on the bus (it aborts when the accessibility bus, started
+        // on demand, has not answered in time): read again, a little later each time, four times at most.
+        for attempt in 0..<3 {
             if let tree = try? readOnce(bus: bus) { return tree }
+            Thread.sleep(forTimeInterval: 1 + Double(attempt))
         }
         return try readOnce(bus: bus)
     }
