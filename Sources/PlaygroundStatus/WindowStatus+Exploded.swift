@@ -49,6 +49,9 @@ extension WindowStatus {
         public var isMultipleTouchEnabled = false, isExclusiveTouch = false
         /// Its alpha, 0…1.
         public var alpha = 1.0
+        /// Which of its parts has the keyboard focus: `section` (its heading), `picker`, a flag's name or
+        /// `alpha`; nil when the focus is elsewhere.
+        public var focused: String?
         /// Where each control is in the window (by flag name, and `alpha` for the slider's track), while
         /// shown.
         public var controls: [String: Frame] = [:]

@@ -253,4 +253,33 @@ struct ExplodedWindowTests {
             return status.replay.position == 0 && status.exploded.rays.isEmpty
         }
     }
+
+    @Test("with the keyboard alone: Tab stops at Change a view, Space opens it, Tab reaches a flag, Space switches it")
+    func keyboardFlags() throws {
+        let app = try RunningApp(["--scene", "touch-views"])
+        #expect(try app.appStatus().focus == "canvas")
+        try app.key("Tab")  // after the canvas, the panel's one stop
+        try Wait.until("the section's heading focused") { try app.appStatus().viewFlags.focused == "section" }
+        try app.key("space")
+        try Wait.until("the section open") {
+            let flags = try app.appStatus().viewFlags
+            return flags.open && flags.views == 6 && flags.view == "A"
+        }
+        for _ in 0..<6 where try app.appStatus().viewFlags.focused != "isHidden" {
+            let before = try app.appStatus().viewFlags.focused
+            try app.key("Tab")
+            try Wait.until("the focus moved on from \(before ?? "nothing")") {
+                try app.appStatus().viewFlags.focused != before
+            }
+        }
+        #expect(try app.appStatus().viewFlags.focused == "isHidden")
+        try app.key("space")
+        try Wait.until("A hidden") { try app.appStatus().viewFlags.isHidden }
+        // A's corner, clear of B: the touch goes through the hidden view to the root.
+        let a = try app.view("A").frame
+        try app.click(a[0] + 10, a[1] + 10)
+        try Wait.until("the hit test past hidden A") {
+            try app.appStatus().narration.first == "hit test (mouse): window → root"
+        }
+    }
 }

@@ -29,12 +29,14 @@ final class ChainPanel {
     private lazy var countUpdates = Throttle(clock: clock, interval: 0.25) { [weak self] in self?.catchUp() }
     private let clock = GLibClock()
 
-    /// The panel's sections, one under the other.
+    /// The narration's text, one paragraph under the other.
     private let column = Box(.vertical, spacing: 6)
+    /// The text, then the sections added under it (controls a keyboard reaches).
+    private let content = Box(.vertical, spacing: 6)
 
     init() {
-        column.margin = 14
-        column.setSizeRequest(width: 220, height: -1)
+        content.margin = 14
+        content.setSizeRequest(width: 220, height: -1)
         lessonTitle.addStyleClass("title-3")
         lessonTitle.maximumLines = 3
         // The description is read aloud, so it is shown whole; the panel scrolls, never the window.
@@ -76,12 +78,14 @@ final class ChainPanel {
             label.addStyleClass("chain-text")
             column.append(label)
         }
-        view = ScrolledWindow(column)
+        content.append(column)
+        view = ScrolledWindow(content)
         view.setAccessibleLabel(tr("How the last touch travelled"))
         view.expandsVertically = true
         // Its text is read (and selected with the mouse), not typed into: Tab passes it by instead of
-        // stopping at each paragraph.
-        view.takesFocus = false
+        // stopping at each paragraph, and stops at the sections under it (their controls) alone.
+        column.takesFocus = false
+        view.isFocusable = false
         view.onMap { [weak self] in self?.catchUp() }
     }
 
@@ -91,7 +95,7 @@ final class ChainPanel {
 
     /// Adds a section at the bottom (one with a heading of its own).
     func append(section: Widget) {
-        column.append(section)
+        content.append(section)
     }
 
     /// Shows a scene file's title and description at the top, to read to a class; nil hides them.

@@ -74,7 +74,7 @@ enum HelpWindow {
                         "Drag the stack, or press Alt and the arrows, to turn it; click or tap it to send a touch where it lands on the flat canvas. The keyboard's ring and keys work as on the flat canvas."
                     ),
                     tr(
-                        "Change a view, at the end of the panel: pick a view (or right-click it on the stack), switch its flags or slide its alpha, and touch again to see where the touch goes now. Reset (Ctrl+R) puts the scene back."
+                        "Change a view, at the end of the panel: pick a view (or right-click it on the stack), switch its flags or slide its alpha, and touch again to see where the touch goes now. Reset (Ctrl+R) puts the scene back. With the keyboard, Tab stops at its heading after the canvas, and Space opens it."
                     ),
                 ]
             ),

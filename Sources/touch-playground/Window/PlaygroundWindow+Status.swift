@@ -14,7 +14,8 @@ extension PlaygroundWindow {
         (status.sceneFile, status.recording, status.replay) = (shelf.sceneFile.status, recording.status, replay.status)
         status.timeline = panes.timeline.status
         status.exploded = exploded.status
-        status.viewFlags = exploded.flags.status
+        let focused = window.focusedWidget
+        status.viewFlags = exploded.flags.status { widget in focused.map(widget.contains) ?? false }
         let origin = canvas.originInSurface ?? (0, 0)
         status.canvas = .init(x: origin.x, y: origin.y, width: canvas.size.width, height: canvas.size.height)
         status.chainShown = panes.showsChain

@@ -193,6 +193,14 @@ final class ViewFlagsForm {
         onChange?()
     }
 
+    /// Which of its controls has the focus, by `hasFocus` (whether the focus is in a widget): a flag's name,
+    /// `picker` or `alpha`.
+    func focusedControl(_ hasFocus: (Widget) -> Bool) -> String? {
+        if let (flag, _) = switches.first(where: { hasFocus($0.control) }) { return flag.rawValue }
+        if let picker, hasFocus(picker) { return "picker" }
+        return hasFocus(alpha) ? "alpha" : nil
+    }
+
     /// What it shows, for the status file.
     var status: WindowStatus.ViewFlags {
         var status = WindowStatus.ViewFlags()

@@ -19,7 +19,7 @@ final class ViewFlagsSection {
     let container: Expander
     /// The form, once the section has opened.
     private(set) var form: ViewFlagsForm?
-    /// Called after a flag changed on the scene, or a view was picked.
+    /// Called after a flag changed on the scene, a view was picked, or the section opened or closed.
     var onChange: (() -> Void)? {
         didSet { form?.onChange = onChange }
     }
@@ -35,6 +35,7 @@ final class ViewFlagsSection {
         container.expandsHorizontally = false
         container.onExpandedChange { [weak self] isOpen in
             if isOpen { self?.makeForm() }
+            self?.onChange?()  // the status file says it opened
         }
     }
 
@@ -70,10 +71,12 @@ final class ViewFlagsSection {
     /// Whether someone picked the view shown.
     var isPicked: Bool { form?.isPicked ?? false }
 
-    /// What it shows, for the status file.
-    var status: WindowStatus.ViewFlags {
+    /// What it shows, for the status file, with which of its parts has the focus by `hasFocus` (whether the
+    /// window's focus is in a widget).
+    func status(hasFocus: (Widget) -> Bool) -> WindowStatus.ViewFlags {
         var status = form?.status ?? WindowStatus.ViewFlags()
         status.open = container.isExpanded
+        if hasFocus(container) { status.focused = form?.focusedControl(hasFocus) ?? "section" }
         return status
     }
 }
