@@ -64,8 +64,6 @@ struct ExplodedViewTests {
         // Turning stops at the widest angle either way.
         camera.turn(dx: 10_000, dy: -10_000)
         #expect(camera.yaw == ExplodedCamera.widest && camera.pitch == ExplodedCamera.widest)
-        camera.straighten()
-        #expect(camera.yaw == ExplodedCamera.defaultYaw && camera.pitch == ExplodedCamera.defaultPitch)
     }
 
     @Test("the touch-views tree by level: window, root, A B C, D; a hidden view and what it holds are outlined")

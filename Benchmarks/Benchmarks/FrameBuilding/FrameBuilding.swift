@@ -78,7 +78,7 @@ private func lessonOf200Views() -> Window {
 private func explodedFrame(_ window: Window, _ narrator: TouchNarrator?, camera: ExplodedCamera) -> DisplayList {
     var list = DisplayList()
     let layers = ViewLayers(of: window)
-    let rays = (narrator?.narration.hitTests ?? []).suffix(ExplodedDrawing.mostRays).map { HitTestRay($0, in: layers) }
+    let rays = narrator.map { HitTestRay.rays(of: $0.narration, in: layers) } ?? []
     ExplodedDrawing.draw(layers, rays: rays, camera: camera, in: Size(width: 1280, height: 800), into: &list)
     return list
 }

@@ -70,12 +70,6 @@ public struct ExplodedCamera: Sendable {
         self.pitch = min(max(self.pitch + pitch, -Self.widest), Self.widest)
     }
 
-    /// Back to the default turn.
-    public mutating func straighten() {
-        yaw = Self.defaultYaw
-        pitch = Self.defaultPitch
-    }
-
     /// Spread at once, as for a slide (`replay --frames --exploded`).
     public mutating func spreadAtOnce() {
         isOn = true

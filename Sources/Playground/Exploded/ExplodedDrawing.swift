@@ -37,13 +37,13 @@ public enum ExplodedDrawing {
         list.fill(Rect(origin: .zero, size: size), color: backdrop.withAlpha(spread))
         var byDepth = [[Int]](repeating: [], count: layers.depthCount)
         for (index, layer) in layers.layers.enumerated() { byDepth[layer.depth].append(index) }
-        let marks = rays.last.map {
-            Dictionary($0.marks.map { ($0.layer, $0) }, uniquingKeysWith: { first, _ in first })
-        }
+        let marks =
+            rays.last.map { Dictionary($0.marks.map { ($0.layer, $0) }, uniquingKeysWith: { first, _ in first }) }
+            ?? [:]
         for ray in rays { drawRay(ray, from: -ExplodedProjection.rayBehind, to: 0, projection, into: &list) }
         for depth in 0..<layers.depthCount {
             drawSlab(
-                depth, layers: layers, indices: byDepth[depth], marks: marks ?? [:], selected: selected, projection,
+                depth, layers: layers, indices: byDepth[depth], marks: marks, selected: selected, projection,
                 spread, into: &list)
             let next = depth + 1 < layers.depthCount ? Double(depth + 1) : Double(depth) + ExplodedProjection.rayInFront
             for ray in rays {

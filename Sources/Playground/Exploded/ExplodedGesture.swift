@@ -52,9 +52,6 @@ public struct ExplodedGesture: Sendable {
         return .none
     }
 
-    /// Whether a hand is on the stack.
-    public var isPressed: Bool { press != nil }
-
     private var touchID: Int? {
         guard let press, case .touch(let id, _, _) = press.kind else { return nil }
         return id

@@ -29,10 +29,32 @@ public struct HitTestRay: Sendable {
     /// The ray of `hitTest`, its views found among `layers` by name: where several views share a name,
     /// the one whose frame holds the point, else the first. A view no longer there is left out.
     public init(_ hitTest: TouchNarration.HitTest, in layers: ViewLayers) {
-        point = hitTest.point
-        var marks: [Mark] = []
+        self.init(hitTest, in: layers, byName: Self.names(of: layers))
+    }
+
+    /// The rays of the last touch's hit tests in `narration` (its fingers, up to
+    /// ``ExplodedDrawing/mostRays``), oldest first, their views found among `layers`.
+    ///
+    /// ```swift
+    /// let rays = HitTestRay.rays(of: narrator.narration, in: layers)
+    /// ```
+    public static func rays(of narration: TouchNarration, in layers: ViewLayers) -> [HitTestRay] {
+        let hitTests = narration.hitTests.suffix(ExplodedDrawing.mostRays)
+        guard !hitTests.isEmpty else { return [] }
+        let byName = names(of: layers)  // once for every ray of the frame
+        return hitTests.map { HitTestRay($0, in: layers, byName: byName) }
+    }
+
+    /// The layers' places by their views' names.
+    private static func names(of layers: ViewLayers) -> [String: [Int]] {
         var byName: [String: [Int]] = [:]
         for (index, layer) in layers.layers.enumerated() { byName[layer.name, default: []].append(index) }
+        return byName
+    }
+
+    private init(_ hitTest: TouchNarration.HitTest, in layers: ViewLayers, byName: [String: [Int]]) {
+        point = hitTest.point
+        var marks: [Mark] = []
         for visit in hitTest.visited {
             guard let candidates = byName[visit.view] else { continue }
             let index =

@@ -28,8 +28,6 @@ public struct ViewLayers: Sendable {
         public let skippedAs: HitTestVerdict?
         /// Whether the flat canvas shows it (neither it nor an ancestor is hidden or transparent).
         public let isShown: Bool
-        /// The flags a class can change on it, as they were.
-        public let flags: ViewFlags
         /// Which view it is, to pick it out of the live tree (``ViewFlags`` applied to it, say).
         public let id: ObjectIdentifier
     }
@@ -63,7 +61,7 @@ public struct ViewLayers: Sendable {
                 Layer(
                     name: view.name, depth: depth, toWindow: toWindow, bounds: view.bounds,
                     cornerRadius: view.cornerRadius, content: content, skippedAs: skipped, isShown: shown,
-                    flags: ViewFlags(of: view), id: ObjectIdentifier(view)))
+                    id: ObjectIdentifier(view)))
             deepest = max(deepest, depth)
             for subview in view.subviews {
                 add(
@@ -78,9 +76,6 @@ public struct ViewLayers: Sendable {
         depthCount = deepest + 1
         windowSize = window.bounds.size
     }
-
-    /// The layers of views named `name`, in drawing order.
-    public func layers(named name: String) -> [Layer] { layers.filter { $0.name == name } }
 
     /// The frontmost view drawn at `point` (canvas points) by `projection`, as an index into ``layers``:
     /// what a right-click on the exploded stack picks. With `shownOnly`, views the flat canvas does not show

@@ -42,9 +42,7 @@ public enum ReplayFrame {
         of replay: ReplaySession, camera: ExplodedCamera, in size: Size, into list: inout DisplayList
     ) -> ExplodedProjection {
         let layers = replay.layers
-        let rays = replay.narrator.narration.hitTests.suffix(ExplodedDrawing.mostRays).map {
-            HitTestRay($0, in: layers)
-        }
+        let rays = HitTestRay.rays(of: replay.narrator.narration, in: layers)
         return ExplodedDrawing.draw(layers, rays: rays, camera: camera, in: size, into: &list)
     }
 

@@ -81,7 +81,7 @@ final class ExplodedStage {
 
     /// Draws `layers` exploded with the rays of `narration`'s hit tests, in a canvas of `size` points.
     func draw(_ layers: ViewLayers, narration: TouchNarration, in size: Size, into list: inout DisplayList) {
-        drawnRays = narration.hitTests.suffix(ExplodedDrawing.mostRays).map { HitTestRay($0, in: layers) }
+        drawnRays = HitTestRay.rays(of: narration, in: layers)
         drawnLayers = layers
         projection = ExplodedDrawing.draw(
             layers, rays: drawnRays, camera: camera,

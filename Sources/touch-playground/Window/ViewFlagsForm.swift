@@ -53,23 +53,14 @@ final class ViewFlagsForm {
             }
         }
 
-        func get(_ flags: ViewFlags) -> Bool {
+        /// Where it is in ``ViewFlags``.
+        var keyPath: WritableKeyPath<ViewFlags, Bool> {
             switch self {
-            case .isHidden: flags.isHidden
-            case .isUserInteractionEnabled: flags.isUserInteractionEnabled
-            case .clipsToBounds: flags.clipsToBounds
-            case .isMultipleTouchEnabled: flags.isMultipleTouchEnabled
-            case .isExclusiveTouch: flags.isExclusiveTouch
-            }
-        }
-
-        func set(_ on: Bool, in flags: inout ViewFlags) {
-            switch self {
-            case .isHidden: flags.isHidden = on
-            case .isUserInteractionEnabled: flags.isUserInteractionEnabled = on
-            case .clipsToBounds: flags.clipsToBounds = on
-            case .isMultipleTouchEnabled: flags.isMultipleTouchEnabled = on
-            case .isExclusiveTouch: flags.isExclusiveTouch = on
+            case .isHidden: \.isHidden
+            case .isUserInteractionEnabled: \.isUserInteractionEnabled
+            case .clipsToBounds: \.clipsToBounds
+            case .isMultipleTouchEnabled: \.isMultipleTouchEnabled
+            case .isExclusiveTouch: \.isExclusiveTouch
             }
         }
     }
@@ -94,7 +85,7 @@ final class ViewFlagsForm {
             label.expandsHorizontally = true
             let control = Switch()
             control.labelled(by: label)
-            control.addTarget { [weak self] toggle in self?.change { flag.set(toggle.isOn, in: &$0) } }
+            control.addTarget { [weak self] toggle in self?.change { $0[keyPath: flag.keyPath] = toggle.isOn } }
             row.append(label)
             row.append(control)
             container.append(row)
@@ -158,7 +149,7 @@ final class ViewFlagsForm {
         if let view, let index = views.firstIndex(where: { $0 === view }) { picker?.selectedIndex = index }
         let flags = view.map(ViewFlags.init(of:))
         for (flag, control) in switches {
-            control.isOn = flags.map(flag.get) ?? false
+            control.isOn = flags?[keyPath: flag.keyPath] ?? false
             control.isSensitive = view != nil
         }
         alpha.value = Self.track(alpha: flags?.alpha ?? 1)
