@@ -25,6 +25,25 @@ struct ChainNarrationTests {
         #expect(narrator.narration.beganChain == ["D", "C", "root", "controller", "window", "application"])
     }
 
+    @Test("the narrator's chain alone is the narration's, after every record of a story of many phases")
+    func beganChainAlone() throws {
+        let harness = try SceneHarness("image-viewer")
+        let narrator = TouchNarrator()
+        var records = 0
+        var differing: [String] = []
+        harness.log.onRecord = { event in
+            narrator.record(event)
+            records += 1
+            if narrator.beganChain != narrator.narration.beganChain { differing.append("\(event.record)") }
+        }
+        try harness.replay(sample: "pinch-rotate-pan.json")
+        #expect(records > 100 && differing.isEmpty)
+        #expect(!narrator.beganChain.isEmpty)
+        narrator.reset()
+        #expect(narrator.beganChain.isEmpty)
+        #expect(ChainOverlay.legend(chain: [], in: harness.host.window) == nil)
+    }
+
     @Test("the next touch after all fingers lifted starts a new story")
     func newTouchNewStory() throws {
         let (harness, narrator) = try narrated("touch-views")

@@ -54,8 +54,14 @@ public enum ChainOverlay {
     /// The numbers of the responders that are not views ("then 3 controller  ·  4 window  ·  5 application"),
     /// or nil when every responder is a view (or nothing was touched).
     public static func legend(for narration: TouchNarration, in window: Window) -> String? {
+        legend(chain: narration.beganChain, in: window)
+    }
+
+    /// The legend for the responders that got `touchesBegan` first, in chain order
+    /// (``TouchNarrator/beganChain``).
+    public static func legend(chain: [String], in window: Window) -> String? {
         var legend: [String] = []
-        for (index, name) in narration.beganChain.enumerated()
+        for (index, name) in chain.enumerated()
         where window.viewNamed(name).map({ $0 === window }) ?? true {
             legend.append("\(index + 1) \(name)")
         }

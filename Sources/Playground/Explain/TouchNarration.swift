@@ -219,6 +219,14 @@ public final class TouchNarrator {
         return result
     }
 
+    /// The responders that got `touchesBegan` first, as ``TouchNarration/beganChain`` tells them, without
+    /// making the whole narration (the legend under the canvas asks on every frame).
+    public var beganChain: [String] {
+        if let began = told.deliveries.first(where: { $0.phase == .began }) { return began.chain }
+        if let current, current.phase == .began { return current.chain }
+        return []
+    }
+
     /// Forgets everything (the scene was reset).
     public func reset() {
         told = TouchNarration()

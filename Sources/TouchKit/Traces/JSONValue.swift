@@ -59,7 +59,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += Self.format(n)
-        case .string(let s): Self.writeString(s, to: &out)
+        case .string(let s): Self.appendQuoted(s, to: &out)
         case .array(let items):
             // Short arrays of numbers (points, frames, transforms) stay on one line.
             let inline = indent == nil || items.allSatisfy { $0.numberValue != nil }
@@ -76,7 +76,7 @@ public indirect enum JSONValue: Hashable, Sendable {
             for (i, (key, value)) in members.enumerated() {
                 if i > 0 { out += "," }
                 out += newline
-                Self.writeString(key, to: &out)
+                Self.appendQuoted(key, to: &out)
                 out += indent == nil ? ":" : ": "
                 value.write(to: &out, indent: indent, level: level + 1)
             }
@@ -93,7 +93,8 @@ public indirect enum JSONValue: Hashable, Sendable {
         return "\(n)"
     }
 
-    private static func writeString(_ s: String, to out: inout String) {
+    /// Appends `s` as a JSON string, quoted and escaped.
+    static func appendQuoted(_ s: String, to out: inout String) {
         // Names and phases need no escape: append them whole (the log writes millions).
         if !s.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
             out += "\""

@@ -44,7 +44,7 @@ final class StatusFile {
         status.frame = framesDrawn
         let json: String
         do {
-            json = String(decoding: try encoder.encode(status), as: UTF8.self)
+            json = try encoder.encode(status)
         } catch {
             // Only a value JSON cannot hold (a number that is not finite) fails; the scene's state writes
             // those as null, and the window's own numbers are finite.
@@ -62,9 +62,5 @@ final class StatusFile {
         }
     }
 
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
+    private let encoder = JSONTextEncoder()
 }

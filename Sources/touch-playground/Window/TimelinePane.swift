@@ -114,6 +114,10 @@ final class TimelinePane {
         for lane in timeline.recognizerLanes where lane.kind == .platform {
             status.gtk[lane.title] = lane.marks.map { "\($0.kind)" + ($0.note.map { ": " + $0 } ?? "") }
         }
+        (status.gtkFolded, status.hitTestsFolded, status.hover) = (foldsPlatform, foldsHitTests, hover)
+        status.hitTests = timeline.hitTestLanes.first?.marks.compactMap(\.note) ?? []
+        // What is drawn, only while it is (laying the lanes out costs more than the rest of the status).
+        guard isShown else { return status }
         let layout = currentLayout()
         status.drawn = layout.rows.compactMap { row in
             guard case .lane(let lane) = row.content else { return nil }
@@ -128,8 +132,6 @@ final class TimelinePane {
         if let frame = view.frameInSurface {
             status.frame = .init(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         }
-        (status.gtkFolded, status.hitTestsFolded, status.hover) = (foldsPlatform, foldsHitTests, hover)
-        status.hitTests = timeline.hitTestLanes.first?.marks.compactMap(\.note) ?? []
         return status
     }
 

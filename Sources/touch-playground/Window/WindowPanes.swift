@@ -32,6 +32,12 @@ final class WindowPanes {
     /// canvas where they cover nothing; shown with the chain.
     let legend = Label()
     private var legendDimmed = false
+    /// What the legend shows words for: the chain, in the scene's window (nil: not made yet).
+    private var legendKey: LegendKey?
+    private struct LegendKey: Equatable {
+        var chain: [String]
+        var window: ObjectIdentifier?
+    }
 
     /// Lays out `canvas`, with `replayBar` and the timeline under it, between `sidebar` and `panel`.
     init(canvas: Widget, replayBar: Widget, sidebar: ScrolledWindow, panel: ChainPanel, showsTimeline: Bool) {
@@ -56,15 +62,7 @@ final class WindowPanes {
         var inLesson = false
         if case .file? = session?.choice { inLesson = true }
         legend.isVisible = showsChain
-        let narration = replay?.narrator.narration ?? session?.narrator.narration
-        let window = replay?.liveHost.window ?? session?.host.window
-        let words = narration.flatMap { narration in window.flatMap { ChainOverlay.legend(for: narration, in: $0) } }
-        let text = words ?? tr("The numbers on the canvas: the order responders got touchesBegan")
-        if legend.text != text { legend.text = text }
-        if legendDimmed != (words == nil) {
-            legendDimmed = words == nil
-            if legendDimmed { legend.addStyleClass("dim-label") } else { legend.removeStyleClass("dim-label") }
-        }
+        if showsChain { refreshLegend(replay: replay, session: session) }
         if let replay {
             panel.show(replay.narrator)
             // The whole trace from its start, as `--frames` draws it.
@@ -72,6 +70,24 @@ final class WindowPanes {
         } else if let session {
             panel.show(session.narrator)
             timeline.show(session.timeline, inLesson: inLesson)
+        }
+    }
+
+    /// The legend under the canvas: whom the overlay's numbers name, or what they are before a touch. Made
+    /// only while it shows, and again only when the chain or the scene changed (making it on every frame
+    /// took 1 % of the CPU of a drag).
+    private func refreshLegend(replay: ReplaySession?, session: SceneSession?) {
+        let chain = (replay?.narrator ?? session?.narrator)?.beganChain ?? []
+        let window = replay?.liveHost.window ?? session?.host.window
+        let key = LegendKey(chain: chain, window: window.map(ObjectIdentifier.init))
+        guard key != legendKey else { return }
+        legendKey = key
+        let words = window.flatMap { ChainOverlay.legend(chain: chain, in: $0) }
+        let text = words ?? tr("The numbers on the canvas: the order responders got touchesBegan")
+        if legend.text != text { legend.text = text }
+        if legendDimmed != (words == nil) {
+            legendDimmed = words == nil
+            if legendDimmed { legend.addStyleClass("dim-label") } else { legend.removeStyleClass("dim-label") }
         }
     }
 
