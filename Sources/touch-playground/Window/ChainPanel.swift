@@ -23,10 +23,11 @@ final class ChainPanel {
     private var shown: TouchNarration?
     /// The narrator whose story the panel tells, kept so the panel catches up when it comes on screen.
     private var narrator: TouchNarrator?
-    /// New counts ("changed ×41") at most four times a second. A drag changes them on every frame, and each
-    /// change makes GTK measure and lay out the wrapping labels and the window again (about 2 ms of CPU),
-    /// faster than anyone reads; a new event (a finger, a state, an action) still shows on the next frame.
-    private lazy var countUpdates = Throttle(clock: clock, interval: 0.25) { [weak self] in self?.catchUp() }
+    /// New counts ("changed ×41") at most twice a second. A drag changes them on every frame, and each
+    /// change makes GTK measure, lay out and paint the wrapping labels again (about 2 ms of CPU), faster
+    /// than anyone reads; a new event (a finger, a state, an action) still shows on the next frame. Four
+    /// times a second, the counts took a tenth of the window's CPU while a photo was dragged.
+    private lazy var countUpdates = Throttle(clock: clock, interval: 0.5) { [weak self] in self?.catchUp() }
     private let clock = GLibClock()
 
     /// The narration's text, one paragraph under the other.
@@ -116,7 +117,7 @@ final class ChainPanel {
     }
 
     /// Shows the narrator's story, if it changed since last time: a new event at once, new counts of the
-    /// same events at most four times a second. While the panel is off screen (hidden with F9, or folded
+    /// same events at most twice a second. While the panel is off screen (hidden with F9, or folded
     /// away in a narrow window) its labels are left as they are, for nobody to read; it catches up when it
     /// comes back.
     func show(_ narrator: TouchNarrator) {
