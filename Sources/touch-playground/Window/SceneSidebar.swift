@@ -106,11 +106,11 @@ final class SceneSidebar {
     /// Where each row is in the window, in points (for the status file: tests tap them); a lesson's row is
     /// named `lesson:` and its file's name without `.json`.
     var rowFrames: [(name: String, frame: (x: Double, y: Double, width: Double, height: Double))] {
-        let scenes = zip(SceneCatalogue.entries, rows).compactMap { entry, row in
-            row.frameInSurface.map { (entry.name, $0) }
+        let scenes = zip(SceneCatalogue.entries, list.framesInSurface(of: rows)).compactMap { entry, frame in
+            frame.map { (entry.name, $0) }
         }
-        let lessonFrames = zip(lessons, lessonRows).compactMap { lesson, row in
-            row.frameInSurface.map { ("lesson:" + String(PathName.fileName(of: lesson.path).dropLast(5)), $0) }
+        let lessonFrames = zip(lessons, lessonList.framesInSurface(of: lessonRows)).compactMap { lesson, frame in
+            frame.map { ("lesson:" + String(PathName.fileName(of: lesson.path).dropLast(5)), $0) }
         }
         return scenes + lessonFrames
     }
