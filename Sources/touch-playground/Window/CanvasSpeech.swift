@@ -17,6 +17,8 @@ final class CanvasSpeech {
     private(set) var description = ""
     /// The name last given.
     private(set) var label = ""
+    /// What the label was made from (it is made again, with its translations, only when they change).
+    private var labelSource: (title: String?, focused: String?) = (nil, nil)
     private let canvas: Widget
 
     /// Speaks for `canvas`.
@@ -42,12 +44,15 @@ final class CanvasSpeech {
     /// the last touch `narrator` told, with the views it recolored. The views are walked when a touch ended
     /// and otherwise every ``refreshFrames`` frames, not on every frame (a lesson may have thousands).
     func update(title: String, root: View, narrator: TouchNarrator, fingersDown: Int, focused: String? = nil) {
-        let scene = tr("{scene}, the scene", ["scene": title])
-        // The keyboard's view first: a change of name is what a screen reader says when the ring moves.
-        let newLabel = focused.map { tr("{view}. {scene}", ["view": $0, "scene": scene]) } ?? scene
-        if newLabel != label {
-            label = newLabel
-            canvas.setAccessibleLabel(newLabel)
+        if labelSource.title != title || labelSource.focused != focused {
+            labelSource = (title, focused)
+            let scene = tr("{scene}, the scene", ["scene": title])
+            // The keyboard's view first: a change of name is what a screen reader says when the ring moves.
+            let newLabel = focused.map { tr("{view}. {scene}", ["view": $0, "scene": scene]) } ?? scene
+            if newLabel != label {
+                label = newLabel
+                canvas.setAccessibleLabel(newLabel)
+            }
         }
         guard fingersDown == 0 else { return }
         let story = (ObjectIdentifier(narrator), narrator.version)

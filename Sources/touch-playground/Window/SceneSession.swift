@@ -15,8 +15,8 @@ final class SceneSession {
     var name: String { choice.name }
     /// What tells this scene apart from the others in the window: the catalogue name or the file's path.
     var key: String { choice.key }
-    /// The title people read.
-    var title: String { choice.title }
+    /// The title people read (made once: the canvas's accessible name asks for it on every frame).
+    let title: String
     /// The scene in its window.
     let host: SceneHost
     /// How the last touch travelled, for the panel and the overlay.
@@ -40,6 +40,7 @@ final class SceneSession {
         logWriter: LiveLogWriter? = nil, notify: @escaping @MainActor (String, ToastButton?) -> Void
     ) throws(UnknownSceneError) {
         self.choice = choice
+        title = choice.title
         self.clock = clock
         let context = SceneContext(
             size: size, seed: seed, imageDirectory: imageDirectory,
