@@ -162,7 +162,11 @@ public struct TouchNarration: Sendable {
     /// `tap: possible → failed — moved 14 pt, more than the 10 pt tap slop`.
     public var recognizerLines: [String] {
         recognizers.map { story in
-            let states = ["possible"] + story.states.map { $0.count > 1 ? "\($0.state) ×\($0.count)" : "\($0.state)" }
+            // The raw value, not `"\(state)"`, which finds the case's name by reflection (these lines were a
+            // fifth of the making of the status file while a photo was dragged).
+            let states =
+                ["possible"]
+                + story.states.map { $0.count > 1 ? "\($0.state.rawValue) ×\($0.count)" : $0.state.rawValue }
             var line = "\(story.name): " + states.joined(separator: " → ")
             if !story.waitedFor.isEmpty {
                 line = tr(
