@@ -44,6 +44,30 @@ struct ChainNarrationTests {
         #expect(ChainOverlay.legend(chain: [], in: harness.host.window) == nil)
     }
 
+    @Test("two moments of a story tell the same events exactly when only counts grew between them")
+    func sameEventsAcrossAStory() throws {
+        let harness = try SceneHarness("image-viewer")
+        let narrator = TouchNarrator()
+        var moments: [TouchNarration] = []
+        harness.log.onRecord = { event in
+            narrator.record(event)
+            moments.append(narrator.narration)
+        }
+        try harness.replay(sample: "pinch-rotate-pan.json")
+        // What the panel's words would show without their counts: the same text, the same events.
+        func uncounted(_ narration: TouchNarration) -> [String] {
+            narration.lines.map { $0.replacing(/\ ×[0-9]+/, with: "") }
+        }
+        var same = 0
+        var different = 0
+        for (before, after) in zip(moments, moments.dropFirst()) {
+            let expected = uncounted(before) == uncounted(after)
+            #expect(before.sameEvents(as: after) == expected, "\(uncounted(before)) → \(uncounted(after))")
+            if expected { same += 1 } else { different += 1 }
+        }
+        #expect(same > 50 && different > 10)  // the story has both kinds of step
+    }
+
     @Test("the next touch after all fingers lifted starts a new story")
     func newTouchNewStory() throws {
         let (harness, narrator) = try narrated("touch-views")

@@ -77,15 +77,18 @@ public struct TouchNarration: Sendable {
     /// before.sameEvents(as: narrator.narration)  // true: only the counts grew
     /// ```
     public func sameEvents(as other: TouchNarration) -> Bool {
+        // Compared in place, making no arrays: the panel asks on every frame of a drag.
         hitTests == other.hitTests
-            && deliveries.map { [$0.phase.rawValue] + $0.chain }
-                == other.deliveries.map { [$0.phase.rawValue] + $0.chain }
+            && deliveries.count == other.deliveries.count
+            && zip(deliveries, other.deliveries).allSatisfy { $0.phase == $1.phase && $0.chain == $1.chain }
             && recognizers.count == other.recognizers.count
             && zip(recognizers, other.recognizers).allSatisfy { mine, theirs in
                 mine.name == theirs.name && mine.view == theirs.view && mine.waitedFor == theirs.waitedFor
-                    && mine.states.map(\.state) == theirs.states.map(\.state)
+                    && mine.states.count == theirs.states.count
+                    && zip(mine.states, theirs.states).allSatisfy { $0.state == $1.state }
             }
-            && actions.map(\.action) == other.actions.map(\.action)
+            && actions.count == other.actions.count
+            && zip(actions, other.actions).allSatisfy { $0.action == $1.action }
     }
 
     /// The responders that got `touchesBegan` first, in chain order (what the overlay numbers).
