@@ -4,8 +4,9 @@
 ///
 /// Members come in the order the value encodes them (a synthesized `Codable` type's declaration order);
 /// a dictionary with `String` keys is written with its keys sorted, so the same value always gives the
-/// same text. A ``JSONValue`` is written as it is (``JSONValue/serialized()``). A number that is not
-/// finite throws `EncodingError.invalidValue`, as `JSONEncoder` does; a value that encodes nothing is `{}`.
+/// same text. A ``JSONValue`` is written as it is, as ``JSONValue/serialized()`` writes it. A number that
+/// is not finite throws `EncodingError.invalidValue`, as `JSONEncoder` does; a value that encodes nothing
+/// is `{}`.
 ///
 /// ```swift
 /// struct Frame: Codable { var x = 1.5, y = 2.0 }
@@ -62,8 +63,7 @@ final class JSONTextWriter {
         } else if T.self == Bool.self {
             scalar { $0 += unsafeBitCast(value, to: Bool.self) ? "true" : "false" }
         } else if T.self == JSONValue.self {
-            let json = value as! JSONValue
-            scalar { $0 += json.serialized() }
+            scalar { unsafeBitCast(value, to: JSONValue.self).appendSerialized(to: &$0) }
         } else if let dictionary = value as? any StringKeyedEncodable {
             try dictionary.writeSorted(to: self, at: path)
         } else {

@@ -41,8 +41,13 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Compact JSON text on one line.
     public func serialized() -> String {
         var out = ""
-        write(to: &out, indent: nil, level: 0)
+        appendSerialized(to: &out)
         return out
+    }
+
+    /// Appends the compact JSON text to `out` (a writer of a larger text, without a copy of its own).
+    func appendSerialized(to out: inout String) {
+        write(to: &out, indent: nil, level: 0)
     }
 
     /// Indented JSON text, for files people read.
