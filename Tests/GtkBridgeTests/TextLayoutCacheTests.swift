@@ -69,4 +69,55 @@ struct TextLayoutCacheTests {
         #expect(after != before)
         #expect(cache.count == 1)
     }
+
+    @Test("the text's render node is made once per color and appended again wherever the box moves")
+    func nodeReusedPerColor() throws {
+        gtk_test_register_all_types()  // GSK's node types, which gtk_init would register (no display here)
+        let cache = TextLayoutCache()
+        let first = try #require(cache.node(for: "12", style: style, in: box, context: context))
+        gsk_render_node_ref(first.node)  // kept alive to compare, as GTK keeps a node it was given
+        defer { gsk_render_node_unref(first.node) }
+        var bounds = graphene_rect_t()
+        gsk_render_node_get_bounds(first.node, &bounds)
+        // Drawn at the layout's own origin: the glyphs sit within the box's size from (0, 0), not at the box.
+        #expect(bounds.size.width > 4 && bounds.size.height > 4)
+        #expect(bounds.origin.x >= 0 && bounds.origin.x + bounds.size.width <= Float(box.width) + 1)
+        #expect(bounds.origin.y >= -2 && bounds.origin.y < Float(box.height))
+        cache.endFrame()
+        let moved = Rect(x: 300, y: 200, width: 120, height: 40)
+        let again = try #require(cache.node(for: "12", style: style, in: moved, context: context))
+        #expect(again.node == first.node)
+        #expect(abs((again.top - moved.minY) - (first.top - box.minY)) < 1e-9)
+        cache.endFrame()
+        let red = TextStyle(size: 14, color: Color(red: 1, green: 0, blue: 0))
+        let redNode = try #require(cache.node(for: "12", style: red, in: moved, context: context))
+        #expect(redNode.node != first.node)
+        #expect(gsk_render_node_get_node_type(redNode.node) == GSK_TEXT_NODE)
+        var color = try #require(gsk_text_node_get_color(redNode.node)).pointee
+        #expect(color.red == 1 && color.green == 0)
+        color = try #require(gsk_text_node_get_color(first.node)).pointee
+        #expect(color.red == 0)
+        #expect(cache.count == 1)
+    }
+
+    @Test("a text with nothing to draw gives no node, and asking again does not make one")
+    func emptyTextHasNoNode() {
+        gtk_test_register_all_types()
+        let cache = TextLayoutCache()
+        #expect(cache.node(for: "", style: style, in: box, context: context) == nil)
+        #expect(cache.node(for: "", style: style, in: box, context: context) == nil)
+        #expect(cache.count == 1)
+    }
+
+    @Test("a frame gets a node once: the same text again in that frame is drawn from its layout")
+    func nodeOncePerFrame() throws {
+        gtk_test_register_all_types()
+        let cache = TextLayoutCache()
+        let first = try #require(cache.node(for: "1", style: style, in: box, context: context))
+        #expect(cache.node(for: "1", style: style, in: box, context: context) == nil)
+        #expect(cache.layout(for: "1", style: style, in: box, context: context) != nil)
+        cache.endFrame()
+        let next = try #require(cache.node(for: "1", style: style, in: box, context: context))
+        #expect(next.node == first.node)
+    }
 }

@@ -8,10 +8,10 @@ import TouchKit
 final class ChainPanel {
     /// The panel, scrolling when the window is short (a pane the window shows beside or over the canvas).
     let view: ScrolledWindow
-    private let hitTests = Label()
-    private let chain = Label()
-    private let recognizers = Label()
-    private let actions = Label()
+    private let hitTests = NarrationLines()
+    private let chain = NarrationLines()
+    private let recognizers = NarrationLines()
+    private let actions = NarrationLines()
     private let thresholds = Label()
     /// The lesson's title and description, when a scene file shows.
     private let lessonTitle = Label()
@@ -24,9 +24,9 @@ final class ChainPanel {
     /// The narrator whose story the panel tells, kept so the panel catches up when it comes on screen.
     private var narrator: TouchNarrator?
     /// New counts ("changed ×41") at most twice a second. A drag changes them on every frame, and each
-    /// change makes GTK measure, lay out and paint the wrapping labels again (about 2 ms of CPU), faster
-    /// than anyone reads; a new event (a finger, a state, an action) still shows on the next frame. Four
-    /// times a second, the counts took a tenth of the window's CPU while a photo was dragged.
+    /// change makes GTK measure, lay out and paint the lines again, faster than anyone reads; a new event
+    /// (a finger, a state, an action) still shows on the next frame. Four times a second, with each
+    /// section in one label, the counts took a tenth of the window's CPU while a photo was dragged.
     private lazy var countUpdates = Throttle(clock: clock, interval: 0.5) { [weak self] in self?.catchUp() }
     private let clock = GLibClock()
 
@@ -65,7 +65,7 @@ final class ChainPanel {
         thresholds.wraps = true
         thresholds.horizontalAlignment = 0
         column.append(thresholds)
-        for (heading, label) in [
+        for (heading, section) in [
             (tr("Hit test"), hitTests), (tr("Responder chain"), chain),
             (tr("Gesture recognizers"), recognizers), (tr("Actions"), actions),
         ] {
@@ -73,11 +73,7 @@ final class ChainPanel {
             header.addStyleClass("heading")
             header.horizontalAlignment = 0
             column.append(header)
-            label.wraps = true
-            label.isSelectable = true
-            label.horizontalAlignment = 0
-            label.addStyleClass("chain-text")
-            column.append(label)
+            column.append(section.view)
         }
         content.append(column)
         view = ScrolledWindow(content)
@@ -109,7 +105,7 @@ final class ChainPanel {
 
     /// Whether the narration (its hit test, the first thing it tells) shows in the panel now, not scrolled
     /// away nor pushed below by the lesson's description; for the status file.
-    var showsNarration: Bool { view.isMapped && view.shows(hitTests) }
+    var showsNarration: Bool { view.isMapped && view.shows(hitTests.view) }
 
     /// Says which gesture thresholds are in force (the profile, the double-tap time and distance).
     func showThresholds(_ text: String) {
@@ -144,8 +140,8 @@ final class ChainPanel {
     private func display(_ narration: TouchNarration, version: Int) {
         shownVersion = version
         shown = narration
-        func show(_ lines: [String], in label: Label, empty: String) {
-            label.text = lines.isEmpty ? empty : lines.joined(separator: "\n")
+        func show(_ lines: [String], in section: NarrationLines, empty: String) {
+            section.show(lines.isEmpty ? [empty] : lines)
         }
         show(narration.hitTestLines, in: hitTests, empty: tr("Nothing touched yet."))
         show(narration.deliveryLines, in: chain, empty: tr("No responder got touches."))
