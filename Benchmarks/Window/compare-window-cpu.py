@@ -15,7 +15,10 @@ Printed per program, as medians of the rounds, and as the playground's ratio to 
   - latency: from each drag event's own timestamp to the frame that first shows it reaching the screen
     (median and 95th percentile, measured the same way by both programs, over the drag's last five seconds);
   - idle CPU: a second with nothing happening.
-The playground is measured with its chain panel shown (the teaching view) and hidden (F9).
+The playground is measured with its chain panel shown (the teaching view) and hidden (F9). The peer runs
+twice: plain, and with the playground's chrome (`peer --chrome`: its header bar's buttons and a sidebar of
+twenty described rows, of stock GTK widgets), which shows how much of the difference GTK itself spends on
+such a window; the ratios stay against the plain peer.
 
     Benchmarks/Window/compare-window-cpu.py [--rounds 5] [--events 1000] [--rate 125] [--app PATH]
                                             [--before OLDER-BUILD] [--write-readme] [--largest-spread 0.25]
@@ -150,7 +153,7 @@ class Program:
         env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS")}
         env.update(DISPLAY=display, GDK_BACKEND="x11", GSK_RENDERER="cairo", XDG_CONFIG_HOME=config,
                    XDG_DATA_HOME=os.path.join(folder, f"{kind}-data"), NO_AT_BRIDGE="1")
-        if kind == "peer":
+        if kind.startswith("peer"):
             args = command + ["--status-file", self.status_path, "--size", f"{window[0]}x{window[1]}"]
         else:
             args = command + ["--scene", "image-viewer", "--seed", "7", "--status-file", self.status_path]
@@ -173,7 +176,7 @@ class Program:
     def photo_startup(self):
         """Wall seconds from launch to the first frame showing the photo, and the CPU by then: the first frame
         for the peer (which decodes its photo before its window), the step `first-photo` for the playground."""
-        if self.kind == "peer":
+        if self.kind.startswith("peer"):
             return self.startup_wall, self.startup_cpu
         steps = wait_for(lambda: (lambda s: s if "first-photo" in s and "first-frame" in s else None)(
             self.startup_steps()), f"{self.kind}'s photo to be drawn")
@@ -302,6 +305,7 @@ def build(args, folder):
     first = sorted(p for p in os.listdir(photos) if p.lower().endswith((".png", ".jpg", ".jpeg")))[0]
     commands = {
         "peer": [peer, os.path.join(photos, first)],
+        "peer-chrome": [peer, os.path.join(photos, first), "--chrome"],
         "playground": [app, "--images", photos],
     }
     if args.before:
@@ -338,7 +342,8 @@ def main():
                                  "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{args.display.lstrip(':')}"), "Xvfb", timeout=30)
-            variants = [("peer", "peer", False), ("playground", "playground, panel shown", False),
+            variants = [("peer", "peer", False), ("peer-chrome", "peer with the window's chrome", False),
+                        ("playground", "playground, panel shown", False),
                         ("playground", "playground, panel hidden", True)]
             if args.before:
                 variants += [("before", "before, panel shown", False), ("before", "before, panel hidden", True)]

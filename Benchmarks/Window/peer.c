@@ -6,7 +6,14 @@
  * GtkGestureDrag that moves the photo and queues a redraw. Written the way a GTK 4 program is usually
  * written, so the playground's cost per event and per frame can be read against what GTK itself costs.
  *
- *   peer PHOTO [--status-file PATH] [--size WIDTHxHEIGHT]
+ *   peer PHOTO [--status-file PATH] [--size WIDTHxHEIGHT] [--chrome]
+ *
+ * With --chrome the window also has the playground's chrome, made of stock GTK widgets: a header bar with
+ * its eight icon buttons and a title over a subtitle, and on the left a scrolled sidebar of twenty rows,
+ * each a name over a dimmed four-line description. It still draws only the photo. Beside the plain peer it
+ * shows what GTK itself spends on such a window on every frame of a drag (GTK 4.8's Cairo renderer walks
+ * the whole window's render nodes on each frame, clipped to what changed, and every event passes the
+ * window's widgets), so the playground's own cost can be read apart from its window's.
  *
  * With --status-file it writes `{"frame": N, "latency": {...}}` (frames drawn so far, and the latency of the
  * last five seconds) the way the playground writes its own status file: after frames, at most ten times a
@@ -269,7 +276,58 @@ typedef struct {
     const char *photo;
     const char *status_file;
     int width, height;
+    gboolean chrome;
 } Options;
+
+/* The playground's header bar, of stock widgets: its buttons' icons, a title and a subtitle. */
+static GtkWidget *chrome_header(void) {
+    static const char *start[] = {"view-refresh-symbolic", "media-record-symbolic"};
+    static const char *end[] = {"open-menu-symbolic",    "view-fullscreen-symbolic", "view-reveal-symbolic",
+                                "view-paged-symbolic",   "sidebar-show-right-symbolic",
+                                "input-mouse-symbolic"};
+    GtkWidget *bar = gtk_header_bar_new();
+    for (guint i = 0; i < G_N_ELEMENTS(start); i++)
+        gtk_header_bar_pack_start(GTK_HEADER_BAR(bar), gtk_button_new_from_icon_name(start[i]));
+    for (guint i = 0; i < G_N_ELEMENTS(end); i++)
+        gtk_header_bar_pack_end(GTK_HEADER_BAR(bar), gtk_button_new_from_icon_name(end[i]));
+    GtkWidget *titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    GtkWidget *title = gtk_label_new("Touch Playground");
+    GtkWidget *subtitle = gtk_label_new("Image viewer");
+    gtk_widget_add_css_class(title, "title");
+    gtk_widget_add_css_class(subtitle, "subtitle");
+    gtk_box_append(GTK_BOX(titles), title);
+    gtk_box_append(GTK_BOX(titles), subtitle);
+    gtk_header_bar_set_title_widget(GTK_HEADER_BAR(bar), titles);
+    return bar;
+}
+
+/* The playground's scene list, of stock widgets: twenty rows, a name over a dimmed wrapping description. */
+static GtkWidget *chrome_sidebar(void) {
+    GtkWidget *list = gtk_list_box_new();
+    gtk_widget_add_css_class(list, "navigation-sidebar");
+    for (int i = 0; i < 20; i++) {
+        GtkWidget *row = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+        char name[32];
+        snprintf(name, sizeof name, "Scene %d", i + 1);
+        GtkWidget *title = gtk_label_new(name);
+        GtkWidget *caption = gtk_label_new("A photo to pan, pinch and rotate at once; double tap for the next, "
+                                           "two-finger double tap for the previous");
+        gtk_widget_add_css_class(title, "heading");
+        gtk_widget_add_css_class(caption, "dim-label");
+        gtk_label_set_wrap(GTK_LABEL(caption), TRUE);
+        gtk_label_set_max_width_chars(GTK_LABEL(caption), 24);
+        gtk_label_set_xalign(GTK_LABEL(title), 0);
+        gtk_label_set_xalign(GTK_LABEL(caption), 0);
+        gtk_box_append(GTK_BOX(row), title);
+        gtk_box_append(GTK_BOX(row), caption);
+        gtk_list_box_append(GTK_LIST_BOX(list), row);
+    }
+    GtkWidget *scrolled = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
+    gtk_widget_set_size_request(scrolled, 230, -1);
+    return scrolled;
+}
 
 static void activate(GtkApplication *app, Options *options) {
     mark("registered");
@@ -283,12 +341,20 @@ static void activate(GtkApplication *app, Options *options) {
     }
     GtkWidget *window = gtk_application_window_new(app);
     gtk_window_set_title(GTK_WINDOW(window), "Peer");
-    gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
+    gtk_window_set_titlebar(GTK_WINDOW(window), options->chrome ? chrome_header() : gtk_header_bar_new());
     gtk_window_set_default_size(GTK_WINDOW(window), options->width, options->height);
     PeerCanvas *canvas = g_object_new(PEER_TYPE_CANVAS, NULL);
     canvas->photo = photo;
     canvas->status_file = options->status_file;
-    gtk_window_set_child(GTK_WINDOW(window), GTK_WIDGET(canvas));
+    if (options->chrome) {
+        GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+        gtk_widget_set_hexpand(GTK_WIDGET(canvas), TRUE);
+        gtk_box_append(GTK_BOX(row), chrome_sidebar());
+        gtk_box_append(GTK_BOX(row), GTK_WIDGET(canvas));
+        gtk_window_set_child(GTK_WINDOW(window), row);
+    } else {
+        gtk_window_set_child(GTK_WINDOW(window), GTK_WIDGET(canvas));
+    }
     mark("window");
     gtk_window_present(GTK_WINDOW(window));
     mark("presented");
@@ -296,7 +362,7 @@ static void activate(GtkApplication *app, Options *options) {
 
 int main(int argc, char **argv) {
     mark("loaded");
-    Options options = {NULL, NULL, 1100, 720};
+    Options options = {NULL, NULL, 1100, 720, FALSE};
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--status-file") && i + 1 < argc) {
             options.status_file = argv[++i];
@@ -305,15 +371,17 @@ int main(int argc, char **argv) {
                 fprintf(stderr, "peer: --size takes WIDTHxHEIGHT, not %s\n", argv[i]);
                 return 1;
             }
+        } else if (!strcmp(argv[i], "--chrome")) {
+            options.chrome = TRUE;
         } else if (argv[i][0] != '-' && !options.photo) {
             options.photo = argv[i];
         } else {
-            fprintf(stderr, "usage: peer PHOTO [--status-file PATH] [--size WIDTHxHEIGHT]\n");
+            fprintf(stderr, "usage: peer PHOTO [--status-file PATH] [--size WIDTHxHEIGHT] [--chrome]\n");
             return 1;
         }
     }
     if (!options.photo) {
-        fprintf(stderr, "usage: peer PHOTO [--status-file PATH] [--size WIDTHxHEIGHT]\n");
+        fprintf(stderr, "usage: peer PHOTO [--status-file PATH] [--size WIDTHxHEIGHT] [--chrome]\n");
         return 1;
     }
     GtkApplication *app = gtk_application_new("org.example.TouchPlaygroundPeer", G_APPLICATION_NON_UNIQUE);
