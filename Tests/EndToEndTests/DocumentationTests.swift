@@ -151,7 +151,7 @@ extension DocumentationTests {
         "--rounds": "Benchmarks/Window/compare-window-cpu.py", "--filter": "swift test",
         "--write-readme": "Benchmarks/Window/compare-window-cpu.py",
         "--package-path": "swift package", "--target": "swift package benchmark", "--prefix": "meson setup",
-        "--static-swift-stdlib": "swift build", "--tool": "valgrind",
+        "--static-swift-stdlib": "swift build", "--tool": "valgrind", "--chrome": "Benchmarks/Window/peer.c",
     ]
 
     @Test("every --option the README and docs/ name is one the program has (or another tool's, named)")
