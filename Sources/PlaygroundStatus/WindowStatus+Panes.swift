@@ -17,6 +17,10 @@ extension WindowStatus {
         public var panelSlid = 1.0
         /// Whether the chain panel shows its narration now (its hit test), not scrolled away or pushed below.
         public var narrationShown = false
+        /// The lines the chain panel's story shows now, a label each, its sections in order (hit test,
+        /// responder chain, recognizers, actions; a section with nothing to tell says so in one line). While
+        /// the panel is off screen they are left as they were, as the panel leaves them.
+        public var panelLines: [String] = []
         /// Where each scene's row of the list is, by scene name (or lesson path).
         public var sceneList: [String: Frame] = [:]
 

@@ -107,6 +107,9 @@ final class ChainPanel {
     /// away nor pushed below by the lesson's description; for the status file.
     var showsNarration: Bool { view.isMapped && view.shows(hitTests.view) }
 
+    /// The lines the story shows now, its sections in order (for the status file).
+    var shownLines: [String] { [hitTests, chain, recognizers, actions].flatMap(\.lines) }
+
     /// Says which gesture thresholds are in force (the profile, the double-tap time and distance).
     func showThresholds(_ text: String) {
         thresholds.text = text

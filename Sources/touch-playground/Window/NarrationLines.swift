@@ -18,6 +18,9 @@ final class NarrationLines {
     let view = Box(.vertical, spacing: 0)
     private var labels: [Label] = []
 
+    /// The lines shown now (for the status file).
+    var lines: [String] { labels.filter(\.isVisible).map(\.text) }
+
     /// Shows `lines`, one label each; labels left over are hidden.
     func show(_ lines: [String]) {
         while labels.count < lines.count {

@@ -24,6 +24,7 @@ extension PlaygroundWindow {
         status.toastClearance = toasts.bottomClearance
         status.layout = panes.layout.status(rows: shelf.sidebar.rowFrames)
         status.layout.narrationShown = panes.panel.showsNarration
+        status.layout.panelLines = panes.panel.shownLines
         (status.focus, status.headerButtons, status.messages) = (focusedArea, header.buttonFrames, shownMessages)
         status.secondFinger.key = input?.secondFingerKey.rawValue ?? "alt"
         status.secondFinger.always = input?.alwaysSecondFinger ?? false
