@@ -138,20 +138,20 @@ struct SnapshotRenderer {
 
     private func drawText(_ string: String, in rect: Rect, style: TextStyle) {
         guard let context = widget.map({ gtk_widget_get_pango_context($0) }) ?? Self.offscreenContext else { return }
-        if let (node, top) = textLayouts.node(for: string, style: style, in: rect, context: context) {
+        /// Draws with the snapshot's origin at the text's top left corner.
+        func atTextOrigin(top: Double, _ draw: () -> Void) {
             var origin = graphene_point_t(x: Float(rect.minX), y: Float(top))
             gtk_snapshot_save(snapshot)
             gtk_snapshot_translate(snapshot, &origin)
-            gtk_snapshot_append_node(snapshot, node)
+            draw()
             gtk_snapshot_restore(snapshot)
+        }
+        if let (node, top) = textLayouts.node(for: string, style: style, in: rect, context: context) {
+            atTextOrigin(top: top) { gtk_snapshot_append_node(snapshot, node) }
         } else if let (layout, top) = textLayouts.layout(for: string, style: style, in: rect, context: context) {
             // The same text twice in one frame: the second is drawn from its layout, not the kept node.
-            var origin = graphene_point_t(x: Float(rect.minX), y: Float(top))
             var rgba = Self.rgba(style.color)
-            gtk_snapshot_save(snapshot)
-            gtk_snapshot_translate(snapshot, &origin)
-            gtk_snapshot_append_layout(snapshot, layout, &rgba)
-            gtk_snapshot_restore(snapshot)
+            atTextOrigin(top: top) { gtk_snapshot_append_layout(snapshot, layout, &rgba) }
         }
     }
 

@@ -39,8 +39,8 @@ final class TextLayoutCache {
         /// glyphs to draw).
         var node: OpaquePointer?
         var nodeColor: Color?
-        /// Whether this frame has appended the node already.
-        var nodeAppended = false
+        /// The frame that last appended the node (``TextLayoutCache/frame``).
+        var nodeFrame = -1
 
         func release() {
             g_object_unref(UnsafeMutableRawPointer(layout))
@@ -51,6 +51,8 @@ final class TextLayoutCache {
     private var entries: [Key: Entry] = [:]
     private var used: Set<Key> = []
     private var contextSerial: guint?
+    /// Counts frames (their ends), so an entry can tell whether this frame has appended its node.
+    private var frame = 0
 
     /// Layouts kept now (for tests).
     var count: Int { entries.count }
@@ -82,9 +84,9 @@ final class TextLayoutCache {
         for text: String, style: TextStyle, in rect: Rect, context: OpaquePointer
     ) -> (node: OpaquePointer, top: Double)? {
         guard case (let key, var entry)? = entry(for: text, style: style, in: rect, context: context),
-            !entry.nodeAppended
+            entry.nodeFrame != frame
         else { return nil }
-        entry.nodeAppended = true
+        entry.nodeFrame = frame
         if entry.nodeColor != style.color {
             if let old = entry.node { gsk_render_node_unref(old) }
             var rgba = SnapshotRenderer.rgba(style.color)
@@ -124,8 +126,8 @@ final class TextLayoutCache {
                 entries[key] = nil
             }
         }
-        for key in used { entries[key]?.nodeAppended = false }
         used.removeAll(keepingCapacity: true)
+        frame += 1
     }
 
     private func removeAll() {
