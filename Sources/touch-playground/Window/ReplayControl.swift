@@ -30,55 +30,21 @@ final class ReplayControl {
     var onChange: (@MainActor () -> Void)?
 
     private let ticker: Widget
-    private let playButton: Button
-    private let speedPicker = Picker(
-        options: ReplayControl.speeds.map { ReplayControl.speedText($0) }, name: tr("Speed"))
-    private let scrubberSlot = Box(.horizontal)
-    private var scrubber: Slider?
-    private let place = Label()
-    private var updatingScrubber = false
+    /// The bar's controls, made when the first trace opens.
+    private var controls: ReplayBar?
+    /// The speed picked, as an index into ``speeds``.
+    private var speedIndex = ReplayControl.speeds.firstIndex(of: 1) ?? 0
     /// The recorded fingers drawn on the last frame.
     private var ghostsDrawn = 0
     private var lastTick: Double?
-    /// The event the scrubber last told a screen reader it is at.
-    private var spokenPosition: Int?
     /// Shows a toast (a trace that cannot be played, the replay's end).
     var notify: @MainActor (String) -> Void = { _ in }
 
     /// A control whose play loop runs on `ticker`'s frame clock.
     init(ticker: Widget) {
         self.ticker = ticker
-        playButton = Button(iconName: "media-playback-start-symbolic", name: tr("Play"), tooltip: tr("Play (Space)")) {}
-        let buttons: [(String, String, String, @MainActor (ReplayControl) -> Void)] = [
-            ("window-close-symbolic", tr("Close the replay"), tr("Close the replay (Escape)"), { $0.close() }),
-            ("media-skip-backward-symbolic", tr("Back to the start"), tr("Back to the start (Home)"), { $0.rewind() }),
-            ("media-seek-backward-symbolic", tr("One event back"), tr("One event back (Left)"), { $0.stepBack() }),
-        ]
-        for (icon, name, tooltip, action) in buttons {
-            bar.append(
-                Button(iconName: icon, name: name, tooltip: tooltip) { [weak self] in if let self { action(self) } })
-        }
-        bar.append(playButton)
-        bar.append(
-            Button(
-                iconName: "media-seek-forward-symbolic", name: tr("One event forward"),
-                tooltip: tr("One event forward (Right)")
-            ) { [weak self] in self?.stepForward() })
-        speedPicker.tooltip = tr("Speed ([ slower, ] faster)")
-        speedPicker.setAccessibleLabel(tr("Speed"))
-        speedPicker.nameInnerButtons([tr("Speed")])
-        speedPicker.selectedIndex = Self.speeds.firstIndex(of: 1) ?? 0
-        speedPicker.addTarget { [weak self] picker in
-            self?.speed = Self.speeds[picker.selectedIndex]
-            self?.changed()
-        }
-        bar.append(speedPicker)
-        scrubberSlot.expandsHorizontally = true
-        bar.append(scrubberSlot)
-        bar.append(place)
         bar.margin = 6
         bar.isVisible = false
-        Signal.connect(playButton.object, .clicked) { [weak self] in self?.togglePlaying() }
     }
 
     /// Whether a trace is open.
@@ -120,20 +86,10 @@ final class ReplayControl {
         self.file = path
         scene = sceneName
         isPlaying = false
-        speed = Self.speeds[speedPicker.selectedIndex]
-        let duration = max(session?.duration ?? 0, 0.01)
-        let slider = Slider(range: 0...duration, step: 0.01, digits: 2)
-        slider.showsValue = false
-        slider.tooltip = tr("Drag to any moment of the trace")
-        slider.setAccessibleLabel(tr("Position in the trace"))
-        spokenPosition = nil
-        slider.addTarget { [weak self] slider in
-            guard let self, !self.updatingScrubber else { return }
-            self.seek(to: slider.value)
+        speed = Self.speeds[speedIndex]
+        (controls ?? makeControls()).showScrubber(duration: max(session?.duration ?? 0, 0.01)) { [weak self] in
+            self?.seek(to: $0)
         }
-        scrubber.map { scrubberSlot.remove($0) }
-        scrubber = slider
-        scrubberSlot.append(slider)
         bar.isVisible = true
         changed()
         guard announces else { return nil }
@@ -209,9 +165,32 @@ final class ReplayControl {
 
     /// The next speed down (`slower`) or up.
     func changeSpeed(slower: Bool) {
-        let index = speedPicker.selectedIndex + (slower ? -1 : 1)
+        let index = speedIndex + (slower ? -1 : 1)
         guard Self.speeds.indices.contains(index) else { return }
-        speedPicker.selectedIndex = index
+        if let controls {
+            controls.speedPicker.selectedIndex = index  // which tells `speedPicked`
+        } else {
+            speedPicked(index)
+        }
+    }
+
+    private func speedPicked(_ index: Int) {
+        speedIndex = index
+        speed = Self.speeds[index]
+        changed()
+    }
+
+    /// Fills the bar with its controls.
+    private func makeControls() -> ReplayBar {
+        let actions = ReplayBar.Actions(
+            close: { [weak self] in self?.close() }, rewind: { [weak self] in self?.rewind() },
+            stepBack: { [weak self] in self?.stepBack() }, togglePlaying: { [weak self] in self?.togglePlaying() },
+            stepForward: { [weak self] in self?.stepForward() },
+            speedPicked: { [weak self] in self?.speedPicked($0) })
+        let controls = ReplayBar(
+            in: bar, speedIndex: speedIndex, speeds: Self.speeds.map(Self.speedText), actions: actions)
+        self.controls = controls
+        return controls
     }
 
     /// The replay's keys on the canvas; true when the key was used.
@@ -282,31 +261,9 @@ final class ReplayControl {
 
     private func changed() {
         if let session {
-            if playButton.iconName != (isPlaying ? "media-playback-pause-symbolic" : "media-playback-start-symbolic") {
-                playButton.iconName = isPlaying ? "media-playback-pause-symbolic" : "media-playback-start-symbolic"
-                playButton.tooltip = isPlaying ? tr("Pause (Space)") : tr("Play (Space)")
-                playButton.setButtonName(isPlaying ? tr("Pause") : tr("Play"))
-            }
-            updatingScrubber = true
-            scrubber?.value = min(session.time, session.duration)
-            updatingScrubber = false
-            if spokenPosition != session.position {
-                // Read in events, not seconds: what a step moves by. Once per event, not per frame.
-                // GTK 4.8 keeps a value's text from AT-SPI, so the description carries it too (its change is
-                // an event a screen reader hears).
-                spokenPosition = session.position
-                let words = tr(
-                    "event {position} of {count}",
-                    ["position": "\(session.position)", "count": "\(session.events.count)"])
-                scrubber?.setAccessibleValueText(words)
-                scrubber?.setAccessibleDescription(words)
-            }
-            place.text = tr(
-                "{time} s · event {position} of {count}",
-                [
-                    "time": session.time.formatted(digits: 2), "position": "\(session.position)",
-                    "count": "\(session.events.count)",
-                ])
+            controls?.show(
+                playing: isPlaying, time: session.time, duration: session.duration, position: session.position,
+                count: session.events.count)
         }
         onChange?()
     }
