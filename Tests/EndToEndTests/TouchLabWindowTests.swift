@@ -9,10 +9,13 @@ import Testing
 @Suite("The touch lab with fingers on a touchscreen", .serialized)
 struct TouchLabWindowTests {
     /// `count` fingers side by side around the canvas's middle, moved in small circles at `rate` Hz for
-    /// `seconds`; returns the lab's fingers from the status and the rate the test really sent at.
+    /// `seconds`; returns the lab's fingers from the status, the rate the test really sent at, and how late
+    /// (seconds) its sends fell behind their stamps at most.
     private func fingers(
         count: Int, rate: Double, seconds: Double, screenshot: String? = nil
-    ) throws -> (fingers: [[String: Any]], sentRate: Double, most: Int, latency: WindowStatus.Latency) {
+    ) throws -> (
+        fingers: [[String: Any]], sentRate: Double, most: Int, latency: WindowStatus.Latency, lateness: Double
+    ) {
         let display = try BroadwayDisplay()
         let app = try RunningApp(["--scene", "touch-lab"], environment: display.environment, x11: nil)
         let browser = try TouchBrowser(showing: display)
@@ -34,12 +37,15 @@ struct TouchLabWindowTests {
         let epoch = start.timeIntervalSince1970
         try browser.touch("touchStart", points(0), time: epoch)
         var sentTimes: [Double] = []
+        var lateness = 0.0
         for step in 1...steps {
             // Paced against the clock, not slept a fixed time: a late send does not delay the next ones.
             let due = Double(step) / rate
             let wait = due - Date().timeIntervalSince(start)
             if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
             sentTimes.append(due)
+            // The browser takes each touch before the next goes: a busy one holds the sends back.
+            lateness = max(lateness, Date().timeIntervalSince(start) - due)
             try browser.touch("touchMove", points(step), time: epoch + due)
         }
         if let screenshot {
@@ -50,10 +56,15 @@ struct TouchLabWindowTests {
             usleep(1_000_000)
             try browser.screenshot(to: screenshot)
         }
-        try browser.touch("touchEnd", [])
+        // The lift too is stamped when it was due, a step after the last move: on a busy machine the page
+        // hands the moves over seconds late, and a lift stamped when it went out would lie that far after them.
+        try browser.touch("touchEnd", [], time: epoch + Double(steps + 1) / rate)
+        // Read from the last touch's fingers, which the lab keeps once all lifted: the live ones go five
+        // seconds after the lift, and a browser that shows frames seconds late may never show them lifted.
+        var measured: [[String: Any]] = []
         try Wait.until("every finger lifted") {
-            let fingers = try app.state()["fingers"] as? [[String: Any]] ?? []
-            return fingers.count == count && fingers.allSatisfy { $0["down"] as? Bool == false }
+            measured = try app.state()["lastFingers"] as? [[String: Any]] ?? []
+            return measured.count == count && measured.allSatisfy { $0["down"] as? Bool == false }
         }
         // The rate over the last second the test sent, as the lab measures it.
         let last = sentTimes.last!
@@ -61,8 +72,8 @@ struct TouchLabWindowTests {
         let sentRate = Double(recent.count - 1) / (recent.last! - recent.first!)
         let state = try app.state()
         return (
-            state["fingers"] as? [[String: Any]] ?? [], sentRate, state["mostFingers"] as? Int ?? 0,
-            try app.appStatus().latency
+            measured, sentRate, state["mostFingers"] as? Int ?? 0,
+            try app.appStatus().latency, lateness
         )
     }
 
@@ -83,10 +94,13 @@ struct TouchLabWindowTests {
             #expect(finger["tool"] as? String == "finger")
         }
         // Through Broadway too, each touch's latency to the frame that shows it: measured and plausible. The
-        // test stamps each event with the time it was due, not the time it went out, so on a busy machine a
-        // late send lands in the tail: the median, not the 99th percentile, is what must stay under a second.
+        // test stamps each event with the time it was due, not the time it went out, and the delay stays in
+        // the figure: on a busy machine, where the browser held the sends back by seconds, that lateness is
+        // in it too. The median must stay under a second more than that.
         let latency = result.latency
-        #expect(latency.count > 20 && latency.medianMs > 0 && latency.medianMs < 1000, "\(latency)")
+        #expect(
+            latency.count > 20 && latency.medianMs > 0 && latency.medianMs < 1000 * (1 + result.lateness),
+            "\(latency), sends up to \(result.lateness) s late")
         #expect(latency.p95Ms >= latency.medianMs && latency.clock != nil && latency.source != nil, "\(latency)")
     }
 

@@ -16,7 +16,7 @@ struct TimestampMapperTests {
     func neverAheadOrBackwards() {
         var mapper = TimestampMapper()
         _ = mapper.seconds(eventMilliseconds: 5_000, now: 12.0)
-        let jumped = mapper.seconds(eventMilliseconds: 9_000, now: 12.1)  // server clock jumped ahead
+        let jumped = mapper.seconds(eventMilliseconds: 25_000, now: 12.1)  // server clock jumped ahead
         #expect(jumped == 12.1)
         let stale = mapper.seconds(eventMilliseconds: 1, now: 12.2)  // a wrap, or a synthetic time
         #expect(stale == 12.2)
@@ -60,6 +60,25 @@ struct TimestampClockMatchTests {
             eventMilliseconds: UInt32.max - 4, now: 10,
             references: .init(monotonic: ((1 << 32) + 5) * 1000, realtime: 0))
         #expect(wrapped.match == .monotonic && abs(after - 9.99) < 1e-9, "\(after)")
+    }
+
+    @Test("events handed over seconds late (a busy browser) stay on the wall clock, 25 ms apart")
+    func lateDelivery() {
+        var mapper = TimestampMapper()
+        // 40 Hz from the wall clock, each delivered later than the last: 10 ms late at first, 5 s at the end.
+        var times: [Double] = []
+        for index in 0..<200 {
+            let stamped = 20 + Double(index) * 0.025
+            let now = stamped + 0.01 + Double(index) * 0.025
+            let references = Self.references(at: now)
+            let stamp = UInt32(
+                truncatingIfNeeded: references.realtime / 1000 - UInt64(((now - stamped) * 1000).rounded()))
+            times.append(mapper.seconds(eventMilliseconds: stamp, now: now, references: references))
+            #expect(mapper.match == .realtime)
+        }
+        let gaps = zip(times, times.dropFirst()).map { $1 - $0 }
+        #expect(gaps.allSatisfy { abs($0 - 0.025) < 1e-6 }, "\(gaps.filter { abs($0 - 0.025) >= 1e-6 })")
+        #expect(abs(times[0] - 20) < 1e-6, "the first event's delay stays in its time: \(times[0])")
     }
 
     @Test("a clock of its own (a page's time origin, another machine): estimated from the first event")

@@ -42,8 +42,12 @@ public struct TimestampMapper: Sendable {
         }
     }
 
-    /// How far behind the clock an event may be, in seconds, and still be on it.
-    public var maximumLag = 1.0
+    /// How far behind the clock an event may be, in seconds, and still be on it. Ten seconds: on a busy
+    /// machine a browser showing Broadway handed 40 Hz touches over up to 5 s late, and with a limit of one
+    /// second the late ones fell off the wall clock onto an estimate, so each finger's times jumped between
+    /// the two and the touch lab measured 44 to 49 Hz. A stamp further back is taken for another clock (a
+    /// wrap, a synthetic time).
+    public var maximumLag = 10.0
     /// The clock the last event was found on; nil before any.
     public private(set) var match: Match?
     private var offset: Double?

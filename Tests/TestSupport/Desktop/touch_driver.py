@@ -60,12 +60,15 @@ SURFACE = """(() => {
 
 # Broadway's page reads a touch's surface by walking up from the element the finger first landed on; when a
 # redraw replaces that element (a photo's texture, say), the finger's later moves and its end no longer
-# reach the page's handlers, and GTK never hears the finger lift. A real touchscreen has no such problem, so
-# the driver hands such events to the surface element itself, which stays in the page.
-RETARGET_DETACHED_TOUCHES = """(() => {
-  if (window.__touchPlaygroundRetarget) return;
-  window.__touchPlaygroundRetarget = true;
-  const hooked = new WeakSet();
+# reach the page's handlers, and GTK never hears the finger lift. Worse, an event that still reaches them
+# but lists such a finger among its changed touches stops Broadway's loop over them at that finger, so the
+# fingers after it miss that move. A real touchscreen has no such problem, so the driver hands every touch
+# event to Broadway itself: once per finger and moment (the browser gives one event to each element a
+# changed finger landed on, each listing every changed finger), aimed at the surface the finger landed
+# on, and stamped with the event's own time (the test's stamp, which GDK's event time comes from).
+FORWARD_TOUCHES = """(() => {
+  if (window.__touchPlaygroundForward) return;
+  window.__touchPlaygroundForward = true;
   const surfaceOf = element => {
     while (element && element !== document) {
       if (element.surface !== undefined) return element;
@@ -73,24 +76,53 @@ RETARGET_DETACHED_TOUCHES = """(() => {
     }
     return null;
   };
-  window.addEventListener('touchstart', start => {
-    for (const touch of start.changedTouches) {
-      const target = touch.target, surface = surfaceOf(target);
-      if (!surface || hooked.has(target)) continue;
-      hooked.add(target);
-      for (const type of ['touchmove', 'touchend', 'touchcancel']) {
-        target.addEventListener(type, event => {
-          if (target.isConnected) return;
-          const moved = list => [...list].map(t => new Touch({identifier: t.identifier, target: surface,
-            clientX: t.clientX, clientY: t.clientY, pageX: t.pageX, pageY: t.pageY,
-            screenX: t.screenX, screenY: t.screenY}));
-          surface.dispatchEvent(new TouchEvent(type, {bubbles: true, cancelable: true,
-            touches: moved(event.touches), targetTouches: moved(event.targetTouches),
-            changedTouches: moved(event.changedTouches)}));
-        });
-      }
+  const landed = new Map();     // finger -> the surface element it landed on
+  const forwarded = new Map();  // finger -> the time of the last event passed on for it
+  const hooked = new WeakSet();
+  const forward = (type, event) => {
+    const fresh = [...event.changedTouches].filter(t => forwarded.get(t.identifier) !== event.timeStamp);
+    for (const t of fresh) {
+      forwarded.set(t.identifier, event.timeStamp);
+      if (type === 'touchstart') landed.set(t.identifier, surfaceOf(t.target));
     }
-  }, true);
+    const surfaceFor = t => (t.target.isConnected && surfaceOf(t.target)) || landed.get(t.identifier);
+    const copy = (t, surface) => new Touch({identifier: t.identifier, target: surface, clientX: t.clientX,
+      clientY: t.clientY, pageX: t.pageX, pageY: t.pageY, screenX: t.screenX, screenY: t.screenY});
+    const groups = new Map();
+    for (const t of fresh) {
+      const surface = surfaceFor(t);
+      if (surface) groups.set(surface, [...(groups.get(surface) || []), t]);
+    }
+    for (const [surface, changed] of groups) {
+      const touches = [...event.touches].filter(t => surfaceFor(t)).map(t => copy(t, surfaceFor(t)));
+      const passed = new TouchEvent(type, {bubbles: true, cancelable: true, touches: touches,
+        targetTouches: touches.filter(t => t.target === surface), changedTouches: changed.map(t => copy(t, surface))});
+      Object.defineProperty(passed, 'timeStamp', {value: event.timeStamp});
+      surface.dispatchEvent(passed);
+    }
+    if (type === 'touchend' || type === 'touchcancel') for (const t of fresh) landed.delete(t.identifier);
+  };
+  for (const type of ['touchstart', 'touchmove', 'touchend', 'touchcancel']) {
+    // Events on elements still in the page: taken before they reach anything, passed on once.
+    window.addEventListener(type, event => {
+      if (!event.isTrusted) return;  // the driver's own copy, on its way to Broadway
+      event.stopImmediatePropagation();
+      event.preventDefault();
+      if (type === 'touchstart') {
+        for (const t of event.changedTouches) {
+          if (hooked.has(t.target)) continue;
+          hooked.add(t.target);
+          // Events on an element a redraw took out of the page reach only the element itself.
+          for (const later of ['touchmove', 'touchend', 'touchcancel']) {
+            t.target.addEventListener(later, detached => {
+              if (detached.isTrusted && !t.target.isConnected) forward(later, detached);
+            });
+          }
+        }
+      }
+      forward(type, event);
+    }, {capture: true, passive: false});
+  }
 })()"""
 
 
@@ -107,7 +139,7 @@ def main():
         tools.evaluate("document.documentElement.style.touchAction='none';"
                        "if (document.body) document.body.style.touchAction='none'")
         surface = tools.evaluate(SURFACE)
-        tools.evaluate(RETARGET_DETACHED_TOUCHES)
+        tools.evaluate(FORWARD_TOUCHES)
         if surface is None:
             if time.time() > deadline:
                 raise RuntimeError("the app's window never appeared on the Broadway page")

@@ -219,10 +219,13 @@ public final class TouchLabScene: Scene {
     private func finish(_ touches: Set<Touch>) {
         for touch in touches { calibrationTouches.remove(ObjectIdentifier(touch)) }
         for touch in touches { lab.touchEnded(touch, at: touch.location(in: view), time: touch.timestamp) }
-        // The trails of lifted fingers go once they are older than the lab looks back.
+        // The trails of lifted fingers go once they are older than the lab looks back: counted on the
+        // touches' own times, which lag the clock by however late the device handed them over (seconds, from
+        // a busy browser), so a lift that came late is not forgotten the moment it is seen.
+        guard let lifted = touches.map(\.timestamp).max() else { return }
         cancel(forgetTimer)
         forgetTimer = after(FingerTrack.window + 0.05) { [unowned self] in
-            self.lab.forgetLifted(before: self.clock?.now ?? 0)
+            self.lab.forgetLifted(before: lifted + FingerTrack.window + 0.05)
         }
     }
 
@@ -252,23 +255,14 @@ public final class TouchLabScene: Scene {
         ])
     }
 
-    /// Per finger: number, tool, rate (Hz), jitter (points), samples, whether down; the most fingers; the
-    /// target offsets.
+    /// Per finger: number, tool, rate (Hz), jitter (points), samples, whether down; the same for the fingers
+    /// of the last touch once all lifted (`lastFingers`, kept after the lab forgets their trails, as its
+    /// saved report keeps them); the most fingers; the target offsets.
     public override func extraState() -> [(String, JSONValue)] {
-        let fingers = lab.tracks.map { track -> JSONValue in
-            .object([
-                ("number", .number(Double(track.number))), ("tool", .string(track.tool)),
-                ("down", .bool(track.isDown)), ("samples", .number(Double(track.sampleCount))),
-                ("rate", track.samplingRate.map(JSONValue.number) ?? .null),
-                ("jitter", track.jitter.map(JSONValue.number) ?? .null),
-                ("displacement", .array([.number(track.displacement.x), .number(track.displacement.y)])),
-                ("pastSlop", .bool(track.isPastSlop)),
-                ("pressure", track.last?.pressure.map(JSONValue.number) ?? .null),
-                ("size", track.last?.size.map(JSONValue.number) ?? .null),
-            ])
-        }
+        let fingers = lab.tracks.map(Self.state(of:))
         return [
-            ("fingers", .array(fingers)), ("mostFingers", .number(Double(lab.mostFingers))),
+            ("fingers", .array(fingers)), ("lastFingers", .array(lab.lastMeasured.map(Self.state(of:)))),
+            ("mostFingers", .number(Double(lab.mostFingers))),
             ("device", lab.device.map { .string($0.kind) } ?? .null),
             ("deviceName", lab.device?.name.map(JSONValue.string) ?? .null),
             ("millimetresPerPoint", context.millimetresPerPoint.map(JSONValue.number) ?? .null),
@@ -281,5 +275,19 @@ public final class TouchLabScene: Scene {
                 .array(lab.targetOffsets.map { .array([.number($0.offset.x), .number($0.offset.y)]) })
             ),
         ]
+    }
+
+    /// One finger's track for the state.
+    private static func state(of track: FingerTrack) -> JSONValue {
+        .object([
+            ("number", .number(Double(track.number))), ("tool", .string(track.tool)),
+            ("down", .bool(track.isDown)), ("samples", .number(Double(track.sampleCount))),
+            ("rate", track.samplingRate.map(JSONValue.number) ?? .null),
+            ("jitter", track.jitter.map(JSONValue.number) ?? .null),
+            ("displacement", .array([.number(track.displacement.x), .number(track.displacement.y)])),
+            ("pastSlop", .bool(track.isPastSlop)),
+            ("pressure", track.last?.pressure.map(JSONValue.number) ?? .null),
+            ("size", track.last?.size.map(JSONValue.number) ?? .null),
+        ])
     }
 }
