@@ -141,6 +141,29 @@ struct TouchLabTests {
         #expect(lab.tracks.isEmpty)
     }
 
+    @Test("the state keeps the last touch's fingers (lastFingers) after the lab forgets their trails")
+    func lastFingers() throws {
+        var noise = Noise()
+        let first = heldFinger(rate: 120, seconds: 1.5, sigma: 0.3, id: 1, noise: &noise, lift: true)
+        let second = heldFinger(
+            rate: 120, seconds: 1.5, sigma: 0.3, center: Point(x: 500, y: 300), id: 2, noise: &noise, lift: true)
+        let (harness, lab) = try lab((first.events + second.events).sorted { $0.time < $1.time })
+        let scene = try #require(harness.host.scene as? TouchLabScene)
+        func fingers(_ key: String) -> [JSONValue] {
+            scene.extraState().first { $0.0 == key }?.1.arrayValue ?? []
+        }
+        #expect(fingers("lastFingers").count == 2 && fingers("fingers").count == 2)
+        harness.wait(FingerTrack.window + 1)
+        #expect(lab.tracks.isEmpty && fingers("fingers").isEmpty)
+        let kept = fingers("lastFingers")
+        #expect(kept.count == 2)
+        for finger in kept {
+            #expect(finger["down"] == .bool(false))
+            let rate = try #require(finger["rate"]?.numberValue)
+            #expect(abs(rate - 120) < 1.2, "\(rate) Hz")
+        }
+    }
+
     @Test("a pen from a touch-trace/2 file: its tool, pressure and size in the lab")
     func pen() throws {
         let pen = TouchDetails(tool: .pen, pressure: 0.7, size: 2, tilt: Point(x: 0.2, y: 0))

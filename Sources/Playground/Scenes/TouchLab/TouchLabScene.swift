@@ -219,13 +219,10 @@ public final class TouchLabScene: Scene {
     private func finish(_ touches: Set<Touch>) {
         for touch in touches { calibrationTouches.remove(ObjectIdentifier(touch)) }
         for touch in touches { lab.touchEnded(touch, at: touch.location(in: view), time: touch.timestamp) }
-        // The trails of lifted fingers go once they are older than the lab looks back: counted on the
-        // touches' own times, which lag the clock by however late the device handed them over (seconds, from
-        // a busy browser), so a lift that came late is not forgotten the moment it is seen.
-        guard let lifted = touches.map(\.timestamp).max() else { return }
+        // The trails of lifted fingers go once they are older than the lab looks back.
         cancel(forgetTimer)
         forgetTimer = after(FingerTrack.window + 0.05) { [unowned self] in
-            self.lab.forgetLifted(before: lifted + FingerTrack.window + 0.05)
+            self.lab.forgetLifted(before: self.clock?.now ?? 0)
         }
     }
 
