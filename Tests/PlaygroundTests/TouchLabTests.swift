@@ -164,6 +164,19 @@ struct TouchLabTests {
         }
     }
 
+    @Test("a lift long after the last report (a finger held still, a late delivery) keeps the rate before it")
+    func lateLift() throws {
+        var noise = Noise()
+        var events = heldFinger(rate: 120, seconds: 1.5, sigma: 0.3, noise: &noise).events
+        let last = try #require(events.last)
+        events.append(
+            InputEvent(time: last.time + 6, kind: .touch(id: 1, phase: .ended, location: Point(x: 400, y: 300))))
+        let (_, lab) = try lab(events)
+        let rate = try #require(lab.tracks.first?.samplingRate)
+        #expect(abs(rate - 120) < 1.2, "\(rate) Hz")
+        #expect(lab.tracks.first?.isDown == false)
+    }
+
     @Test("a pen from a touch-trace/2 file: its tool, pressure and size in the lab")
     func pen() throws {
         let pen = TouchDetails(tool: .pen, pressure: 0.7, size: 2, tilt: Point(x: 0.2, y: 0))

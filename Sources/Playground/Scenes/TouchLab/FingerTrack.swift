@@ -60,14 +60,16 @@ public struct FingerTrack: Sendable {
         self.stillRadius = stillRadius
     }
 
-    /// Adds a report; samples older than ``window`` leave the trail.
+    /// Adds a report; samples older than ``window`` before it leave the trail.
     public mutating func add(
         time: Double, location: Point, pressure: Double? = nil, size: Double? = nil, isLift: Bool = false
     ) {
         if start == nil { start = location }
         if !isLift { sampleCount += 1 }
         trail.append(Sample(time: time, location: location, pressure: pressure, size: size, isLift: isLift))
-        if let first = trail.first, time - first.time > Self.window {
+        // The lift prunes nothing: it may come long after the last report (a finger held still on a device
+        // that reports only changes, or a lift handed over late), and the rate is of the reports before it.
+        if !isLift, let first = trail.first, time - first.time > Self.window {
             let keepFrom = trail.firstIndex { time - $0.time <= Self.window } ?? trail.count - 1
             trail.removeFirst(keepFrom)
         }
