@@ -15,6 +15,10 @@ public final class SessionBus {
         address = "unix:path=\(socket)"
         daemon.executableURL = try Tools.path(of: "dbus-daemon")
         daemon.arguments = ["--session", "--nofork", "--nopidfile", "--address=\(address)"]
+        // What the bus starts on demand (the accessibility bus, when an app asks for it) makes its sockets in
+        // this bus's folder: in ~/.cache they would be one for every test's bus, and a test whose bus went
+        // away meanwhile left the next app a socket to nothing ("Unable to connect to the accessibility bus").
+        daemon.environment = ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": folder.path]) { $1 }
         daemon.standardOutput = FileHandle.nullDevice
         daemon.standardError = FileHandle.nullDevice
         try daemon.run()
