@@ -24,8 +24,8 @@ final class ReplayControl {
     private(set) var scene: String?
     /// Whether it is playing (else paused).
     private(set) var isPlaying = false
-    /// Trace seconds per real second.
-    private(set) var speed = 1.0
+    /// Trace seconds per real second: the speed picked.
+    var speed: Double { Self.speeds[speedIndex] }
     /// Called after anything changed what the window shows.
     var onChange: (@MainActor () -> Void)?
 
@@ -86,7 +86,6 @@ final class ReplayControl {
         self.file = path
         scene = sceneName
         isPlaying = false
-        speed = Self.speeds[speedIndex]
         (controls ?? makeControls()).showScrubber(duration: max(session?.duration ?? 0, 0.01)) { [weak self] in
             self?.seek(to: $0)
         }
@@ -176,7 +175,6 @@ final class ReplayControl {
 
     private func speedPicked(_ index: Int) {
         speedIndex = index
-        speed = Self.speeds[index]
         changed()
     }
 
