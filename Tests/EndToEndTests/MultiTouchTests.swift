@@ -149,17 +149,33 @@ extension MultiTouchTests {
     func fingerDoubleTapApart() throws {
         let (app, browser, display, cx, cy) = try photoOnTouchscreen()
         _ = display
-        let epoch = Date().timeIntervalSince1970
-        let start = Date()
-        // Paced against the clock, each event stamped with the time it is sent for.
-        for (due, type, x) in [
-            (0.0, "touchStart", cx), (0.06, "touchEnd", cx), (0.3, "touchStart", cx + 20), (0.36, "touchEnd", cx + 20),
-        ] {
-            let wait = due - Date().timeIntervalSince(start)
-            if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
-            try browser.touch(type, type == "touchEnd" ? [] : [.init(id: 1, x: x, y: cy)], time: epoch + due)
+        // The taps are stamped 0.3 s apart, but the app waits for the second on its own clock, as UIKit does:
+        // on a busy machine the browser may hand the second over after the 0.35 s are up. That, and only
+        // that, is worth another try; any other verdict is the app's.
+        var verdicts: [String] = []
+        for _ in 1...4 {
+            let handled = try app.appStatus().inputs
+            let epoch = Date().timeIntervalSince1970
+            let start = Date()
+            // Paced against the clock, each event stamped with the time it is sent for.
+            for (due, type, x) in [
+                (0.0, "touchStart", cx), (0.06, "touchEnd", cx), (0.3, "touchStart", cx + 20),
+                (0.36, "touchEnd", cx + 20),
+            ] {
+                let wait = due - Date().timeIntervalSince(start)
+                if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
+                try browser.touch(type, type == "touchEnd" ? [] : [.init(id: 1, x: x, y: cy)], time: epoch + due)
+            }
+            try Wait.until("the four touch events handled and the taps judged") {
+                let status = try app.appStatus()
+                return status.inputs >= handled + 4 && status.pendingTimers == 0
+            }
+            let narration = try app.appStatus().narration
+            if narration.contains("action: next-image (photo)") { break }
+            verdicts.append(narration.first { $0.hasPrefix("next-image: ") } ?? "\(narration)")
+            guard verdicts.last!.hasPrefix("next-image: possible → failed — no tap 2 within ") else { break }
         }
-        try Wait.until("the next photo") { try app.appStatus().narration.contains("action: next-image (photo)") }
+        #expect(try app.appStatus().narration.contains("action: next-image (photo)"), "\(verdicts)")
         #expect(try app.state()["image"] as? String == "chelsea.png")
         let lines = try app.appStatus().thresholds.text
         #expect(
