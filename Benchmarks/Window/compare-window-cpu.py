@@ -4,7 +4,8 @@
 Both programs run under Xvfb with GSK's cairo renderer (as on a machine without a GPU) and get the same
 input, sent through the XTest extension at a steady rate: a mouse drag of the photo along a circle, in the
 playground's `image-viewer` and in the peer (`peer.c`, a photo moved by a GtkGestureDrag). CPU time is read
-from /proc (every thread, in nanoseconds); frames are counted by each program and read from its status file.
+from /proc (every thread, in nanoseconds, threads that ended included); frames are counted by each program
+and read from its status file.
 
 Printed per program, as medians of the rounds, and as the playground's ratio to the peer:
   - start-up: wall time from launch to the first frame drawn, and the CPU spent by then (as each program
@@ -18,12 +19,14 @@ Printed per program, as medians of the rounds, and as the playground's ratio to 
 The playground is measured with its chain panel shown (the teaching view) and hidden (F9). The peer runs
 twice: plain, and with the playground's chrome (`peer --chrome`: its header bar's buttons and a sidebar of
 twenty described rows, of stock GTK widgets), which shows how much of the difference GTK itself spends on
-such a window; the ratios stay against the plain peer.
+such a window; the ratios stay against the plain peer. In the same rounds the playground's gallery
+(`gestures`, its stage panned) and `direct-manipulation` (a photo dragged) are measured too, CPU per event
+and per frame with the panel shown and hidden: they have no peer of their own.
 
     Benchmarks/Window/compare-window-cpu.py [--rounds 5] [--events 1000] [--rate 125] [--app PATH]
                                             [--before OLDER-BUILD] [--write-readme] [--largest-spread 0.25]
 
-With --write-readme it rewrites the table in README.md between its markers, with the date, the machine's
+With --write-readme it rewrites the tables in README.md between its markers, with the date, the machine's
 CPU and what else ran meanwhile, so the figures are never typed by hand. It fails (exit 1, naming the
 measure) when the middle half of a measure's rounds (their interquartile range) spreads by more than
 --largest-spread of their median: too noisy to trust.
@@ -92,16 +95,27 @@ class XTest:
         self.x11.XCloseDisplay(self.display)
 
 
-def cpu_seconds(pid):
-    """CPU time of every thread of `pid` so far, in seconds (from the scheduler's nanosecond counters)."""
-    total = 0
-    for path in glob.glob(f"/proc/{pid}/task/*/schedstat"):
-        try:
-            with open(path) as f:
-                total += int(f.read().split()[0])
-        except (OSError, ValueError, IndexError):
-            pass  # a thread that ended meanwhile
-    return total / 1e9
+class CpuMeter:
+    """CPU time of every thread of a process so far, in seconds, from the scheduler's nanosecond counters.
+
+    A thread that ends takes its counter with it: the playground's photo decoder and GLib's pool threads end
+    after idling a few seconds, often in the middle of a drag, and summing the threads alive at each end made
+    the drag look up to 30 ms cheaper (an idle second once came out at -11.7 ms). So the meter keeps each
+    thread's last reading: read it often enough (as `drag` does) and an ended thread counts what it used.
+    """
+
+    def __init__(self, pid):
+        self.pid = pid
+        self.threads = {}
+
+    def seconds(self):
+        for path in glob.glob(f"/proc/{self.pid}/task/*/schedstat"):
+            try:
+                with open(path) as f:
+                    self.threads[path.split("/")[4]] = int(f.read().split()[0])
+            except (OSError, ValueError, IndexError):
+                pass  # a thread that ended meanwhile: its last reading stays
+        return sum(self.threads.values()) / 1e9
 
 
 def read_status(path):
@@ -141,7 +155,7 @@ def window_geometry(display, pid):
 class Program:
     """One launch of the playground or the peer, with its status file and its CPU counters."""
 
-    def __init__(self, kind, command, display, folder, window):
+    def __init__(self, kind, command, display, folder, window, scene="image-viewer"):
         self.kind = kind
         self.status_path = os.path.join(folder, f"{kind}-status.json")
         if os.path.exists(self.status_path):
@@ -156,12 +170,14 @@ class Program:
         if kind.startswith("peer"):
             args = command + ["--status-file", self.status_path, "--size", f"{window[0]}x{window[1]}"]
         else:
-            args = command + ["--scene", "image-viewer", "--seed", "7", "--status-file", self.status_path]
+            args = command + ["--scene", scene, "--seed", "7", "--status-file", self.status_path]
         self.started = time.monotonic()
         self.process = subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_for(lambda: (read_status(self.status_path) or {}).get("frame", 0) >= 1, f"{kind}'s first frame")
+        self.cpu = CpuMeter(self.process.pid)
+        wait_for(lambda: (self.cpu.seconds(), read_status(self.status_path) or {})[1].get("frame", 0) >= 1,
+                 f"{kind}'s first frame")
         self.startup_wall = time.monotonic() - self.started
-        self.startup_cpu = cpu_seconds(self.process.pid)
+        self.startup_cpu = self.cpu.seconds()
         # The CPU by the end of the first frame, as the program measured it (reading it from outside, once
         # the status file says so, would add the writing of that file and whatever ran meanwhile).
         steps = self.startup_steps()
@@ -199,6 +215,20 @@ class Program:
             return x + canvas[0] + canvas[2] / 2, y + canvas[1] + canvas[3] / 2
         return x + width / 2, y + height / 2
 
+    def view_center(self, name):
+        """Where on the screen the center of the scene's view `name` is (its frame in the status's state)."""
+        x, y, _, _ = self.geometry
+
+        def found():
+            status = read_status(self.status_path) or {}
+            views = ((status.get("state") or {}).get("views")) or []
+            frame = next((v.get("frame") for v in views if v.get("name") == name), None)
+            canvas = status.get("canvas")
+            return (frame, canvas) if frame and canvas else None
+
+        frame, canvas = wait_for(found, f"the view {name} in {self.kind}'s status", timeout=60)
+        return x + canvas[0] + frame[0] + frame[2] / 2, y + canvas[1] + frame[1] + frame[3] / 2
+
     def quit(self):
         self.process.send_signal(signal.SIGKILL)
         self.process.wait()
@@ -209,6 +239,7 @@ def settle(program, seconds=0.5):
     last = -1
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
+        program.cpu.seconds()
         frames = program.frames()
         if frames == last:
             return
@@ -216,14 +247,19 @@ def settle(program, seconds=0.5):
         time.sleep(seconds)
 
 
-def drag(xtest, program, events, rate):
-    """Drags the photo along a circle of 120 px, one motion every 1/rate s; returns CPU seconds and frames."""
-    cx, cy = program.canvas_center()
+def drag(xtest, program, events, rate, target=None):
+    """Drags along a circle of 120 px, one motion every 1/rate s, from the canvas's center plus the radius
+    (the photo), or from the center of the scene's view `target`; returns CPU seconds, frames and seconds."""
     radius = 120
+    if target:
+        x, y = program.view_center(target)
+        cx, cy = x - radius, y
+    else:
+        cx, cy = program.canvas_center()
     xtest.move(cx + radius, cy)
     time.sleep(0.2)
     settle(program, 0.2)
-    cpu_before, frames_before = cpu_seconds(program.process.pid), program.frames()
+    cpu_before, frames_before = program.cpu.seconds(), program.frames()
     xtest.button(True)
     start = time.perf_counter()
     for i in range(events):
@@ -233,10 +269,12 @@ def drag(xtest, program, events, rate):
         if delay > 0:
             time.sleep(delay)
         xtest.move(cx + radius * math.cos(angle), cy + radius * math.sin(angle))
+        if i % 25 == 0:
+            program.cpu.seconds()  # a look at each thread, in case one ends
     xtest.button(False)
     wall = time.perf_counter() - start
     settle(program)
-    return cpu_seconds(program.process.pid) - cpu_before, program.frames() - frames_before, wall
+    return program.cpu.seconds() - cpu_before, program.frames() - frames_before, wall
 
 
 def measure(kind, command, display, folder, events, rate, hide_chain):
@@ -254,9 +292,11 @@ def measure(kind, command, display, folder, events, rate, hide_chain):
         cpu, frames, _ = drag(xtest, program, events, rate)
         result["cpu_per_event_ms"] = cpu / events * 1000
         time.sleep(0.3)
-        idle_before = cpu_seconds(program.process.pid)
-        time.sleep(1)
-        result["idle_cpu_ms"] = (cpu_seconds(program.process.pid) - idle_before) * 1000
+        idle_before = program.cpu.seconds()
+        for _ in range(10):
+            time.sleep(0.1)
+            program.cpu.seconds()
+        result["idle_cpu_ms"] = (program.cpu.seconds() - idle_before) * 1000
         program.quit()
 
         program = Program(kind, command, display, folder, SCREEN)
@@ -272,6 +312,36 @@ def measure(kind, command, display, folder, events, rate, hide_chain):
         result["latency_median_ms"] = latency["medianMs"]
         result["latency_p95_ms"] = latency["p95Ms"]
         program.quit()
+        return result
+    finally:
+        xtest.close()
+
+
+def measure_scene(command, display, folder, events, rate, hide_chain, scene, target):
+    """One round for another scene of the playground, with no peer of its own: CPU per event dragging its
+    view `target` in the default-sized window, and CPU per frame and frames per second at 1920 x 1080."""
+    xtest = XTest(display)
+    try:
+        result = {}
+        for window in (DEFAULT_WINDOW, SCREEN):
+            program = Program("playground", command, display, folder, window, scene=scene)
+            if hide_chain:
+                hide(xtest, program)
+            settle(program)
+            inputs = (read_status(program.status_path) or {}).get("inputs", 0)
+            cpu, frames, wall = drag(xtest, program, events, rate, target=target)
+            handled = (read_status(program.status_path) or {}).get("inputs", 0) - inputs
+            # GDK merges motions that arrive within one frame, so fewer than were sent reach the scene; none,
+            # or a handful, would mean the drag missed the view.
+            if handled < events // 10:
+                raise SystemExit(f"compare-window-cpu: {scene} handled {handled} of the drag's {events} events")
+            result["handled" if window == DEFAULT_WINDOW else "handled_large"] = handled
+            if window == DEFAULT_WINDOW:
+                result["cpu_per_event_ms"] = cpu / events * 1000
+            else:
+                result["frame_cpu_ms"] = cpu / max(frames, 1) * 1000
+                result["fps"] = frames / wall
+            program.quit()
         return result
     finally:
         xtest.close()
@@ -348,6 +418,9 @@ def main():
             if args.before:
                 variants += [("before", "before, panel shown", False), ("before", "before, panel hidden", True)]
             results = {label: [] for _, label, _ in variants}
+            scenes = [(f"{scene}, panel {'hidden' if hidden else 'shown'}", scene, target, hidden)
+                      for scene, target in SCENES for hidden in (False, True)]
+            scene_results = {label: (target, []) for label, _, target, _ in scenes}
             before = process_times()
             started = time.monotonic()
             for round_index in range(args.rounds):
@@ -358,6 +431,12 @@ def main():
                     results[label].append(result)
                     print(f"  {label}: " + ", ".join(f"{key} {value:.3f}" for key, value in result.items()
                                                      if key != "steps"), file=sys.stderr)
+                for label, scene, target, hidden in (scenes if round_index % 2 == 0 else list(reversed(scenes))):
+                    result = measure_scene(commands["playground"], args.display, folder, args.events, args.rate,
+                                           hidden, scene, target)
+                    scene_results[label][1].append(result)
+                    print(f"  {label}: " + ", ".join(f"{key} {value:.3f}" for key, value in result.items()),
+                          file=sys.stderr)
                 print(f"round {round_index + 1} of {args.rounds} done", file=sys.stderr)
             after = process_times()
             context = {"date": time.strftime("%Y-%m-%d"), "machine": machine(),
@@ -366,7 +445,7 @@ def main():
             xvfb.terminate()
             xvfb.wait()
 
-    report(results, args, context)
+    report(results, scene_results, args, context)
 
 
 METRICS = [("startup_ms", "start-up to the first frame, ms"), ("startup_cpu_ms", "CPU before the first frame, ms"),
@@ -374,6 +453,10 @@ METRICS = [("startup_ms", "start-up to the first frame, ms"), ("startup_cpu_ms",
            ("cpu_per_event_ms", "CPU per input event, ms"), ("frame_cpu_ms", "CPU per frame at 1920 x 1080, ms"),
            ("fps", "frames per second at 1920 x 1080"), ("latency_median_ms", "latency, median, ms"),
            ("latency_p95_ms", "latency, 95th percentile, ms"), ("idle_cpu_ms", "idle CPU per second, ms")]
+# The other scenes measured, with no peer of their own, and the view each drag starts on.
+SCENES = [("gestures", "stage"), ("direct-manipulation", "photo-1")]
+SCENE_METRICS = [("cpu_per_event_ms", "CPU per input event, ms"), ("frame_cpu_ms", "CPU per frame at 1920 x 1080, ms"),
+                 ("fps", "frames per second at 1920 x 1080")]
 README_BEGIN = "<!-- window-benchmark:begin -->"
 README_END = "<!-- window-benchmark:end -->"
 
@@ -419,7 +502,17 @@ def concurrent_load(before, after, wall, own):
     return ", ".join(busy) or "nothing else above 2 % of a core"
 
 
-def report(results, args, context):
+def spread_of(rounds):
+    """The interquartile range of a measure's rounds (the middle half, which one stalled round on a shared
+    machine does not stretch as it stretches max - min) over their median; 0 for a measure of about nothing."""
+    median = statistics.median(rounds)
+    if median <= 0.05 or len(rounds) < 2:
+        return 0.0
+    quartiles = statistics.quantiles(rounds, n=4, method="inclusive")
+    return (quartiles[2] - quartiles[0]) / median
+
+
+def report(results, scene_results, args, context):
     medians = {label: {key: statistics.median(r[key] for r in rounds) for key, _ in METRICS}
                for label, rounds in results.items()}
     labels = list(results)
@@ -435,16 +528,9 @@ def report(results, args, context):
         values = [medians[label][key] for label in labels]
         peer = medians["peer"][key]
         ratios = " / ".join(f"{v / peer:.2f}x" if peer > 0 else "-" for v in values[1:])
-        spreads = []
-        for label in labels:
-            rounds = [r[key] for r in results[label]]
-            median = statistics.median(rounds)
-            # Idle CPU is about nothing: its spread says nothing either. The spread is the interquartile
-            # range (the middle half of the rounds), which one stalled round on a shared machine does not
-            # stretch as it stretches max - min.
-            if median > 0.05 and key != "idle_cpu_ms" and len(rounds) >= 2:
-                quartiles = statistics.quantiles(rounds, n=4, method="inclusive")
-                spreads.append(((quartiles[2] - quartiles[0]) / median, label))
+        # Idle CPU is about nothing: its spread says nothing either.
+        spreads = [(spread_of([r[key] for r in results[label]]), label) for label in labels
+                   if key != "idle_cpu_ms"]
         spread, worst = max(spreads, default=(0.0, ""))
         if spread > args.largest_spread and args.rounds > 1:
             noisy.append(f"{title} ({worst}: {spread * 100:.0f} %)")
@@ -464,6 +550,17 @@ def report(results, args, context):
             values = [r["steps"][name] for r in results[label] if name in r.get("steps", {})]
             cells.append(f"{statistics.median(values):.1f}" if values else "-")
         lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    lines += ["", "The gallery and direct manipulation, with no peer of their own: the same drag, started on the "
+              "view named (the gallery's stage, whose pan readouts change on every move; a photo that follows the "
+              "pointer), measured in the same rounds.", "",
+              "| scene | view dragged | " + " | ".join(title for _, title in SCENE_METRICS) + " | spread |",
+              "|" + " --- |" * (len(SCENE_METRICS) + 3)]
+    for label, (target, rounds) in scene_results.items():
+        values = [statistics.median(r[key] for r in rounds) for key, _ in SCENE_METRICS]
+        spread, worst = max((spread_of([r[key] for r in rounds]), title) for key, title in SCENE_METRICS)
+        if spread > args.largest_spread and args.rounds > 1:
+            noisy.append(f"{worst} ({label}: {spread * 100:.0f} %)")
+        lines.append(f"| {label} | {target} | " + " | ".join(f"{v:.2f}" for v in values) + f" | {spread * 100:.0f} % |")
     text = "\n".join(lines) + "\n"
     print(text)
     if noisy:

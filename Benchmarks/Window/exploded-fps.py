@@ -66,6 +66,7 @@ class Launch:
                    XDG_DATA_HOME=os.path.join(folder, f"{label}-data"), NO_AT_BRIDGE="1")
         self.process = subprocess.Popen(command + ["--status-file", self.status_path], env=env,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.cpu = window_cpu.CpuMeter(self.process.pid)
         window_cpu.wait_for(lambda: self.status().get("frame", 0) >= 1, f"{label}'s first frame")
         self.geometry = window_cpu.window_geometry(display, self.process.pid)
 
@@ -95,7 +96,7 @@ def drag(xtest, launch, events, rate, turning):
     xtest.move(*start_point)
     time.sleep(0.2)
     window_cpu.settle(launch, 0.2)
-    cpu_before, frames_before = window_cpu.cpu_seconds(launch.process.pid), launch.frames()
+    cpu_before, frames_before = launch.cpu.seconds(), launch.frames()
     xtest.button(True)
     start = time.perf_counter()
     for i in range(events):
@@ -108,11 +109,13 @@ def drag(xtest, launch, events, rate, turning):
             xtest.move(cx + 60 * math.sin(angle), cy + 30 * math.sin(2 * angle))
         else:
             xtest.move(cx + 120 * math.cos(angle), cy + 120 * math.sin(angle))
+        if i % 25 == 0:
+            launch.cpu.seconds()  # a look at each thread, in case one ends
     xtest.button(False)
     wall = time.perf_counter() - start
     window_cpu.settle(launch)
     frames = launch.frames() - frames_before
-    return frames / wall, (window_cpu.cpu_seconds(launch.process.pid) - cpu_before) / max(frames, 1) * 1000
+    return frames / wall, (launch.cpu.seconds() - cpu_before) / max(frames, 1) * 1000
 
 
 def measure(label, command, display, folder, events, rate):

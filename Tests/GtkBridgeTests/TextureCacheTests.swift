@@ -85,13 +85,41 @@ struct TextureCacheTests {
         let image = ImageReference(path: path, pixelSize: Size(width: 1000, height: 500))
         #expect(cache.texture(for: image, shown: 100) == nil)
         settle(cache)
-        #expect(cache.decodedSize(of: path)! == (128, 64))
-        // Zoomed in: the small copy stands in while the larger is decoded.
+        #expect(cache.decodedSize(of: path)! == (100, 50))
+        // Zoomed in: the small copy stands in while the larger is decoded, at the next step up.
         #expect(cache.texture(for: image, shown: 700) != nil)
         #expect(!cache.isLoading(image) && cache.loading == [path])
         settle(cache)
+        #expect(cache.decodedSize(of: path)!.width == 757)
+        _ = cache.texture(for: image, shown: 990)
+        settle(cache)
         #expect(cache.decodedSize(of: path)! == (1000, 500))  // never larger than the photo
         #expect(cache.memoryUsed == 1000 * 500 * 3)
+    }
+
+    @Test("a photo shown at less than 0.76 of its copy is decoded again, smaller; a little smaller keeps its copy")
+    func decodedSmallerWhenShrunk() throws {
+        let path = try plainPhoto(width: 1000, height: 500)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let cache = TextureCache()
+        let image = ImageReference(path: path, pixelSize: Size(width: 1000, height: 500))
+        _ = cache.texture(for: image, shown: 1000)
+        settle(cache)
+        #expect(cache.decodedSize(of: path)! == (1000, 500))
+        // 0.8 of the copy: GSK's cairo renderer still filters it bilinearly, so it is kept.
+        #expect(cache.texture(for: image, shown: 800) != nil)
+        #expect(cache.loading.isEmpty)
+        // 0.7: it would take pixman's slow convolution; the large copy stands in while a smaller is decoded.
+        #expect(cache.texture(for: image, shown: 700) != nil)
+        #expect(cache.loading == [path])
+        settle(cache)
+        #expect(cache.decodedSize(of: path)!.width == 757)
+        #expect(cache.memoryUsed < 1000 * 500 * 3 * 6 / 10)
+        // Shown a little smaller or larger again, within the step: nothing is decoded.
+        for shown in [700.0, 650, 590, 757] {
+            #expect(cache.texture(for: image, shown: shown) != nil)
+            #expect(cache.loading.isEmpty, "shown at \(shown)")
+        }
     }
 
     @Test("decoded photos stay within the memory limit: the least recently drawn go; the frame's own are smaller")
@@ -143,8 +171,8 @@ struct TextureCacheTests {
         #expect(cache.texture(for: drawnSmall, shown: 200) != nil)
         #expect(cache.texture(for: drawnLarge, shown: 900) != nil)
         #expect(cache.loading.isEmpty)
-        #expect(cache.decodedSize(of: small)! == (256, 128))
-        #expect(cache.decodedSize(of: large)! == (2048, 1024))  // the window's 1100 points, in a power of two
+        #expect(cache.decodedSize(of: small)!.width == 247)
+        #expect(cache.decodedSize(of: large)!.width == 1184)  // the window's 1100 points, at the next step
         // Asked again, nothing is decoded twice.
         cache.prefetch(imagesOf: list, upTo: 1100)
         #expect(cache.loading.isEmpty)

@@ -6,10 +6,12 @@ import TouchRender
 /// Photos decoded into GDK textures (uploaded to the GPU by GSK), keyed by file path.
 ///
 /// Photos are decoded off the main thread, one after another, at the size they are shown (``PhotoSizing``,
-/// at most ``largestSide``), so a 12000 × 12000 photo neither freezes the window nor fills memory, and 120
-/// photos on one canvas take a few megabytes: until one is ready, ``texture(for:shown:)`` answers nil and
-/// ``isLoading(_:)`` true, and ``onLoaded`` asks for a redraw when it is. A photo shown larger than it was
-/// decoded (zoomed in) is decoded again, sharper, while the smaller copy stands in, as photo viewers do.
+/// in its window steps, at most ``largestSide``), so a 12000 × 12000 photo neither freezes the window nor
+/// fills memory, and 120 photos on one canvas take a few megabytes: until one is ready,
+/// ``texture(for:shown:)`` answers nil and ``isLoading(_:)`` true, and ``onLoaded`` asks for a redraw when it
+/// is. A photo shown larger than it was decoded (zoomed in) is decoded again, sharper, while the smaller copy
+/// stands in, as photo viewers do; one shown at less than ``PhotoSizing/fastestShrink`` of its copy is
+/// decoded again, smaller, as GSK's cairo renderer draws such a copy with its slowest filter.
 /// The textures kept are bounded by ``memoryLimit``: the least recently drawn go first, and a photo that
 /// would not fit even then is decoded smaller, never left undrawn (``evictions`` counts what went). A file
 /// that cannot be decoded is remembered with the reason, so the canvas can say which file and why.
@@ -74,12 +76,18 @@ public final class TextureCache {
     /// being decoded (the first call starts that) and when its file cannot be decoded (then ``problems``
     /// says why). A copy decoded smaller than now needed is returned while a sharper one is decoded.
     public func texture(for image: ImageReference, shown: Double) -> OpaquePointer? {
-        let wanted = PhotoSizing.side(forShown: shown, cap: largestSide)
+        let wanted = PhotoSizing.side(forShown: shown, cap: largestSide, growth: PhotoSizing.windowGrowth)
         let fullSide = max(image.pixelSize.width, image.pixelSize.height)
         if var entry = entries[image.path] {
             entry.lastUse = frame
             entries[image.path] = entry
-            if entry.side < wanted, entry.side < fullSide { decode(image, side: wanted) }
+            if entry.side < wanted, entry.side < fullSide {
+                decode(image, side: wanted)
+            } else if wanted < entry.side,
+                shown < PhotoSizing.fastestShrink * Double(Self.longestSide(of: entry.texture))
+            {
+                decode(image, side: wanted, smaller: true)
+            }
             return entry.texture
         }
         if problems[image.path] == nil { decode(image, side: wanted) }
@@ -94,7 +102,8 @@ public final class TextureCache {
         for case .image(let image, let rect) in list.commands
         where entries[image.path] == nil && problems[image.path] == nil {
             let drawn = max(rect.width, rect.height)
-            decode(image, side: PhotoSizing.side(forShown: drawn > 0 ? min(drawn, largest) : largest, cap: largestSide))
+            let shown = drawn > 0 ? min(drawn, largest) : largest
+            decode(image, side: PhotoSizing.side(forShown: shown, cap: largestSide, growth: PhotoSizing.windowGrowth))
         }
     }
 
@@ -131,6 +140,11 @@ public final class TextureCache {
                 self?.finish(image, named: name, side: decodedSide, with: result)
             }
         }
+    }
+
+    /// The longer side of a texture, in pixels.
+    private static func longestSide(of texture: OpaquePointer) -> Int32 {
+        max(gdk_texture_get_width(texture), gdk_texture_get_height(texture))
     }
 
     /// A decoded photo's bytes: red, green, blue and, if any pixel is not opaque, alpha.
