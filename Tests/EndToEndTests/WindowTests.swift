@@ -335,3 +335,26 @@ struct DesktopAppTests {
         try Wait.until("the window on gestures") { try app.appStatus().scene == "gestures" }
     }
 }
+
+extension NoDisplayTests {
+    @Test("direct manipulation names a missing sticker in the canvas's banner, once; the items still drag")
+    func directManipulationProblems() throws {
+        let data = try CommandRunner.temporaryFolder()  // a data folder without the stickers
+        defer { try? FileManager.default.removeItem(at: data) }
+        let app = try RunningApp(
+            ["--scene", "direct-manipulation", "--images", PackageRoot.path + "/data/images"],
+            environment: ["TOUCH_PLAYGROUND_DATA": data.path])
+        let missing = data.path + "/stickers/star.png"
+        try Wait.until("the missing sticker in the banner") {
+            let problems = try app.appStatus().problems
+            return problems.count == 1 && problems[0].contains(missing)
+        }
+        let line = try app.appStatus().problems[0]
+        #expect(try app.appStatus().canvasTexts.contains(line), "drawn on the canvas")
+        // Touches still work: the star, a plain square now, is dragged.
+        let (x, y) = try app.center(of: "star")
+        try app.drag(from: (x, y), to: (x - 60, y - 40))
+        try Wait.until("the star to move") { try app.center(of: "star").0 < x - 30 }
+        #expect(try app.appStatus().problems == [line])
+    }
+}

@@ -91,7 +91,14 @@ struct TextureCacheTests {
         #expect(!cache.isLoading(image) && cache.loading == [path])
         settle(cache)
         #expect(cache.decodedSize(of: path)!.width == 757)
-        _ = cache.texture(for: image, shown: 990)
+        // 4 % larger than the copy: sharp enough, not decoded again; 6 % larger: decoded again.
+        _ = cache.texture(for: image, shown: 787)
+        #expect(cache.loading.isEmpty)
+        _ = cache.texture(for: image, shown: 803)
+        #expect(cache.loading == [path])
+        settle(cache)
+        #expect(cache.decodedSize(of: path)!.width == 947)
+        _ = cache.texture(for: image, shown: 1000)
         settle(cache)
         #expect(cache.decodedSize(of: path)! == (1000, 500))  // never larger than the photo
         #expect(cache.memoryUsed == 1000 * 500 * 3)
@@ -115,8 +122,8 @@ struct TextureCacheTests {
         settle(cache)
         #expect(cache.decodedSize(of: path)!.width == 757)
         #expect(cache.memoryUsed < 1000 * 500 * 3 * 6 / 10)
-        // Shown a little smaller or larger again, within the step: nothing is decoded.
-        for shown in [700.0, 650, 590, 757] {
+        // Shown a little smaller or larger again, within the step or 5 % past it: nothing is decoded.
+        for shown in [700.0, 650, 590, 757, 790] {
             #expect(cache.texture(for: image, shown: shown) != nil)
             #expect(cache.loading.isEmpty, "shown at \(shown)")
         }

@@ -81,7 +81,7 @@ public final class TextureCache {
         if var entry = entries[image.path] {
             entry.lastUse = frame
             entries[image.path] = entry
-            if entry.side < wanted, entry.side < fullSide {
+            if entry.side < wanted, entry.side < fullSide, shown > PhotoSizing.sharpEnough * entry.side {
                 decode(image, side: wanted)
             } else if wanted < entry.side,
                 shown < PhotoSizing.fastestShrink * Double(Self.longestSide(of: entry.texture))
@@ -90,7 +90,13 @@ public final class TextureCache {
             }
             return entry.texture
         }
-        if problems[image.path] == nil { decode(image, side: wanted) }
+        // A copy under way that is sharp enough (one asked for before the first frame, laid out a few pixels
+        // smaller) is waited for rather than decoded again.
+        if problems[image.path] == nil,
+            (decoding[image.path]?.side).map({ $0 * PhotoSizing.sharpEnough < shown }) ?? true
+        {
+            decode(image, side: wanted)
+        }
         return nil
     }
 

@@ -4,7 +4,8 @@ import TouchKit
 import TouchRender
 
 /// What the canvas draws each frame: the replay while one is open, else the scene shown, with the banner
-/// naming what cannot be shown (a photo, a lesson that does not read), the chain overlay (F9) and the
+/// naming what cannot be shown (a photo, a lesson that does not read, a scene's missing sticker or photo
+/// folder that the scene does not draw itself), the chain overlay (F9) and the
 /// discs under fingers (touch feedback). It remembers what it drew for the status file.
 ///
 /// ```swift
@@ -43,6 +44,14 @@ final class CanvasPainter {
     /// The words the last frame drew on the canvas, each once, in order of first appearance.
     private(set) var drawnTexts: [String] = []
 
+    /// Whether `list` draws `text` as one of its words.
+    static func draws(_ text: String, in list: DisplayList) -> Bool {
+        list.commands.contains { command in
+            if case .text(let drawn, _, _) = command { return drawn == text }
+            return false
+        }
+    }
+
     /// The texts a display list draws, each once.
     static func texts(in list: DisplayList) -> [String] {
         var seen = Set<String>()
@@ -65,6 +74,11 @@ final class CanvasPainter {
         var list = session.displayList()
         if highContrast { HighContrastOutlines.draw(root: session.host.scene.view, into: &list) }
         shownProblems = [shelf.sceneFile.problem].compactMap { $0 } + imageProblems(in: list)
+        // The scene's own problem (a sticker or photo folder missing), unless the scene draws it already,
+        // as a photo view does in place of its photo.
+        if let problem = session.host.scene.problem, !shownProblems.contains(problem), !Self.draws(problem, in: list) {
+            shownProblems.append(problem)
+        }
         if !shownProblems.isEmpty {
             ProblemBanner.draw(shownProblems, width: canvas.size.width, measurer: measurer, into: &list)
         }

@@ -52,7 +52,9 @@ extension PlaygroundWindow {
         }
         // What the panel tells: the replay's last touch while one is open.
         status.narration = (replay.session?.narrator ?? session.narrator).narration.lines
-        status.problems = painter.shownProblems + [session.host.scene.problem].compactMap { $0 }
+        // The banner's, then the scene's own where the banner does not name it (the scene draws it itself).
+        let sceneProblem = session.host.scene.problem.flatMap { painter.shownProblems.contains($0) ? nil : $0 }
+        status.problems = painter.shownProblems + [sceneProblem].compactMap { $0 }
         status.state = session.host.scene.stateJSON()
         status.keyboardFocus = keyboard.focusedView ?? ""
         status.canvasTexts = painter.drawnTexts
