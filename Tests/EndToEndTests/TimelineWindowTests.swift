@@ -35,8 +35,18 @@ struct TimelineWindowTests {
     @Test("the hit tests' lane names the view found and the ones passed over; Ctrl+Shift+H or its heading folds it")
     func hitTestLane() throws {
         let app = try RunningApp(["--scene", "touch-views"])
+        let tall = try app.appStatus().canvas.height
         try app.key("ctrl+t")
         try Wait.until("the timeline") { try app.appStatus().timeline.shown }
+        // The views are placed as fractions of the canvas, which the timeline shortens: read them once the
+        // scene has been laid out for the shorter canvas (the flag can come a frame before that, and a click
+        // aimed at the overlap of the old layout then lands on B alone).
+        try Wait.until("the views laid out above the timeline") {
+            let status = try app.appStatus()
+            let views = status.state["views"]?.arrayValue ?? []
+            let a = views.first { $0["name"]?.stringValue == "A" }?["frame"]?.arrayValue?.compactMap(\.numberValue)
+            return status.canvas.height < tall && a.map { abs($0[3] - 0.40 * status.canvas.height) < 0.5 } == true
+        }
         // Where B lies over A: the hit test finds B and never asks A.
         let a = try app.view("A").frame, b = try app.view("B").frame
         let left = max(a[0], b[0]), top = max(a[1], b[1])
