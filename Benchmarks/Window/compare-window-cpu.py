@@ -174,8 +174,12 @@ class Program:
         self.started = time.monotonic()
         self.process = subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.cpu = CpuMeter(self.process.pid)
-        wait_for(lambda: (self.cpu.seconds(), read_status(self.status_path) or {})[1].get("frame", 0) >= 1,
-                 f"{kind}'s first frame")
+
+        def first_frame():
+            self.cpu.seconds()  # a look at each thread, in case one ends before the first frame
+            return (read_status(self.status_path) or {}).get("frame", 0) >= 1
+
+        wait_for(first_frame, f"{kind}'s first frame")
         self.startup_wall = time.monotonic() - self.started
         self.startup_cpu = self.cpu.seconds()
         # The CPU by the end of the first frame, as the program measured it (reading it from outside, once

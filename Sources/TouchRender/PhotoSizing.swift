@@ -25,9 +25,9 @@ public enum PhotoSizing {
     /// GSK's cairo renderer switches to pixman's separable convolution (cairo's `CAIRO_FILTER_GOOD`).
     public static let fastestShrink = 0.76
 
-    /// How much larger than its pixels a copy may be drawn before the window decodes a sharper one: 5 %
-    /// larger looks as sharp, and the window's layout before its first frame often differs from the first
-    /// frame's by a few pixels, which would decode a 15800-pixel photo twice (seconds each).
+    /// How much larger than its pixels a copy may be drawn: the window decodes for the size shown divided by
+    /// this. 5 % larger looks as sharp, and the window's layout before its first frame often differs from
+    /// the first frame's by a few pixels, which would decode a 15800-pixel photo twice (seconds each).
     public static let sharpEnough = 1.05
 
     /// The side to decode a photo to, in pixels, when its longest side covers `shown` pixels on screen: the

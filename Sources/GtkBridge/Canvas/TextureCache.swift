@@ -76,12 +76,14 @@ public final class TextureCache {
     /// being decoded (the first call starts that) and when its file cannot be decoded (then ``problems``
     /// says why). A copy decoded smaller than now needed is returned while a sharper one is decoded.
     public func texture(for image: ImageReference, shown: Double) -> OpaquePointer? {
-        let wanted = PhotoSizing.side(forShown: shown, cap: largestSide, growth: PhotoSizing.windowGrowth)
+        // A copy a little short of the size shown is sharp enough (``PhotoSizing/sharpEnough``).
+        let wanted = PhotoSizing.side(
+            forShown: shown / PhotoSizing.sharpEnough, cap: largestSide, growth: PhotoSizing.windowGrowth)
         let fullSide = max(image.pixelSize.width, image.pixelSize.height)
         if var entry = entries[image.path] {
             entry.lastUse = frame
             entries[image.path] = entry
-            if entry.side < wanted, entry.side < fullSide, shown > PhotoSizing.sharpEnough * entry.side {
+            if entry.side < wanted, entry.side < fullSide {
                 decode(image, side: wanted)
             } else if wanted < entry.side,
                 shown < PhotoSizing.fastestShrink * Double(Self.longestSide(of: entry.texture))
@@ -90,13 +92,7 @@ public final class TextureCache {
             }
             return entry.texture
         }
-        // A copy under way that is sharp enough (one asked for before the first frame, laid out a few pixels
-        // smaller) is waited for rather than decoded again.
-        if problems[image.path] == nil,
-            (decoding[image.path]?.side).map({ $0 * PhotoSizing.sharpEnough < shown }) ?? true
-        {
-            decode(image, side: wanted)
-        }
+        if problems[image.path] == nil { decode(image, side: wanted) }
         return nil
     }
 
