@@ -2,7 +2,7 @@
 # Runs every test of Touch Playground. On a fresh Debian 12 machine with Swift it first installs the
 # Debian packages the build and the tests need (GTK 4, Cairo, Pango, gdk-pixbuf, a font; Xvfb, xdotool and
 # ImageMagick to drive and photograph the real window, Openbox for full screen; GTK's Broadway server, Chromium and Python's
-# websocket client to send it real multi-touch; PyGObject's GTK 4 to drag a file onto it, and its AT-SPI
+# websocket client to send it real multi-touch; GNOME's compositor mutter with PipeWire and python3-dbus to touch it as a GNOME tablet does; PyGObject's GTK 4 to drag a file onto it, and its AT-SPI
 # bindings with the accessibility bus to read the window as a screen reader does; the desktop-file and AppStream validators; meson and ninja
 # to install it, patchelf to drop the libraries the self-contained binary never calls), so this one command is enough.
 set -euo pipefail
@@ -10,7 +10,8 @@ cd "$(dirname "$0")/.."
 
 scripts/install-packages.sh pkg-config libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libpng-dev libgtk-4-dev libadwaita-1-dev \
   fonts-dejavu-core xvfb xauth xdotool imagemagick desktop-file-utils appstream \
-  libgtk-4-bin chromium python3-websocket python3-gi gir1.2-gtk-4.0 gir1.2-atspi-2.0 at-spi2-core dbus-daemon openbox x11-utils meson ninja-build patchelf
+  libgtk-4-bin chromium python3-websocket python3-gi gir1.2-gtk-4.0 gir1.2-atspi-2.0 at-spi2-core dbus-daemon openbox x11-utils meson ninja-build patchelf \
+  mutter pipewire pipewire-bin python3-dbus
 
 echo "== checking the format (.swift-format; run scripts/format.sh to apply it)"
 if ! swift format lint --strict --recursive Sources Tests Package.swift; then

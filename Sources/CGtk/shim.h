@@ -10,6 +10,9 @@
 /// The GType of `int` values (G_TYPE_INT), for reading integer properties.
 static inline GType tp_type_int(void) { return G_TYPE_INT; }
 
+/// The GType of `guint` values (G_TYPE_UINT), for setting unsigned properties.
+static inline GType tp_type_uint(void) { return G_TYPE_UINT; }
+
 /// The GType of `gboolean` values (G_TYPE_BOOLEAN), for reading on/off properties.
 static inline GType tp_type_boolean(void) { return G_TYPE_BOOLEAN; }
 

@@ -11,8 +11,9 @@ extension WindowStatus {
         /// Frames that came while input flowed, and the share of them (0 to 1) more than 1.5 refresh
         /// intervals after the one before.
         public var frames = 0, lateFrames = 0.0
-        /// Where frames' times came from: `presentation` (the display's report) or `paint-end` (none
-        /// reported: the end of the paint); nil before a frame.
+        /// Where the last frame's time came from: `presentation` (the display's report), `paint-end` (a
+        /// display that reports none: the end of the paint) or `not-measured` (a display that reports gave
+        /// no time for it in time: its events are left out); nil before a frame.
         public var source: String?
         /// Which clock the events' timestamps were found on: `monotonic`, `realtime` (both keep the
         /// delivery delay) or `estimated` (the first event's delay taken as zero); nil before an event.

@@ -65,6 +65,9 @@ public struct WindowStatus: Codable, Sendable {
     public var touchFeedback = false
     /// Discs drawn under fingers on the last frame.
     public var touchMarkers = 0
+    /// Touches the scene holds down now, from any input (a finger GTK took away and the app never
+    /// cancelled would stay counted here).
+    public var touchesDown = 0
     /// Whether the window fills the screen.
     public var fullscreen = false
     /// The latency from input to the screen, over the last five seconds.

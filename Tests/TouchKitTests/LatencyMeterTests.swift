@@ -62,4 +62,19 @@ struct LatencyMeterTests {
         #expect(abs(meter.summary(now: 1).median - 0.01) < 1e-12)
         #expect(meter.summary(now: 6).count == 0)
     }
+
+    @Test("a frame not measured leaves its events out of the figures, never counted at a smaller latency")
+    func notMeasured() {
+        var meter = LatencyMeter()
+        meter.eventHandled(at: 0)
+        meter.frameDrawn(1)
+        meter.framePresented(1, at: 0.02, source: .presentation, refreshInterval: 1.0 / 60)
+        meter.eventHandled(at: 0.03)
+        meter.eventHandled(at: 0.035)
+        meter.frameDrawn(2)
+        meter.framePresented(2, at: 0.04, source: .notMeasured, refreshInterval: 1.0 / 60)
+        let summary = meter.summary(now: 1)
+        #expect(summary.count == 1 && abs(summary.median - 0.02) < 1e-12)
+        #expect(summary.source == .notMeasured)
+    }
 }

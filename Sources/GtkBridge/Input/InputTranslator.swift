@@ -23,13 +23,17 @@ public final class InputTranslator {
     let sink: @MainActor (InputEvent) -> Void
     unowned let widget: Widget
     var timestamps = TimestampMapper()
-    private var touchIDs: [Int: Int] = [:]  // GDK sequence address → touch id
+    private var touches: [Int: LiveTouch] = [:]  // GDK sequence address → the touch it is
+    /// The touch time handed on last, in seconds on the window clock: a touch GTK takes away is cancelled no
+    /// earlier than this.
+    private var lastTouchTime = -Double.infinity
     var nextTouchID = 1
     /// The touch id of the pen while its tip is down.
     var penTouchID: Int?
     private var mouseStart: Point?
     private var mouseLast = Point(x: 0, y: 0)
     private let raw = LegacyEventController()
+    private let watch = SequenceWatch()
     private let drag = GestureDrag()
     private let scroll = ScrollController()
     private let motion = MotionController()
@@ -89,11 +93,36 @@ public final class InputTranslator {
         widget.addController(drag)
         widget.addController(scroll)
         widget.addController(motion)
+        // Last, so that it runs first (GTK runs a widget's newest controller first) and sees every sequence
+        // begin before the raw controller stops its events.
+        watch.phase = .capture
+        watch.onCancel { [weak self] sequence in self?.takenAway(sequence: sequence) }
+        widget.addController(watch)
     }
+
+    /// A touch down on the widget: its id, and where it was last, in widget points.
+    private struct LiveTouch {
+        var id: Int
+        var location: Point
+    }
+
+    /// Why GTK stopped delivering a touch to the widget, without a `GDK_TOUCH_CANCEL`.
+    public enum TakenAway: Sendable, Equatable {
+        /// A gesture of this widget or one around it claimed the sequence (a scrolled window's pan, a swipe).
+        case claimed(by: SequenceWatch.Claimant)
+        /// The input went elsewhere: a menu, a popover or a dialog took it, or the window lost it.
+        case grabbed
+        /// The widget stopped showing (its window was hidden or closed).
+        case hidden
+    }
+
+    /// Told when GTK takes a touch away from the widget, before the touch is handed on as cancelled: its id,
+    /// why, and when (seconds on the window clock).
+    public var onTakenAway: (@MainActor (_ touch: Int, _ why: TakenAway, _ time: Double) -> Void)?
 
     /// Forgets every touch and mouse press (the scene was replaced under them).
     public func reset() {
-        touchIDs.removeAll()
+        touches.removeAll()
         mouseStart = nil
     }
 
@@ -159,20 +188,43 @@ public final class InputTranslator {
         case GDK_TOUCH_BEGIN:
             // A sequence that begins again lost its end on the way (Broadway has no touch-cancel): lift the
             // old touch first, so the core never waits forever on a finger that is gone.
-            if let stale = touchIDs.removeValue(forKey: key) {
-                emit(.touch(id: stale, phase: .cancelled, location: location), time: time)
+            if let stale = touches.removeValue(forKey: key) {
+                emitTouch(stale.id, .cancelled, at: location, time: time)
             }
             let id = nextTouchID
             nextTouchID = nextTouchID == Int(Int32.max) ? 1 : nextTouchID + 1
-            touchIDs[key] = id
-            emit(.touch(id: id, phase: .began, location: location), time: time)
+            touches[key] = LiveTouch(id: id, location: location)
+            emitTouch(id, .began, at: location, time: time)
         case GDK_TOUCH_UPDATE:
-            guard let id = touchIDs[key] else { return }
-            emit(.touch(id: id, phase: .moved, location: location), time: time)
+            guard touches[key] != nil else { return }
+            touches[key]?.location = location
+            emitTouch(touches[key]!.id, .moved, at: location, time: time)
         default:
-            guard let id = touchIDs.removeValue(forKey: key) else { return }
-            emit(.touch(id: id, phase: type == GDK_TOUCH_END ? .ended : .cancelled, location: location), time: time)
+            guard let touch = touches.removeValue(forKey: key) else { return }
+            emitTouch(touch.id, type == GDK_TOUCH_END ? .ended : .cancelled, at: location, time: time)
         }
+    }
+
+    private func emitTouch(_ id: Int, _ phase: TouchPhase, at location: Point, time: Double) {
+        lastTouchTime = max(lastTouchTime, time)
+        emit(.touch(id: id, phase: phase, location: location), time: time)
+    }
+
+    /// GTK stopped delivering a sequence to the widget (see ``SequenceWatch``): its touch is cancelled where
+    /// it was last, now, as UIKit cancels a touch the system takes; a sequence that had already ended, or
+    /// was never a touch here, is let go.
+    private func takenAway(sequence: Int) {
+        guard let touch = touches.removeValue(forKey: sequence) else { return }
+        let time = max(lastTouchTime, clock.now)
+        onTakenAway?(touch.id, takenAwayCause(sequence), time)
+        emitTouch(touch.id, .cancelled, at: touch.location, time: time)
+    }
+
+    /// What took a sequence away just now: a gesture that holds it claimed, else the widget no longer
+    /// showing, else a grab (GTK resets a widget's gestures when a menu, popover or dialog takes the input).
+    private func takenAwayCause(_ sequence: Int) -> TakenAway {
+        if let claimant = SequenceWatch.claimant(of: sequence, around: widget) { return .claimed(by: claimant) }
+        return widget.isMapped ? .grabbed : .hidden
     }
 
     private func handlePinch(_ event: OpaquePointer) {

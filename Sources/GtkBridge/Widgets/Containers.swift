@@ -33,6 +33,10 @@ public final class ScrolledWindow: Widget {
         gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
         gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
         gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
+        // Nothing to scroll by hand, so no kinetic scrolling: with it, GTK 4.8 gives a scrolled window that
+        // counts as scrollable (EXTERNAL does) a touch-only pan gesture in the capture phase, which claims a
+        // finger's sideways drag from whatever it holds (a canvas's every one-finger drag).
+        gtk_scrolled_window_set_kinetic_scrolling(scrolled, 0)
         // Nothing to scroll by hand: the keyboard and a screen reader pass it by, straight to what it holds.
         gtk_widget_set_focusable(widget, 0)
     }

@@ -60,12 +60,16 @@ public struct TouchNarration: Sendable {
     public var recognizers: [RecognizerStory] = []
     /// Actions sent, as `recognizer (view)`, in the order each was first sent, with how many times.
     public var actions: [(action: String, count: Int)] = []
+    /// Touches the platform took away before they ended (``EventRecord/takenAway(touch:reason:)``), in order.
+    public var takenAway: [(touch: Int, reason: Reason)] = []
 
     /// Creates an empty narration.
     public init() {}
 
     /// Whether nothing has been narrated yet.
-    public var isEmpty: Bool { hitTests.isEmpty && deliveries.isEmpty && recognizers.isEmpty && actions.isEmpty }
+    public var isEmpty: Bool {
+        hitTests.isEmpty && deliveries.isEmpty && recognizers.isEmpty && actions.isEmpty && takenAway.isEmpty
+    }
 
     /// Whether `other` tells the same events, however many times each repeated: the same hit tests,
     /// deliveries, recognizer states and actions, whatever their counts (`changed ×14` and `changed ×15`
@@ -89,6 +93,7 @@ public struct TouchNarration: Sendable {
             }
             && actions.count == other.actions.count
             && zip(actions, other.actions).allSatisfy { $0.action == $1.action }
+            && takenAway.count == other.takenAway.count
     }
 
     /// The responders that got `touchesBegan` first, in chain order (what the overlay numbers).
@@ -153,12 +158,17 @@ public struct TouchNarration: Sendable {
         }
     }
 
-    /// One line per delivery: `touchesBegan: D → C → root → controller → window → application`.
+    /// One line per delivery: `touchesBegan: D → C → root → controller → window → application`; then one
+    /// per touch the platform took away, saying why: `touch 1 taken away: GTK gave it to a gesture outside
+    /// the canvas` (what the `touchesCancelled` above it answers).
     public var deliveryLines: [String] {
         deliveries.map { delivery in
             let count = delivery.count > 1 ? " ×\(delivery.count)" : ""
             return "\(Self.method(delivery.phase))\(count): " + delivery.chain.joined(separator: " → ")
         }
+            + takenAway.map {
+                tr("touch {number} taken away: {reason}", ["number": String($0.touch), "reason": tr($0.reason)])
+            }
     }
 
     /// One line per recognizer: `pinch: possible → began → changed ×14 → ended`; one that failed says why:
@@ -287,6 +297,8 @@ public final class TouchNarrator {
             } else {
                 told.actions.append((action, 1))
             }
+        case .takenAway(let touch, let reason):
+            told.takenAway.append((touch, reason))
         }
     }
 

@@ -9,6 +9,10 @@ public enum ReasonTemplates {
         // Any recognizer.
         translatable("its touches were cancelled"),
         translatable("the gesture was cancelled"),
+        // The platform, taking a touch away (the window's input).
+        translatable("GTK gave it to {0}'s {1}"),
+        translatable("a menu, a popover or another window took the input"),
+        translatable("the canvas stopped showing"),
         // The arena.
         translatable("taken out: removed, disabled, or its view left the window"),
         translatable("{0}'s gestureRecognizerShouldBegin said no"),

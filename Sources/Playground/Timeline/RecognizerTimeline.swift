@@ -139,6 +139,13 @@ public struct RecognizerTimeline {
                 return
             }
             recognizerLanes[index].marks.append(TimelineMark(time: time, kind: .action))
+        case .takenAway(let touch, let reason):
+            // The cancellation that follows, at the same time, is this mark: the lane says why once.
+            let index = touchLane(touch, input: nil)
+            touchLanes[index].marks.append(
+                TimelineMark(
+                    time: time, kind: .touchCancelled,
+                    note: tr("taken away: {reason}", ["reason": tr(reason)])))
         }
     }
 

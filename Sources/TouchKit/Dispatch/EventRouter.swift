@@ -144,6 +144,14 @@ public final class EventRouter {
         settle()
     }
 
+    /// Logs that the platform took touchscreen touch `id` (its input id) away, and why, just before its
+    /// cancellation arrives as input: the log and the timeline then say what cancelled it. Does nothing for
+    /// a touch that is not down.
+    public func noteTakenAway(touchscreenID id: Int, because reason: Reason) {
+        guard let eventLog, let touch = liveTouch(TouchKey(source: .touchscreen, id: id)) else { return }
+        eventLog.append(.takenAway(touch: touch.identifier, reason: reason), at: now)
+    }
+
     /// Cancels every touch and native gesture in progress (the window lost focus, the scene was reset).
     public func cancelAllInput(at time: Double) {
         for touch in liveTouches {

@@ -22,6 +22,10 @@ public struct LatencyMeter: Sendable {
         /// The end of the frame's paint: no display report (Xvfb, some drivers), so the scan-out after it
         /// is not counted.
         case paintEnd = "paint-end"
+        /// A display that reports presentation gave no time for this frame in time (a stalled compositor, a
+        /// frame it dropped): its events are left out of the figures, rather than given the paint's end,
+        /// which would be less than the truth.
+        case notMeasured = "not-measured"
     }
 
     /// The figures over the last ``LatencyMeter/span`` seconds.
@@ -71,9 +75,10 @@ public struct LatencyMeter: Sendable {
 
     /// Frame `frame` reached the screen at `time` (by `source`), the display refreshing every
     /// `refreshInterval` seconds.
+    /// A frame whose time was ``Source/notMeasured`` is forgotten with its events: they count nowhere.
     public mutating func framePresented(_ frame: Int64, at time: Double, source: Source, refreshInterval: Double) {
         self.source = source
-        guard let events = drawn.removeValue(forKey: frame) else { return }
+        guard let events = drawn.removeValue(forKey: frame), source != .notMeasured else { return }
         for event in events { samples.append((time, max(0, time - event))) }
         // Frames carrying input, against the frame before: late past 1.5 intervals; a gap of many
         // intervals is the input starting again, not a frame lost.

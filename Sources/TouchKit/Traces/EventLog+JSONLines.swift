@@ -36,6 +36,11 @@ extension LoggedEvent {
             ]
         case .action(let recognizer, let view):
             members += [("event", .string("action")), ("recognizer", .string(recognizer)), ("view", name(view))]
+        case .takenAway(let touch, let reason):
+            members += [
+                ("event", .string("taken-away")), ("touch", .number(Double(touch))),
+                ("reason", .string(reason.description)),
+            ]
         }
         return .object(members)
     }

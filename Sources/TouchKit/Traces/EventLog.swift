@@ -69,4 +69,7 @@ public enum EventRecord: Hashable, Sendable {
     case waiting(name: String, view: String?, waitingFor: [String])
     /// A recognizer sent an action to a target.
     case action(name: String, view: String?)
+    /// The platform stopped delivering a touch before it ended (another widget's gesture claimed it, a menu
+    /// took the input) and so cancelled it, as UIKit's system cancels a touch: the touch and why.
+    case takenAway(touch: Int, reason: Reason)
 }

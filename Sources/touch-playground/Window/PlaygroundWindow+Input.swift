@@ -24,6 +24,11 @@ extension PlaygroundWindow {
             lab.showHover(at: location, isEraser: isEraser)
             self?.requestFrame()
         }
+        // GTK took a touch away (see SequenceWatch): the log says why before the touch is cancelled.
+        input?.onTakenAway = { [weak self] id, why, _ in
+            guard let self, !self.replay.isOpen else { return }
+            self.session?.host.window.router.noteTakenAway(touchscreenID: id, because: why.reason)
+        }
         input?.secondFingerKey = secondFingerKey
         input?.alwaysSecondFinger = settings.alwaysSecondFinger
         // After the input translator's controllers: GTK runs a widget's controllers newest first, so GTK's
@@ -125,5 +130,16 @@ extension PlaygroundWindow {
     func showMouseHints() {
         session?.host.scene.mouseHints = mouseHints
         requestFrame()
+    }
+}
+
+extension InputTranslator.TakenAway {
+    /// Why the touch was cancelled, as the log, the panel and the timeline say it.
+    var reason: Reason {
+        switch self {
+        case .claimed(let by): "GTK gave it to \(by.widget)'s \(by.gesture)"
+        case .grabbed: "a menu, a popover or another window took the input"
+        case .hidden: "the canvas stopped showing"
+        }
     }
 }

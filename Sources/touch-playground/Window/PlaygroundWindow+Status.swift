@@ -32,6 +32,7 @@ extension PlaygroundWindow {
         status.secondFinger.pinned = router.pinnedFinger.map { [$0.x, $0.y] }
         let mouseSources: Set<TouchSource> = [.mouse, .simulatedSecondFinger]
         status.secondFinger.fingersDown = router.activeTouches.filter { mouseSources.contains($0.source) }.count
+        status.touchesDown = router.activeTouches.count
         status.thresholds = thresholds.status(profile: shelf.profile)
         (status.touchFeedback, status.touchMarkers) = (settings.touchFeedback, painter.markersDrawn)
         status.fullscreen = window.isFullscreen

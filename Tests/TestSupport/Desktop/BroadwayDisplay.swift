@@ -43,10 +43,8 @@ public final class BroadwayDisplay {
 /// `Desktop/touch_driver.py`, one JSON command per line).
 public final class TouchBrowser {
     private let browser = Process()
-    private let driver = Process()
-    private let commands = Pipe(), answers = Pipe()
+    private let driver: DriverProcess
     private let profile: URL
-    private var buffer = Data()
 
     /// Starts the browser on the Broadway page and waits until the app's window is on it.
     public init(showing display: BroadwayDisplay) throws {
@@ -61,26 +59,16 @@ public final class TouchBrowser {
         browser.standardOutput = FileHandle.nullDevice
         browser.standardError = FileHandle.nullDevice
         try browser.run()
-        driver.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        driver.arguments = [
-            PackageRoot.path + "/Tests/TestSupport/Desktop/touch_driver.py", display.url,
-            String(devtools),
-        ]
-        driver.standardInput = commands
-        driver.standardOutput = answers
-        let errors = profile.appendingPathComponent("driver-errors.txt")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        driver.standardError = try FileHandle(forWritingTo: errors)
-        try driver.run()
-        let ready = try readAnswer()
+        driver = try DriverProcess(
+            script: "touch_driver.py", arguments: [display.url, String(devtools)], folder: profile)
+        let ready = try driver.readAnswer()
         guard ready["ready"] as? Bool == true else { throw TestFailure("the touch driver did not start: \(ready)") }
     }
 
     deinit {
-        try? commands.fileHandleForWriting.close()
-        for process in [driver, browser] where process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+        if browser.isRunning {
+            kill(browser.processIdentifier, SIGKILL)
+            browser.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: profile)
     }
@@ -103,37 +91,13 @@ public final class TouchBrowser {
         let points = fingers.map { ["id": $0.id, "x": $0.x, "y": $0.y] as [String: Any] }
         var command: [String: Any] = ["type": type, "points": points]
         if let time { command["time"] = time }
-        let answer = try send(command)
+        let answer = try driver.send(command)
         guard answer["ok"] as? Bool == true else { throw TestFailure("\(type) failed: \(answer)") }
     }
 
     /// Saves what the browser shows as a PNG.
     public func screenshot(to path: String) throws {
-        _ = try send(["type": "screenshot", "path": path])
-    }
-
-    private func send(_ command: [String: Any]) throws -> [String: Any] {
-        var line = try JSONSerialization.data(withJSONObject: command)
-        line.append(0x0a)
-        try commands.fileHandleForWriting.write(contentsOf: line)
-        return try readAnswer()
-    }
-
-    private func readAnswer() throws -> [String: Any] {
-        while !buffer.contains(0x0a) {
-            let chunk = answers.fileHandleForReading.availableData
-            if chunk.isEmpty {
-                let errors =
-                    (try? String(contentsOf: profile.appendingPathComponent("driver-errors.txt"), encoding: .utf8))
-                    ?? ""
-                throw TestFailure("the touch driver exited: \(errors.split(separator: "\n").last ?? "no message")")
-            }
-            buffer.append(chunk)
-        }
-        let end = buffer.firstIndex(of: 0x0a)!
-        let line = buffer[buffer.startIndex..<end]
-        buffer = Data(buffer[buffer.index(after: end)...])
-        return try JSONSerialization.jsonObject(with: line) as? [String: Any] ?? [:]
+        _ = try driver.send(["type": "screenshot", "path": path])
     }
 }
 

@@ -53,12 +53,20 @@ public final class RunningApp {
     }
 
     /// Opens the window with `arguments` in `environment` (which picks GDK's backend) and waits for its
-    /// first frame.
-    public init(_ arguments: [String], environment: [String: String], x11: VirtualDisplay?, limits: [String] = [])
-        throws
-    {
+    /// first frame. `settings`, when given, is the settings file the app finds (JSON, as
+    /// docs/settings-file.md has it).
+    public init(
+        _ arguments: [String], environment: [String: String], x11: VirtualDisplay?, limits: [String] = [],
+        settings: String? = nil
+    ) throws {
         self.x11 = x11
         folder = try CommandRunner.temporaryFolder()
+        if let settings {
+            let file = folder.appendingPathComponent("config/touch-playground/settings.json")
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(settings.utf8).write(to: file)
+        }
         let own = ["--seed", "7", "--status-file", statusPath, "--state-on-exit", exitStatePath] + arguments
         if limits.isEmpty {
             process.executableURL = URL(fileURLWithPath: CommandRunner.executable)

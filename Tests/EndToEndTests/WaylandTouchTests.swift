@@ -1,0 +1,214 @@
+import Foundation
+import PlaygroundStatus
+import TestSupport
+import Testing
+
+/// Real fingers through GNOME's own compositor: the app on mutter (headless, Wayland), touched through
+/// mutter's remote-desktop touchscreen, as a finger on a GNOME tablet reaches it (``MutterDisplay``). Every
+/// one-finger drag must reach the canvas whole, whatever its direction (a scrolled window around the canvas
+/// once took sideways drags away), and no finger may stay down after it lifts.
+@Suite("Real fingers through GNOME's compositor (mutter, Wayland)", .serialized)
+struct WaylandTouchTests {
+    /// Eight directions, 150 points each, every one followed by its opposite so what is dragged stays put.
+    static let directions: [(name: String, dx: Double, dy: Double)] = {
+        let d = 150 / 2.0.squareRoot()
+        return [
+            ("right", 150, 0), ("left", -150, 0), ("down", 0, 150), ("up", 0, -150),
+            ("down-right", d, d), ("up-left", -d, -d), ("down-left", -d, d), ("up-right", d, -d),
+        ]
+    }()
+
+    /// One finger dragged by `dx`, `dy` points from a canvas point, in 30 samples; returns once the app has
+    /// handled all 32 events and holds no touch down.
+    private func drag(
+        _ app: RunningApp, on mutter: MutterDisplay, from start: (Double, Double), by dx: Double, _ dy: Double
+    ) throws {
+        let before = try app.inputs()
+        let from = try app.screenPoint(start.0, start.1)
+        try mutter.perform(Fingers.drag(from: from, to: (from.x + dx, from.y + dy)))
+        try app.waitForTouchesToSettle(after: before, count: 32)
+    }
+
+    private func state(_ app: RunningApp, _ key: String) throws -> Any? { try app.state()[key] }
+
+    @Test("image-viewer: a one-finger drag in each of eight directions moves the photo with the finger to its end")
+    func photoDrags() throws {
+        let mutter = try MutterDisplay()
+        let app = try RunningApp(["--scene", "image-viewer"], on: mutter)
+        for direction in Self.directions {
+            let before = try app.view("photo").frame
+            try drag(app, on: mutter, from: try app.center(of: "photo"), by: direction.dx, direction.dy)
+            let after = try app.view("photo").frame
+            let moved = (after[0] - before[0], after[1] - before[1])
+            #expect(
+                abs(moved.0 - direction.dx) < 1 && abs(moved.1 - direction.dy) < 1,
+                "\(direction.name): the photo moved \(moved), the finger \(direction.dx), \(direction.dy)")
+            let narration = try app.appStatus().narration
+            #expect(
+                narration.contains { $0.hasPrefix("pan: possible → began") && $0.hasSuffix("→ ended") }, "\(narration)")
+            #expect(!narration.contains { $0.contains("taken away") }, "\(narration)")
+        }
+    }
+
+    @Test("drawing pad: a one-finger stroke in each of eight directions follows the finger to its end")
+    func drawingStrokes() throws {
+        let mutter = try MutterDisplay()
+        let app = try RunningApp(["--scene", "drawing-pad"], on: mutter)
+        let canvas = try app.appStatus().canvas
+        let center = (canvas.width / 2, canvas.height / 2 + 30)
+        for (index, direction) in Self.directions.enumerated() {
+            try drag(app, on: mutter, from: center, by: direction.dx, direction.dy)
+            let strokes = try state(app, "strokes") as? [[String: Any]] ?? []
+            try #require(strokes.count == index + 1, "\(direction.name): \(strokes.count) strokes")
+            let span = strokes[index]["span"] as? [Double] ?? []
+            #expect(
+                abs(span[2] - abs(direction.dx)) < 1.5 && abs(span[3] - abs(direction.dy)) < 1.5,
+                "\(direction.name): the stroke spans \(span), the finger went \(direction.dx), \(direction.dy)")
+        }
+        #expect(try state(app, "inProgress") as? Double == 0)
+    }
+
+    @Test("touch lab: a one-finger drag in each of eight directions is followed to its end and then lifted")
+    func touchLabTrails() throws {
+        let mutter = try MutterDisplay()
+        let app = try RunningApp(["--scene", "touch-lab"], on: mutter)
+        let canvas = try app.appStatus().canvas
+        for direction in Self.directions {
+            try drag(app, on: mutter, from: (canvas.width / 2, canvas.height / 2 - 40), by: direction.dx, direction.dy)
+            let last = try state(app, "lastFingers") as? [[String: Any]] ?? []
+            try #require(last.count == 1, "\(direction.name): \(last)")
+            let moved = last[0]["displacement"] as? [Double] ?? []
+            #expect(
+                abs(moved[0] - direction.dx) < 0.5 && abs(moved[1] - direction.dy) < 0.5,
+                "\(direction.name): the lab saw \(moved)")
+            #expect(last[0]["down"] as? Bool == false)
+            #expect((try state(app, "fingers") as? [[String: Any]] ?? []).allSatisfy { $0["down"] as? Bool == false })
+        }
+        // Mutter reports when each frame reached the screen: the latency is measured from that.
+        let latency = try app.appStatus().latency
+        #expect(latency.count > 0 && latency.source == "presentation", "\(latency)")
+    }
+
+    @Test("direct manipulation: the ball follows a one-finger drag in each of eight directions to its end")
+    func directManipulationDrags() throws {
+        let mutter = try MutterDisplay()
+        let app = try RunningApp(["--scene", "direct-manipulation"], on: mutter)
+        for direction in Self.directions {
+            let before = try app.view("ball").frame
+            try drag(app, on: mutter, from: try app.center(of: "ball"), by: direction.dx, direction.dy)
+            let after = try app.view("ball").frame
+            let moved = (after[0] - before[0], after[1] - before[1])
+            #expect(
+                abs(moved.0 - direction.dx) < 1 && abs(moved.1 - direction.dy) < 1,
+                "\(direction.name): the ball moved \(moved), the finger \(direction.dx), \(direction.dy)")
+        }
+    }
+
+    /// The gestures scene's recognitions so far, as `gesture/fingers` ("double tap/2").
+    private func recognitions(_ app: RunningApp) throws -> [String] {
+        (try state(app, "recognitions") as? [[String: Any]] ?? []).map {
+            "\($0["gesture"] as? String ?? "?")/\(($0["fingers"] as? Double).map { Int($0) } ?? 0)"
+        }
+    }
+
+    @Test("gestures: taps of one and three fingers, double taps of one and two, a long press, a pinch and a rotation")
+    func gallery() throws {
+        let mutter = try MutterDisplay()
+        let app = try RunningApp(["--scene", "gestures"], on: mutter)
+        let (x, y) = try app.center(of: "stage")
+        let c = try app.screenPoint(x, y)
+        let cases: [(steps: [Fingers.Step], expected: String)] = [
+            (Fingers.tap(at: c), "tap/1"),
+            (Fingers.doubleTap(fingers: [c]), "double tap/1"),
+            (Fingers.doubleTap(fingers: [(c.x - 40, c.y), (c.x + 40, c.y)]), "double tap/2"),
+            (Fingers.tap(fingers: [(c.x - 60, c.y), (c.x, c.y - 30), (c.x + 60, c.y)]), "tap/3"),
+            (Fingers.hold(at: c, for: 0.9), "long press/1"),
+            (Fingers.pinch(around: c, from: 100, to: 220), "pinch/2"),
+            (Fingers.pinch(around: c, from: 160, to: 160, turn: .pi / 3), "rotation/2"),
+        ]
+        for (steps, expected) in cases {
+            let before = try recognitions(app).count
+            try mutter.perform(steps)
+            // A single tap is told once its double has failed (0.4 s later): wait on the scene, not on time.
+            try Wait.until("\(expected) recognized") { try recognitions(app).count > before }
+            try app.waitForTouchesToSettle(after: 0, count: 0)
+            let seen = try recognitions(app)
+            #expect(seen.dropFirst(before).contains(expected), "\(seen)")
+        }
+    }
+
+    @Test("image-viewer: a pinch whose first finger slid sideways before the second landed scales the photo")
+    func pinchAfterSlide() throws {
+        let mutter = try MutterDisplay()
+        let app = try RunningApp(["--scene", "image-viewer"], on: mutter)
+        let (x, y) = try app.center(of: "photo")
+        let c = try app.screenPoint(x, y)
+        // The first finger slides 80 px sideways (what a scrolled window's pan once claimed), then the
+        // second lands 100 px from it and the two spread to 200 px apart.
+        var steps = Fingers.move([((c.x - 130, c.y), (c.x - 50, c.y))], samples: 20, lift: false)
+        steps += [.down(1, (c.x + 50, c.y)), .wait(0.05)]
+        for sample in 1...30 {
+            let spread = 50 + 50 * Double(sample) / 30
+            steps += [.motion(0, (c.x - spread, c.y)), .motion(1, (c.x + spread, c.y)), .wait(Fingers.sampleTime)]
+        }
+        steps += [.up(0), .up(1)]
+        let before = try app.inputs()
+        try mutter.perform(steps)
+        try app.waitForTouchesToSettle(after: before, count: 1 + 20 + 1 + 60 + 2)
+        let t = try app.view("photo").transform
+        let scale = hypot(t[0], t[1])
+        #expect(abs(scale - 2) < 0.1, "scale \(scale)")
+        let narration = try app.appStatus().narration
+        #expect(
+            narration.contains { $0.hasPrefix("pinch: possible → began") && $0.hasSuffix("→ ended") }, "\(narration)")
+        #expect(!narration.contains { $0.contains("taken away") }, "\(narration)")
+    }
+
+    @Test("exploded view: one finger's sideways drag turns the stack")
+    func explodedTurn() throws {
+        let mutter = try MutterDisplay()
+        let app = try RunningApp(["--scene", "touch-views"], on: mutter, settings: ["exploded": true])
+        try Wait.until("the stack spread") {
+            let exploded = try app.appStatus().exploded
+            return exploded.on && exploded.progress == 1 && exploded.slabs > 0
+        }
+        let yaw = try app.appStatus().exploded.yaw
+        let canvas = try app.appStatus().canvas
+        let start = try app.screenPoint(canvas.width / 2, canvas.height - 60)
+        try mutter.perform(Fingers.drag(from: start, to: (start.x - 120, start.y)))
+        // Exploded, the canvas's own input turns the stack instead of reaching the scene.
+        try Wait.until("the stack turned by the finger") { try app.appStatus().exploded.yaw < yaw - 15 }
+    }
+
+    @Test("a finger down when the main menu opens (F10) is cancelled, saying why; after the menu, a tap works")
+    func grabCancels() throws {
+        let mutter = try MutterDisplay()
+        let app = try RunningApp(["--scene", "touch-views"], on: mutter)
+        let (x, y) = try app.center(of: "D")
+        let d = try app.screenPoint(x, y)
+        try mutter.perform([.down(0, d), .wait(0.05), .motion(0, (d.x + 5, d.y)), .wait(0.05)])
+        try Wait.until("the finger down") { try app.appStatus().touchesDown == 1 }
+        let f10: UInt32 = 0xffc7, escape: UInt32 = 0xff1b
+        try mutter.perform([.key(f10, true), .key(f10, false)])
+        do {
+            try Wait.until("the finger cancelled when the menu took the input") {
+                let status = try app.appStatus()
+                return status.touchesDown == 0 && status.narration.contains { $0.hasPrefix("touchesCancelled: D") }
+            }
+        } catch {
+            let status = try app.appStatus()
+            throw TestFailure("\(error); focus \(status.focus), \(status.touchesDown) down, \(status.narration)")
+        }
+        let narration = try app.appStatus().narration
+        #expect(
+            narration.contains("touch 1 taken away: a menu, a popover or another window took the input"), "\(narration)"
+        )
+        try mutter.perform([.up(0), .key(escape, true), .key(escape, false), .wait(0.3)])
+        let before = try app.inputs()
+        try mutter.perform(Fingers.tap(at: d))
+        try app.waitForTouchesToSettle(after: before, count: 2)
+        let after = try app.appStatus().narration
+        #expect(after.first == "hit test (touch 2, touchscreen): window → root → C → D", "\(after)")
+        #expect(after.contains { $0.hasPrefix("touchesEnded: D") }, "\(after)")
+    }
+}
