@@ -152,6 +152,7 @@ extension DocumentationTests {
         "--write-readme": "Benchmarks/Window/compare-window-cpu.py",
         "--package-path": "swift package", "--target": "swift package benchmark", "--prefix": "meson setup",
         "--static-swift-stdlib": "swift build", "--tool": "valgrind", "--chrome": "Benchmarks/Window/peer.c",
+        "--headless": "mutter", "--wayland": "mutter", "--virtual-monitor": "mutter",
     ]
 
     @Test("every --option the README and docs/ name is one the program has (or another tool's, named)")

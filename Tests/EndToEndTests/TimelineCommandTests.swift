@@ -65,10 +65,11 @@ struct TimelineCommandTests {
         ])
         #expect(result.status == 0, "\(result.standardError)")
         let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
-        // tap-D: down at 0, up at 0.06 s; a frame every 0.02 s, the last one the end (no timer is left).
-        #expect(names == (1...4).map { String(format: "frame-%05d.png", $0) })
-        let first = try RasterImage(pngFile: frames + "/" + names[0])
-        let last = try RasterImage(pngFile: frames + "/" + names[3])
+        // tap-D: down at 0, up at 0.06 s; a frame every 0.02 s, the last one the end (no timer is left);
+        // and the manifest saying they are the command's own.
+        #expect(names == [".touch-playground-frames.json"] + (1...4).map { String(format: "frame-%05d.png", $0) })
+        let first = try RasterImage(pngFile: frames + "/" + names[1])
+        let last = try RasterImage(pngFile: frames + "/" + names[4])
         #expect(first.width == 900 && last.width == 900)
         #expect(first.height > 600 && first.height == last.height)
         // The finger down at D's (632, 372) is a magenta ring 28 points around it in the first slide only
@@ -91,7 +92,50 @@ struct TimelineCommandTests {
             try CommandRunner.run([
                 "replay", traces + "tap-D.json", "--scene", "touch-views", "--frames", frames, "--fps", "20",
             ]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: frames).count == 3)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: frames).filter { $0.hasPrefix("frame-") }.count == 3)
+    }
+
+    @Test("--frames removes only its own leftovers: others' frame files, folders and links are refused, never removed")
+    func framesOwnOnly() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = FileManager.default
+        let frames = folder.appendingPathComponent("slides").path
+        try files.createDirectory(atPath: frames + "/frame-99998.png/holiday", withIntermediateDirectories: true)
+        try Data("a photo".utf8).write(to: URL(fileURLWithPath: frames + "/frame-99998.png/holiday/photo.jpg"))
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: frames + "/frame-99999.png"))
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: frames + "/notes.txt"))
+        let arguments = ["replay", traces + "tap-D.json", "--scene", "touch-views", "--frames", frames, "--fps", "20"]
+        let refused = try CommandRunner.run(arguments)
+        #expect(refused.status == 1)
+        #expect(
+            refused.standardError
+                == "touch-playground: \(frames): holds frame-99998.png and 1 more, which replay --frames did not write; "
+                + "choose another folder for --frames, or move those away\n", "\(refused.standardError)")
+        #expect(files.fileExists(atPath: frames + "/frame-99998.png/holiday/photo.jpg"))
+        #expect(files.fileExists(atPath: frames + "/frame-99999.png"))
+        #expect(!files.fileExists(atPath: frames + "/frame-00001.png"), "nothing written")
+
+        // Moved away, the folder takes the slides beside the notes; a longer run, then a shorter, removes
+        // the longer's leftovers only.
+        try files.removeItem(atPath: frames + "/frame-99998.png")
+        try files.removeItem(atPath: frames + "/frame-99999.png")
+        #expect(try CommandRunner.run(arguments.dropLast() + ["50"]).status == 0)
+        #expect(try CommandRunner.run(arguments).status == 0)
+        let names = try files.contentsOfDirectory(atPath: frames).sorted()
+        #expect(
+            names == [".touch-playground-frames.json"] + (1...3).map { String(format: "frame-%05d.png", $0) } + [
+                "notes.txt"
+            ])
+
+        // A frame of the command's own that someone replaced with a link is theirs now: refused, kept.
+        try files.removeItem(atPath: frames + "/frame-00002.png")
+        try files.createSymbolicLink(atPath: frames + "/frame-00002.png", withDestinationPath: "notes.txt")
+        let linked = try CommandRunner.run(arguments)
+        #expect(linked.status == 1 && linked.standardError.contains("holds frame-00002.png, which replay --frames"))
+        #expect(try files.destinationOfSymbolicLink(atPath: frames + "/frame-00002.png") == "notes.txt")
+        #expect(try String(contentsOfFile: frames + "/notes.txt", encoding: .utf8) == "notes")
     }
 
     @Test("--frames --exploded draws the stack on its backdrop, the tap's ray marking B hit; --turn turns it")

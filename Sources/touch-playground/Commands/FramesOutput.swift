@@ -9,7 +9,8 @@ import TouchRender
 ///
 /// Frames are taken every 1/N second of trace time from 0, through the last event, and on while timers
 /// are left (a double tap's wait) up to a few seconds; the last frame is the replay's end. Each file is
-/// written atomically; frames left from a longer earlier run in the same folder are removed.
+/// written atomically; frames the command left from a longer earlier run in the same folder are removed,
+/// and nothing else (``FramesFolder``).
 struct FramesOutput {
     /// The most frames one run writes.
     static let largestCount = 20_000
@@ -32,7 +33,7 @@ struct FramesOutput {
                 "--frames: \(count.isFinite ? JSONValue.number(count.rounded()).serialized() : "endless") frames at --fps "
                     + "\(JSONValue.number(fps).serialized()) is more than \(Self.largestCount); choose a lower --fps")
         }
-        try Folder.make(folder, called: "the frames folder")
+        var frames = try FramesFolder(claiming: folder)
         let replay: ReplaySession
         do {
             // Once to the end, for the timeline's final height (lanes only ever add up).
@@ -40,7 +41,7 @@ struct FramesOutput {
             while !whole.isAtEnd { whole.stepForward() }
             let height = TimelineDrawing.height(for: whole.timeline.timeline)
             replay = try ReplaySession(trace: trace, settings: settings, momentBudget: 0, makeHost: makeHost)
-            return try writeFrames(of: replay, timelineHeight: height, duration: duration)
+            return try writeFrames(of: replay, into: &frames, timelineHeight: height, duration: duration)
         } catch let error as UnknownSceneError {
             throw CommandFailure(error.description)
         } catch let failure as CommandFailure {
@@ -50,7 +51,9 @@ struct FramesOutput {
         }
     }
 
-    private func writeFrames(of replay: ReplaySession, timelineHeight: Double, duration: Double) throws -> Int {
+    private func writeFrames(
+        of replay: ReplaySession, into frames: inout FramesFolder, timelineHeight: Double, duration: Double
+    ) throws -> Int {
         let width = max(900, replay.size.width)
         // The whole trace from its start, as the window's replay shows it.
         let options = TimelineDrawing.Options(
@@ -64,13 +67,15 @@ struct FramesOutput {
                 of: replay, width: width, timelineHeight: timelineHeight, timeline: options, exploded: exploded)
             count += 1
             let path = folder + "/" + Self.name(count)
+            // Owned before it is written: a run stopped midway leaves nothing the next one must refuse.
+            try frames.wrote(count)
             do {
                 try AtomicFile.write(try renderer.render(list, size: size).pngData(), to: path)
             } catch let error as RenderError {
                 throw CommandFailure("\(path): \(error.message)")
             }
         } while !replay.isAtEnd && count < Self.largestCount
-        removeStaleFrames(after: count)
+        try frames.removeLeftovers(after: count)
         return count
     }
 
@@ -78,15 +83,5 @@ struct FramesOutput {
     static func name(_ number: Int) -> String {
         let digits = String(number)
         return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
-    }
-
-    private func removeStaleFrames(after count: Int) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in names where name.hasPrefix("frame-") && name.hasSuffix(".png") {
-            guard let number = Int(name.dropFirst("frame-".count).dropLast(".png".count)), number > count else {
-                continue
-            }
-            try? FileManager.default.removeItem(atPath: folder + "/" + name)
-        }
     }
 }
