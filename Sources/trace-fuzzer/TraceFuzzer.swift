@@ -3,8 +3,9 @@ import Glibc
 import TraceFuzzing
 
 /// The libFuzzer entry point: every input is a case for ``HostileTraceCheck`` (or ``HostileSceneCheck`` for a
-/// scene file, ``HostileSettingsCheck`` for a settings file, ``HostileRecordingCheck`` for a device recording); a broken promise stops the fuzzer with the input
-/// saved, as a trap would.
+/// scene file, ``HostileSettingsCheck`` for a settings file, ``HostileRecordingCheck`` and then
+/// ``HostileHealthCheck`` for a device recording); a broken promise stops the fuzzer with the input saved,
+/// as a trap would.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -24,7 +25,11 @@ enum FuzzData {
     static func check(_ bytes: [UInt8]) -> HostileTraceCheck.Outcome {
         if HostileSceneCheck.handles(bytes) { return HostileSceneCheck.run(bytes, images: images, stickers: stickers) }
         if HostileSettingsCheck.handles(bytes) { return HostileSettingsCheck.run(bytes) }
-        if HostileRecordingCheck.handles(bytes) { return HostileRecordingCheck.run(bytes) }
+        if HostileRecordingCheck.handles(bytes) {
+            // Converted as `convert` does, then judged as `health` does.
+            let converted = HostileRecordingCheck.run(bytes)
+            return converted.problem != nil ? converted : HostileHealthCheck.run(bytes)
+        }
         return HostileTraceCheck.run(bytes, images: images, stickers: stickers)
     }
 }

@@ -115,4 +115,86 @@ struct OutputTargetTests {
         #expect(writing.status == 1)
         #expect(writing.standardError.contains("a loop of symbolic links"))
     }
+
+    @Test("an output that is the command's own input is refused, however spelled: the input stays as it was")
+    func outputIsInput() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = FileManager.default
+        let copy = folder.path + "/tap.json"
+        try files.copyItem(atPath: trace, toPath: copy)
+        let original = try Data(contentsOf: URL(fileURLWithPath: copy))
+        try files.createDirectory(atPath: folder.path + "/sub", withIntermediateDirectories: true)
+        #expect(link(copy, folder.path + "/hard.json") == 0)
+        #expect(symlink("tap.json", folder.path + "/soft.json") == 0)
+        for spelling in [
+            copy, folder.path + "/sub/../tap.json", folder.path + "/hard.json", folder.path + "/soft.json",
+        ] {
+            let result = try CommandRunner.run(["replay", copy, "--scene", "touch-views", "--state", spelling])
+            #expect(result.status == 1, "\(spelling)")
+            #expect(
+                result.standardError.hasPrefix("touch-playground: \(spelling): cannot write: it is the input")
+                    && result.standardError.hasSuffix("this command reads; write the output to another file\n"),
+                "\(result.standardError)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == original)
+        }
+        let recording = folder.path + "/touch.evemu"
+        try files.copyItem(atPath: PackageRoot.path + "/Tests/Fuzz/corpus/evemu-protocol-b.evemu", toPath: recording)
+        let before = try Data(contentsOf: URL(fileURLWithPath: recording))
+        let converted = try CommandRunner.run(["convert", recording, recording])
+        #expect(converted.status == 1)
+        #expect(
+            converted.standardError
+                == "touch-playground: \(recording): cannot write: it is the input this command reads; write the output to another file\n"
+        )
+        #expect(try Data(contentsOf: URL(fileURLWithPath: recording)) == before)
+        #expect(
+            try files.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "hard.json", "soft.json", "sub", "tap.json", "touch.evemu",
+            ])
+    }
+
+    @Test(
+        "another user's symbolic link in a sticky folder anyone may write is not followed; a file the user may not write is not replaced; a replaced file keeps its mode",
+        .enabled(if: getuid() == 0, "needs root, to act as two users"))
+    func whoseFiles() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = FileManager.default
+        let nobody = (uid: uid_t(65534), gid: gid_t(65534))
+        // Root's private file, and a link to it that nobody planted in a sticky folder anyone may write.
+        let secret = folder.path + "/secret.json"
+        try "root's\n".write(toFile: secret, atomically: false, encoding: .utf8)
+        chmod(secret, 0o600)
+        let shared = folder.path + "/shared"
+        try files.createDirectory(atPath: shared, withIntermediateDirectories: false)
+        chmod(shared, 0o1777)
+        chmod(folder.path, 0o755)
+        #expect(symlink(secret, shared + "/out.json") == 0 && lchown(shared + "/out.json", nobody.uid, nobody.gid) == 0)
+        let planted = try CommandRunner.run([
+            "replay", trace, "--scene", "touch-views", "--state", shared + "/out.json",
+        ])
+        #expect(planted.status == 1)
+        #expect(planted.standardError.contains("is another user's symbolic link in a folder anyone may write to"))
+        #expect(try String(contentsOfFile: secret, encoding: .utf8) == "root's\n")
+        // Root's own link there is followed; the file it replaces keeps its 0600.
+        #expect(unlink(shared + "/out.json") == 0 && symlink(secret, shared + "/out.json") == 0)
+        let own = try CommandRunner.run(["replay", trace, "--scene", "touch-views", "--state", shared + "/out.json"])
+        #expect(own.status == 0, "\(own.standardError)")
+        #expect(try String(contentsOfFile: secret, encoding: .utf8).contains("\"scene\""))
+        #expect((try files.attributesOfItem(atPath: secret)[.posixPermissions] as? Int) == 0o600)
+        // As nobody: root's read-only file in a folder anyone may write (not sticky) is refused, though a
+        // rename there would replace it.
+        let open = folder.path + "/open"
+        try files.createDirectory(atPath: open, withIntermediateDirectories: false)
+        chmod(open, 0o777)
+        let readOnly = open + "/state.json"
+        try "root's\n".write(toFile: readOnly, atomically: false, encoding: .utf8)
+        chmod(readOnly, 0o444)
+        let refused = try CommandRunner.run(
+            ["replay", trace, "--scene", "touch-views", "--state", readOnly], as: "nobody")
+        #expect(refused.status == 1)
+        #expect(refused.standardError == "touch-playground: \(readOnly): cannot write: Permission denied\n")
+        #expect(try String(contentsOfFile: readOnly, encoding: .utf8) == "root's\n")
+    }
 }

@@ -43,6 +43,20 @@ struct HostileInputTests {
         #expect(cut.problem == nil && cut.readError?.hasPrefix("line 3: ") == true)
     }
 
+    @Test("every corpus recording is judged by health, keeping its promises; so is a slot axis spanning every Int")
+    func corpusHealth() throws {
+        for name in Self.corpusFiles.filter({ $0.hasSuffix(".evemu") }) {
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.corpus + "/" + name)))
+            let outcome = HostileHealthCheck.run(bytes)
+            #expect(outcome.problem == nil && outcome.readError == nil, "\(name): \(outcome)")
+        }
+        let huge =
+            "N: x\nA: 2f 0 9223372036854775807 0 0 0\nA: 35 0 9 0 0 0\nA: 36 0 9 0 0 0\n"
+            + "E: 1.0 0003 002f 0\nE: 1.0 0003 0039 1\nE: 1.0 0003 0035 3\nE: 1.0 0003 0036 3\nE: 1.0 0000 0000 0\n"
+        let outcome = HostileHealthCheck.run(Array(huge.utf8))
+        #expect(outcome.problem == nil && outcome.readError == nil, "\(outcome)")
+    }
+
     @Test("a finger dragged to 1e300 points and a touchpad pinch of 1e300 leave the photo's frame finite")
     func extremeNumbers() throws {
         let s = try SceneHarness("image-viewer")

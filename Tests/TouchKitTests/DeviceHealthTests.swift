@@ -96,4 +96,23 @@ struct DeviceHealthTests {
                 "report rate", "jitter", "contacts", "stuck", "ghosts",
             ])
     }
+
+    @Test("a slot axis spanning more values than an Int holds, or backwards, claims no contact count: no trap")
+    func hostileSlotAxis() throws {
+        let swipe = Self.contact(
+            slot: 0, id: 1, start: 1, interval: 0.008, positions: (0..<10).map { (1000 + $0 * 10, 500) })
+        let events = swipe.map(\.1).joined()
+        for axis in [
+            "A: 2f 0 9223372036854775807 0 0 0", "A: 2f -9223372036854775808 9223372036854775807 0 0 0",
+            "A: 2f 9 2 0 0 0",
+        ] {
+            let text = R.description().replacingOccurrences(of: "A: 2f 0 9 0 0 0", with: axis) + events
+            let health = try DeviceHealth(recording: EvemuReader.read(text))
+            #expect(health.claimedContacts == nil, "\(axis)")
+            #expect(health.contacts.count == 1)
+        }
+        #expect(AxisInfo(minimum: 0, maximum: 9, resolution: 0).valueCount == 10)
+        #expect(AxisInfo(minimum: -1, maximum: Int.max - 1, resolution: 0).valueCount == nil)
+        #expect(AxisInfo(minimum: 0, maximum: Int.max - 1, resolution: 0).valueCount == Int.max)
+    }
 }

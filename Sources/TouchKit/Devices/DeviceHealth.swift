@@ -102,7 +102,7 @@ public struct DeviceHealth: Sendable {
         let inMillimetres = conversion.trace.device?.fitted == false
         device = conversion.trace.device ?? TraceDevice(name: recording.name)
         axes = recording.axes
-        claimedContacts = recording.axes[EvdevEvent.mtSlot].map { $0.maximum - $0.minimum + 1 }
+        claimedContacts = recording.axes[EvdevEvent.mtSlot]?.valueCount
         var tracks: [Int: [(time: Double, location: Point, phase: TouchPhase)]] = [:]
         var order: [Int] = []
         var down = Set<Int>(), most = 0

@@ -70,6 +70,16 @@ public struct AxisInfo: Hashable, Sendable {
         self.maximum = maximum
         self.resolution = resolution
     }
+
+    /// How many whole values lie from the smallest to the largest, both counted (a slot axis 0…9 has 10
+    /// slots); nil when the axis is backwards or spans more values than an `Int` holds: numbers read from a
+    /// file, whose arithmetic may overflow, are reported unknown rather than trapping.
+    public var valueCount: Int? {
+        guard maximum >= minimum else { return nil }
+        let (span, overflow) = maximum.subtractingReportingOverflow(minimum)
+        let (count, overflowAgain) = span.addingReportingOverflow(1)
+        return overflow || overflowAgain ? nil : count
+    }
 }
 
 /// A device recording read: the device's name, its axes by code, its keys, and its events in order.

@@ -54,7 +54,7 @@ struct ConvertCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(input): \(error.message)")
         }
-        try AtomicFile.write(conversion.trace.jsonText(), to: output)
+        try AtomicFile.write(conversion.trace.jsonText(), to: output, protecting: [input])
         for warning in conversion.warnings { StandardError.write("touch-playground: \(input): \(warning)") }
     }
 }

@@ -154,7 +154,9 @@ struct ReplayCommand: ParsableCommand {
         let settings = thresholds.settings(recorded: file.thresholds, lesson: lesson)
         host.window.router.settings = settings
 
-        let outputs = StagedOutputs()
+        var inputs = [trace]
+        if case .file(let lesson, _) = choice { inputs.append(lesson) }
+        let outputs = StagedOutputs(protecting: inputs)
         // The log streams as it is made (to its temporary file, or straight to standard output, a pipe or a
         // device), so its size never adds to memory.
         var logFailure: CommandFailure?

@@ -3,13 +3,14 @@ import Glibc
 
 /// Writes a file so that it is either entirely the new content or untouched: the bytes go to a temporary
 /// file in the same folder, which then replaces the target in one rename.
+/// `protecting` names files the caller reads, which the write refuses to replace (``StagedOutputs``).
 enum AtomicFile {
-    static func write(_ text: String, to path: String) throws(CommandFailure) {
-        try write(Array(text.utf8), to: path)
+    static func write(_ text: String, to path: String, protecting inputs: [String] = []) throws(CommandFailure) {
+        try write(Array(text.utf8), to: path, protecting: inputs)
     }
 
-    static func write(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
-        let outputs = StagedOutputs()
+    static func write(_ bytes: [UInt8], to path: String, protecting inputs: [String] = []) throws(CommandFailure) {
+        let outputs = StagedOutputs(protecting: inputs)
         try outputs.stage(path).write(bytes)
         try outputs.commit()
     }

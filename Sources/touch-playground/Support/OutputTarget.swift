@@ -7,6 +7,11 @@ import TouchKit
 /// character device (`/dev/null`, a terminal) or standard output is written straight into, as `cat > FILE`
 /// would; a symlink is followed to its target, which is then treated by these same rules (the link stays).
 ///
+/// Following links itself, the app applies the kernel's `fs.protected_symlinks` rule on each hop: a link in
+/// a sticky folder anyone may write (`/tmp`) is followed only when it is the user's or the folder owner's,
+/// so a link planted there by another user cannot steer an output onto the user's files. A file the user
+/// may not write is refused, though its folder would let a rename replace it.
+///
 /// ```swift
 /// switch try OutputTarget.resolve("out/state.json") {
 /// case .replace(let file): print("rename a temporary file over \(file)")
@@ -43,15 +48,32 @@ enum OutputTarget: Equatable {
                 return .replace(current)
             }
             switch info.st_mode & S_IFMT {
-            case S_IFREG: return .replace(current)
+            case S_IFREG:
+                guard access(current, W_OK) == 0 else { throw failure(path, errno) }
+                return .replace(current)
             case S_IFIFO, S_IFCHR: return .stream(current)
-            case S_IFLNK: current = try linkTarget(current, for: path)
+            case S_IFLNK:
+                try requireProtectedLink(current, owner: info.st_uid, for: path)
+                current = try linkTarget(current, for: path)
             case S_IFDIR: throw CommandFailure("\(path): cannot write: it is a folder, not a file")
             case S_IFSOCK: throw CommandFailure("\(path): cannot write: it is a socket, not a file")
             default: throw CommandFailure("\(path): cannot write: it is a block device, not a file")
             }
         }
         throw failure(path, ELOOP)
+    }
+
+    /// Throws unless the kernel would follow `link` (owned by `owner`) for this user under
+    /// `fs.protected_symlinks`: in a sticky, world-writable folder, only the user's own links and the folder
+    /// owner's are followed.
+    private static func requireProtectedLink(_ link: String, owner: uid_t, for path: String) throws(CommandFailure) {
+        var folder = stat()
+        guard stat(PathName.folder(of: link), &folder) == 0 else { throw failure(path, errno) }
+        let sticky = folder.st_mode & S_ISVTX != 0, everyoneWrites = folder.st_mode & S_IWOTH != 0
+        guard sticky, everyoneWrites, owner != geteuid(), owner != folder.st_uid else { return }
+        throw CommandFailure(
+            "\(path): cannot write: \(link) is another user's symbolic link in a folder anyone may write to; "
+                + "not followed (as the kernel's protected_symlinks rule would not)")
     }
 
     /// The path `link` points at, relative targets taken from the link's own folder.

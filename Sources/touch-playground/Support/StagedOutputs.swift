@@ -5,10 +5,12 @@ import TouchKit
 /// Several output files written as one: each goes to a temporary file in its own folder, and only when every
 /// one of them is complete are they renamed over their targets. When any step fails, the temporaries are
 /// removed and every target is left as it was. A named pipe, a character device or standard output cannot
-/// be staged: it is written as the output is made (``OutputTarget``).
+/// be staged: it is written as the output is made (``OutputTarget``). An output that is one of the files the
+/// command reads (`convert x.events x.events`, however spelled: the same file, not the same name) is
+/// refused before anything is written.
 ///
 /// ```swift
-/// let outputs = StagedOutputs()
+/// let outputs = StagedOutputs(protecting: ["tap.json"])
 /// let log = try outputs.stage("run.jsonl")
 /// try log.write("{\"t\":0}\n")
 /// try outputs.stage("state.json").write(stateText)
@@ -16,6 +18,18 @@ import TouchKit
 /// ```
 final class StagedOutputs {
     private var files: [StagedFile] = []
+    /// The files the command reads, by device and inode, with the names they were given.
+    private let inputs: [(path: String, device: UInt, inode: UInt)]
+
+    /// A set of outputs that may replace none of `inputs` (the files the command reads; a missing one, a
+    /// pipe or a device is nothing an output could replace).
+    init(protecting inputs: [String] = []) {
+        self.inputs = inputs.compactMap { path in
+            var info = stat()
+            guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            return (path, UInt(info.st_dev), UInt(info.st_ino))
+        }
+    }
 
     deinit { discard() }
 
@@ -24,6 +38,11 @@ final class StagedOutputs {
     /// this set already goes there (one would overwrite the other).
     func stage(_ path: String) throws(CommandFailure) -> StagedFile {
         let destination = try OutputTarget.resolve(path)
+        if case .replace(let file) = destination, let input = input(at: file) {
+            let named = input == path ? "" : " (\(input))"
+            throw CommandFailure(
+                "\(path): cannot write: it is the input\(named) this command reads; write the output to another file")
+        }
         if let other = files.first(where: { $0.destination.isSame(as: destination) }) {
             let both = other.target == path ? "\"\(path)\"" : "\"\(other.target)\" and \"\(path)\""
             throw CommandFailure("\(path): cannot write: \(both) name the same file for two outputs; give each its own")
@@ -31,6 +50,13 @@ final class StagedOutputs {
         let file = try StagedFile(target: path, destination: destination)
         files.append(file)
         return file
+    }
+
+    /// The input that `file` is, if it is one.
+    private func input(at file: String) -> String? {
+        var info = stat()
+        guard stat(file, &info) == 0 else { return nil }
+        return inputs.first { $0.device == UInt(info.st_dev) && $0.inode == UInt(info.st_ino) }?.path
     }
 
     /// Finishes every file and renames each over its target. On a failure nothing more is renamed and the
@@ -109,10 +135,22 @@ final class StagedFile {
     fileprivate func finish() throws(CommandFailure) {
         try flush()
         guard temporary != nil else { return closeStream() }
-        fchmod(descriptor, 0o644)
+        keepReplacedFilesMode()
         let closed = close(descriptor)
         descriptor = -1
         if closed != 0 { throw CommandFailure("\(target): cannot write: \(FileProblem.describe(errno))") }
+    }
+
+    /// The file being replaced keeps its permissions (and, for root, its owner); a new one is 0644. The
+    /// set-id bits are never carried over.
+    private func keepReplacedFilesMode() {
+        var info = stat()
+        guard case .replace(let file) = destination, stat(file, &info) == 0 else {
+            fchmod(descriptor, 0o644)
+            return
+        }
+        if geteuid() == 0 { _ = fchown(descriptor, info.st_uid, info.st_gid) }
+        fchmod(descriptor, info.st_mode & 0o777)
     }
 
     fileprivate func rename() throws(CommandFailure) {

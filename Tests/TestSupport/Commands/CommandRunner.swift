@@ -27,19 +27,25 @@ public enum CommandRunner {
     }
 
     /// Runs the command with `arguments`; `limits` are `prlimit` options it runs under
-    /// (`["--as=1610612736"]`: at most 1.5 GB of address space).
+    /// (`["--as=1610612736"]`: at most 1.5 GB of address space); `user`, when given, is the account it runs
+    /// as (`"nobody"`, in its own group, with no other groups: only root may ask).
     public static func run(
         _ arguments: [String], environment: [String: String] = [:],
-        removing removed: [String] = [], output target: Output = .captured, limits: [String] = []
+        removing removed: [String] = [], output target: Output = .captured, limits: [String] = [],
+        as user: String? = nil
     ) throws -> Result {
         let process = Process()
-        if limits.isEmpty {
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
-            process.arguments = limits + ["--", executable] + arguments
+        var command = [executable] + arguments
+        if !limits.isEmpty { command = ["/usr/bin/prlimit"] + limits + ["--"] + command }
+        if let user {
+            command =
+                [
+                    "/usr/bin/setpriv", "--reuid=\(user)", "--regid=\(user == "nobody" ? "nogroup" : user)",
+                    "--clear-groups", "--",
+                ] + command
         }
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         process.currentDirectoryURL = URL(fileURLWithPath: PackageRoot.path)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             .filter { !removed.contains($0.key) }
