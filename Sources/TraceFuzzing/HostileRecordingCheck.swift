@@ -13,7 +13,7 @@ import TouchKit
 public enum HostileRecordingCheck {
     /// True for bytes to check as a recording: they have evemu's lines.
     public static func handles(_ bytes: [UInt8]) -> Bool {
-        let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        let text = RecordingText.plain(String(decoding: bytes.prefix(4096), as: UTF8.self))
         return text.hasPrefix("# EVEMU") || text.hasPrefix("N: ") || text.contains("\nE: ") || text.contains("\nA: ")
             || LibinputRecordReader.looksLikeRecord(Substring(text))
     }

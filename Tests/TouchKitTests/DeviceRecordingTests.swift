@@ -275,3 +275,26 @@ struct DeviceRecordingTests {
         #expect(throws: EvemuReader.Problem.self) { try LibinputRecordReader.read(cut) }
     }
 }
+
+@Suite("Recordings saved on Windows: CRLF line ends and a byte-order mark")
+struct WindowsLineEndsTests {
+    @Test("CRLF and a BOM read as their plain twins, for evemu and libinput record files and JSON traces")
+    func plainTwins() throws {
+        #expect(RecordingText.plain("\u{FEFF}N: Touch\r\nA: 35 0 9 0 0 0\r\n") == "N: Touch\nA: 35 0 9 0 0 0\n")
+        #expect(RecordingText.plain("a\rb\r\n\nc") == "a\nb\n\nc")
+        let plain =
+            DeviceRecordingTests.description() + DeviceRecordingTests.e(1, 3, 0x2f, 0)
+            + DeviceRecordingTests.e(1, 3, 0x39, 7) + DeviceRecordingTests.e(1, 3, 0x35, 100)
+            + DeviceRecordingTests.e(1, 3, 0x36, 100) + DeviceRecordingTests.syn(1)
+        let windows =
+            "\u{FEFF}" + plain.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+        #expect(EvemuReader.looksLikeRecording(Array(windows.utf8)))
+        let read = try DeviceRecording.read(windows), twin = try DeviceRecording.read(plain)
+        #expect(read.name == twin.name && read.axes == twin.axes && read.events == twin.events)
+        #expect(read.name == "Test Touchscreen")
+        let record = "# libinput record\r\nversion: 1\r\nndevices: 1\r\n"
+        #expect(LibinputRecordReader.looksLikeRecord(Substring("\u{FEFF}" + record)))
+        let trace = "\u{FEFF}{\"format\": \"touch-trace/1\",\r\n \"events\": []}\r\n"
+        #expect(try TouchTrace(json: trace).events.isEmpty)
+    }
+}

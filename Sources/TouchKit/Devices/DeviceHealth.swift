@@ -118,21 +118,58 @@ public struct DeviceHealth: Sendable {
         contacts = order.enumerated().map { index, id in
             Self.measure(number: index + 1, track: tracks[id] ?? [], inMillimetres: inMillimetres, end: end)
         }
-        // Ghosts: short, with no other contact down near them at the time (any other contact counts as near
-        // where the device gives no millimetres).
-        for index in contacts.indices where contacts[index].duration < Self.ghostTime {
-            guard let first = tracks[order[index]]?.first else { continue }
-            let near = order.indices.contains { other in
-                guard other != index, let track = tracks[order[other]], let start = track.first?.time,
-                    let stop = track.last?.time, start <= first.time + Self.ghostTime,
-                    stop >= first.time - Self.ghostTime
-                else { return false }
-                return !inMillimetres
-                    || track.contains { $0.location.distance(to: first.location) <= Self.ghostDistance }
-            }
-            contacts[index].ghost = !near
+        let tracksInOrder = order.map { tracks[$0] ?? [] }
+        for index in Self.ghosts(among: contacts, tracks: tracksInOrder, inMillimetres: inMillimetres) {
+            contacts[index].ghost = true
         }
         checks = Self.checks(contacts: contacts, maxContacts: most, claimed: claimedContacts)
+    }
+
+    /// The contacts that are ghosts: short, with no other contact down near them at the time (any other
+    /// contact counts as near where the device gives no millimetres). `tracks` are in the order the
+    /// contacts began, each in time order. One sweep in time: a short contact is compared only with the
+    /// contacts down within ``ghostTime`` of its touch, and with their places in that time, so a recording
+    /// of many short contacts costs in proportion to its length.
+    static func ghosts(
+        among contacts: [Contact], tracks: [[(time: Double, location: Point, phase: TouchPhase)]], inMillimetres: Bool
+    ) -> [Int] {
+        var found: [Int] = []
+        var next = 0
+        var active: [Int] = []  // contacts begun by the window's end and not yet known to end before it
+        for index in contacts.indices where contacts[index].duration < ghostTime {
+            guard let first = tracks[index].first else { continue }
+            let window = (first.time - ghostTime)...(first.time + ghostTime)
+            while next < tracks.count, let start = tracks[next].first?.time, start <= window.upperBound {
+                active.append(next)
+                next += 1
+            }
+            active.removeAll { (tracks[$0].last?.time ?? -.infinity) < window.lowerBound }
+            let near = active.contains { other in
+                other != index
+                    && (!inMillimetres || isNear(first.location, track: tracks[other], during: window))
+            }
+            if !near { found.append(index) }
+        }
+        return found
+    }
+
+    /// Whether `track` came within ``ghostDistance`` of `location` during `window` (its place just before
+    /// the window counts: it was there when the window began).
+    private static func isNear(
+        _ location: Point, track: [(time: Double, location: Point, phase: TouchPhase)],
+        during window: ClosedRange<Double>
+    ) -> Bool {
+        var low = 0, high = track.count
+        while low < high {
+            let middle = (low + high) / 2
+            if track[middle].time < window.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var position = max(0, low - 1)
+        while position < track.count, track[position].time <= window.upperBound {
+            if track[position].location.distance(to: location) <= ghostDistance { return true }
+            position += 1
+        }
+        return false
     }
 
     private static func measure(

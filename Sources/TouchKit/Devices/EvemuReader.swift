@@ -23,7 +23,7 @@ public enum EvemuReader {
     /// Whether `bytes` look like an evemu recording rather than a JSON trace: evemu's header, or its `N:`,
     /// `A:` or `E:` lines, in the first few kilobytes, and no `{` first.
     public static func looksLikeRecording(_ bytes: [UInt8]) -> Bool {
-        let text = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        let text = RecordingText.plain(String(decoding: bytes.prefix(4096), as: UTF8.self))
         guard text.first(where: { !$0.isWhitespace }) != "{" else { return false }
         return text.hasPrefix("# EVEMU")
             || text.split(separator: "\n").contains {
@@ -33,6 +33,7 @@ public enum EvemuReader {
 
     /// Reads `text`, the recording, after `description` (a `.desc` file's text) when given.
     public static func read(_ text: String, description: String? = nil) throws(Problem) -> DeviceRecording {
+        let text = RecordingText.plain(text), description = description.map(RecordingText.plain)
         var recording = DeviceRecording(name: "", axes: [:], events: [], source: "evemu-record")
         var sawDescription = false
         if let description {

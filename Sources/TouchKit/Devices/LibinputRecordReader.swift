@@ -11,7 +11,7 @@ public enum LibinputRecordReader {
     /// Whether `text` starts as a `libinput record` file does.
     public static func looksLikeRecord(_ text: Substring) -> Bool {
         // Its first line that is not a comment says the version; the device count follows.
-        let head = text.prefix(4096)
+        let head = Substring(RecordingText.plain(String(text.prefix(4096))))
         let first = head.split(separator: "\n").first { !$0.hasPrefix("#") && !$0.allSatisfy(\.isWhitespace) }
         return first?.hasPrefix("version:") == true && head.contains("\nndevices:")
     }
@@ -26,6 +26,7 @@ public enum LibinputRecordReader {
 
     /// Reads `text` and returns device `device` (counted from 0), or the first one with touch axes when nil.
     public static func read(_ text: String, device index: Int? = nil) throws(EvemuReader.Problem) -> DeviceRecording {
+        let text = RecordingText.plain(text)
         var devices: [Device] = []
         var section = ""  // the key whose block the lines are in: "absinfo", "events", …
         var sectionIndent = -1

@@ -1,11 +1,15 @@
 /// A strict JSON (RFC 8259) reader over UTF-8 bytes that can read a whole document or, for large files, one
 /// value at a time: the trace reader walks a trace's `events` array element by element so a million events
-/// never sit in memory as one tree.
+/// never sit in memory as one tree. A UTF-8 byte-order mark before the document (Windows' editors save
+/// one) is read past, as RFC 8259 allows.
 struct JSONParser {
     let bytes: [UInt8]
     var index = 0
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
 
     func error(_ message: String) -> JSONParseError {
         var line = 1, column = 1
