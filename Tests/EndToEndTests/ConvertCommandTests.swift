@@ -127,3 +127,59 @@ extension ConvertCommandTests {
         #expect(refused.status == 1 && refused.standardError.hasPrefix("touch-playground: \(bad): line 3: "))
     }
 }
+
+extension ConvertCommandTests {
+    @Test("what the help and the hints promise holds: --device-desc in replay and compare, negative values, ±68°")
+    func promisedOptions() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Events alone: replay says to give the description with --device-desc, and takes it.
+        let lines = Self.recording.split(separator: "\n").map(String.init)
+        let events = folder.path + "/events.evemu", description = folder.path + "/device.desc"
+        try (lines.filter { $0.hasPrefix("E:") }.joined(separator: "\n") + "\n").write(
+            toFile: events, atomically: true, encoding: .utf8)
+        try (lines.filter { !$0.hasPrefix("E:") }.joined(separator: "\n") + "\n").write(
+            toFile: description, atomically: true, encoding: .utf8)
+        let bare = try CommandRunner.run(["replay", events, "--scene", "touch-views"])
+        #expect(bare.status == 1 && bare.standardError.contains("give its description with --device-desc"))
+        for command in ["replay", "compare"] {
+            let given = try CommandRunner.run([command, events, "--scene", "touch-views", "--device-desc", description])
+            #expect(given.status == 0, "\(command): \(given.standardError)")
+        }
+        // Negative values without "=", and the angles the help promises, no more.
+        let trace = PackageRoot.path + "/data/traces/tap-D.json"
+        let frames = folder.path + "/frames"
+        let turned = try CommandRunner.run([
+            "replay", trace, "--scene", "touch-views", "--frames", frames, "--exploded", "--turn", "-30,-10",
+        ])
+        #expect(turned.status == 0, "\(turned.standardError)")
+        let past = try CommandRunner.run([
+            "replay", trace, "--scene", "touch-views", "--frames", frames, "--exploded", "--turn", "68.7,0",
+        ])
+        #expect(past.status == 64 && past.standardError.contains("--turn 68.7,0: expected two angles"))
+        let negative = try CommandRunner.run(["health", events, "--device", "-1"])
+        #expect(negative.status == 64)
+        #expect(
+            negative.standardError.hasPrefix("touch-playground: --device -1: expected a device number counted from 0"))
+    }
+
+    @Test("a '#' inside a device's name is part of it, in an evemu N: line and a libinput record name")
+    func hashInName() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let evemu = folder.path + "/hash.evemu"
+        try Self.recording.replacingOccurrences(of: "N: Demo Touchscreen", with: "N: Touch #2 panel")
+            .write(toFile: evemu, atomically: true, encoding: .utf8)
+        let health = try CommandRunner.run(["health", evemu])
+        #expect(health.standardOutput.hasPrefix("Touch #2 panel (evemu-record)"), "\(health.standardOutput)")
+        let record = folder.path + "/hash.yml"
+        let original = try String(
+            contentsOfFile: PackageRoot.path + "/Tests/Fuzz/corpus/libinput-record.yml", encoding: .utf8)
+        try original.replacingOccurrences(
+            of: "name: \"ELAN9008:00 04F3:2C82\"", with: "name: \"Touch #2 panel\"  # a comment"
+        )
+        .write(toFile: record, atomically: true, encoding: .utf8)
+        let recorded = try CommandRunner.run(["health", record])
+        #expect(recorded.standardOutput.hasPrefix("Touch #2 panel (libinput record)"), "\(recorded.standardOutput)")
+    }
+}

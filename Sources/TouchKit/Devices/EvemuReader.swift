@@ -58,9 +58,10 @@ public enum EvemuReader {
         var lastTime = -Double.infinity
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            var line = Substring(rawLine)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            line = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+            var line = Substring(rawLine).drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+            // A comment runs from "#" to the line's end, except in a name (`N: Touch #2 panel`), which is the
+            // whole rest of its line.
+            if !line.hasPrefix("N:"), let hash = line.firstIndex(of: "#") { line = line[..<hash] }
             while let last = line.last, last == " " || last == "\t" || last == "\r" { line.removeLast() }
             guard !line.isEmpty else { continue }
             guard line.count >= 2, line.dropFirst().first == ":" else {

@@ -16,6 +16,20 @@ public enum LibinputRecordReader {
         return first?.hasPrefix("version:") == true && head.contains("\nndevices:")
     }
 
+    /// `line` without its YAML comment: from a `#` at the line's start or after a space or tab, outside
+    /// double quotes (`name: "Touch #2 panel"` keeps its name).
+    static func withoutComment(_ line: Substring) -> Substring {
+        var quoted = false
+        var previous: Character = " "
+        for index in line.indices {
+            let character = line[index]
+            if character == "\"" { quoted.toggle() }
+            if character == "#", !quoted, previous == " " || previous == "\t" { return line[..<index] }
+            previous = character
+        }
+        return line
+    }
+
     /// One device as read.
     private struct Device {
         var name = ""
@@ -35,8 +49,7 @@ public enum LibinputRecordReader {
         var eventCount = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            var line = Substring(rawLine)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            var line = Self.withoutComment(Substring(rawLine))
             while let last = line.last, last == " " || last == "\r" || last == "\t" { line.removeLast() }
             let indent = line.prefix { $0 == " " }.count
             let content = line.dropFirst(indent)

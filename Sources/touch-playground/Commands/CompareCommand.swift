@@ -23,6 +23,8 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var photos: PhotoOptions
 
+    @OptionGroup var recordingOptions: RecordingOptions
+
     private var images: String? { photos.images }
 
     func run() throws {
@@ -35,7 +37,8 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func table() throws(CommandFailure) -> String {
-        let file = try HeadlessRun.trace(at: trace)
+        let file = try HeadlessRun.trace(
+            at: trace, device: recordingOptions.device, deviceDesc: recordingOptions.deviceDesc)
         var columns: [[String: Int]] = []
         var order: [String] = []
         for profile in GestureProfile.all {

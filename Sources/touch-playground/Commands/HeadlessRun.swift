@@ -9,10 +9,17 @@ enum HeadlessRun {
     /// Reads and checks the trace at `path` (a regular UTF-8 file within ``InputFile/largestTrace``); a
     /// device recording (`evemu-record`) is converted on the way, as `convert` does, its warnings on standard
     /// error. Errors name the file.
-    static func trace(at path: String) throws(CommandFailure) -> TraceFile {
+    static func trace(at path: String, device: Int? = nil, deviceDesc: String? = nil) throws(CommandFailure)
+        -> TraceFile
+    {
         do {
             let bytes = try InputFile.readText(path, limit: InputFile.largestTrace)
-            if DeviceRecording.looksLikeRecording(bytes) { return try converted(bytes, from: path) }
+            if DeviceRecording.looksLikeRecording(bytes) {
+                let description = try deviceDesc.map { file throws(CommandFailure) in
+                    try RecordingOptions.text(of: file)
+                }
+                return try converted(bytes, from: path, device: device, description: description)
+            }
             return try TraceFile(bytes: bytes)
         } catch let error as TraceError {
             throw CommandFailure("\(path): \(error.description)")
@@ -24,11 +31,14 @@ enum HeadlessRun {
     }
 
     /// The device recording in `bytes`, read from `path`, as a trace.
-    private static func converted(_ bytes: [UInt8], from path: String) throws(CommandFailure) -> TraceFile {
+    private static func converted(_ bytes: [UInt8], from path: String, device: Int?, description: String?)
+        throws(CommandFailure) -> TraceFile
+    {
         let conversion: DeviceTraceConverter.Conversion
         do {
             conversion = try DeviceTraceConverter.convert(
-                try DeviceRecording.read(String(decoding: bytes, as: UTF8.self)))
+                try DeviceRecording.read(
+                    String(decoding: bytes, as: UTF8.self), device: device, description: description))
         } catch let problem as EvemuReader.Problem {
             throw CommandFailure("\(path): \(problem.description)")
         } catch let problem as DeviceTraceConverter.Problem {

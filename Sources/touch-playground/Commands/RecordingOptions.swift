@@ -1,10 +1,13 @@
 import ArgumentParser
 import TouchKit
 
-/// The options every command reading a device recording shares (`convert`, `health`): which device of a
-/// libinput recording, and an evemu recording's separate description.
+/// The options every command reading a device recording shares (`convert`, `health`, and `replay` and
+/// `compare`, which take one as their trace): which device of a libinput recording, and an evemu
+/// recording's separate description.
 struct RecordingOptions: ParsableArguments {
+    // Unconditional: `--device -1` is refused as a device number, not taken for another option.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Which device of a libinput recording, counted from 0 (default: the first with touch axes).",
             valueName: "n"))
@@ -14,6 +17,12 @@ struct RecordingOptions: ParsableArguments {
         help: ArgumentHelp(
             "The device's description, when an evemu recording holds only its events (E: lines).", valueName: "file"))
     var deviceDesc: String?
+
+    func validate() throws {
+        if let device, device < 0 {
+            throw ValidationError("--device \(device): expected a device number counted from 0")
+        }
+    }
 
     /// The recording at `path`, an evemu-record file (its description from `--device-desc` when given) or a
     /// libinput record file (its device `--device`, else the first with touch axes); problems name the file.
@@ -28,7 +37,7 @@ struct RecordingOptions: ParsableArguments {
     }
 
     /// A recording's text, within the trace reader's size limit; a file that is not text is named.
-    private static func text(of path: String) throws(CommandFailure) -> String {
+    static func text(of path: String) throws(CommandFailure) -> String {
         let bytes = try InputFile.readText(path, limit: InputFile.largestTrace, what: "a recording")
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CommandFailure("\(path): not a recording: it is not text")

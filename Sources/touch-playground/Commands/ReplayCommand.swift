@@ -49,7 +49,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Draw the scene of --frames exploded: its views by level as slabs, each touch a ray through them.")
     var exploded = false
 
+    // Unconditional: a value starting with "-" (`--turn -30,-10`) is the option's, not another option.
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "How --exploded turns the stack: degrees about the vertical axis, then about the horizontal one.",
             discussion: "Each from -68 to 68; the default is 34,20.", valueName: "yaw,pitch"))
@@ -61,6 +63,8 @@ struct ReplayCommand: ParsableCommand {
     var size: String?
 
     @OptionGroup var thresholds: ThresholdOptions
+
+    @OptionGroup var recordingOptions: RecordingOptions
 
     private var scene: String? { sceneOptions.scene }
     private var sceneFile: String? { sceneOptions.sceneFile }
@@ -87,7 +91,8 @@ struct ReplayCommand: ParsableCommand {
         let parts = turn.split(separator: ",", omittingEmptySubsequences: false).map {
             Double(String($0.filter { $0 != " " }))
         }
-        let widest = ExplodedCamera.widest * 180 / .pi
+        // The camera turns a little past 68 degrees; the help promises whole degrees up to 68.
+        let widest = (ExplodedCamera.widest * 180 / .pi).rounded(.down)
         guard parts.count == 2, let yaw = parts[0], let pitch = parts[1], abs(yaw) <= widest, abs(pitch) <= widest
         else {
             throw ValidationError("--turn \(turn): expected two angles in degrees from -68 to 68, as 34,20")
@@ -140,7 +145,8 @@ struct ReplayCommand: ParsableCommand {
     /// Reads and checks the trace, replays it, and writes the outputs as one set: when any step fails (the
     /// PNG cannot be rendered, a folder is not writable, standard output is closed), no output file changes.
     private func replay() throws(CommandFailure) {
-        let file = try HeadlessRun.trace(at: trace)
+        let file = try HeadlessRun.trace(
+            at: trace, device: recordingOptions.device, deviceDesc: recordingOptions.deviceDesc)
         let choice = try sceneChoice(recorded: file.scene)
         var sceneSize: Size?
         if case .file(_, let document) = choice { sceneSize = document.size }
