@@ -19,14 +19,35 @@ struct WaylandTouchTests {
     }()
 
     /// One finger dragged by `dx`, `dy` points from a canvas point, in 30 samples; returns once the app has
-    /// handled all 32 events and holds no touch down.
+    /// handled all 32 events and holds no touch down, or fails saying what the app saw.
     private func drag(
         _ app: RunningApp, on mutter: MutterDisplay, from start: (Double, Double), by dx: Double, _ dy: Double
     ) throws {
         let before = try app.inputs()
         let from = try app.screenPoint(start.0, start.1)
         try mutter.perform(Fingers.drag(from: from, to: (from.x + dx, from.y + dy)))
-        try app.waitForTouchesToSettle(after: before, count: 32)
+        try settle(app, after: before, count: 32)
+    }
+
+    /// Waits for `count` more events and no touch down; a failure quotes the app's status.
+    private func settle(_ app: RunningApp, after before: Int, count: Int) throws {
+        do {
+            try app.waitForTouchesToSettle(after: before, count: count)
+        } catch {
+            let status = try app.appStatus()
+            throw TestFailure(
+                "\(error): \(status.inputs - before) of \(count) events, \(status.touchesDown) down; \(status.narration)"
+            )
+        }
+    }
+
+    /// A first tap at a canvas point where it changes nothing the test reads, waited for: mutter holds back
+    /// the first press in a new window (up to a second on a busy machine), which a drag must not meet (held
+    /// still that long, a finger on an item opens its menu).
+    private func warmUp(_ app: RunningApp, on mutter: MutterDisplay, at point: (Double, Double)) throws {
+        let before = try app.inputs()
+        try mutter.perform(Fingers.tap(at: try app.screenPoint(point.0, point.1)))
+        try settle(app, after: before, count: 2)
     }
 
     private func state(_ app: RunningApp, _ key: String) throws -> Any? { try app.state()[key] }
@@ -35,6 +56,7 @@ struct WaylandTouchTests {
     func photoDrags() throws {
         let mutter = try MutterDisplay()
         let app = try RunningApp(["--scene", "image-viewer"], on: mutter)
+        try warmUp(app, on: mutter, at: (20, 20))
         for direction in Self.directions {
             let before = try app.view("photo").frame
             try drag(app, on: mutter, from: try app.center(of: "photo"), by: direction.dx, direction.dy)
@@ -54,6 +76,7 @@ struct WaylandTouchTests {
     func drawingStrokes() throws {
         let mutter = try MutterDisplay()
         let app = try RunningApp(["--scene", "drawing-pad"], on: mutter)
+        try warmUp(app, on: mutter, at: (15, 55))  // the toolbar, left of its first colour
         let canvas = try app.appStatus().canvas
         let center = (canvas.width / 2, canvas.height / 2 + 30)
         for (index, direction) in Self.directions.enumerated() {
@@ -72,6 +95,7 @@ struct WaylandTouchTests {
     func touchLabTrails() throws {
         let mutter = try MutterDisplay()
         let app = try RunningApp(["--scene", "touch-lab"], on: mutter)
+        try warmUp(app, on: mutter, at: (20, 20))
         let canvas = try app.appStatus().canvas
         for direction in Self.directions {
             try drag(app, on: mutter, from: (canvas.width / 2, canvas.height / 2 - 40), by: direction.dx, direction.dy)
@@ -93,6 +117,7 @@ struct WaylandTouchTests {
     func directManipulationDrags() throws {
         let mutter = try MutterDisplay()
         let app = try RunningApp(["--scene", "direct-manipulation"], on: mutter)
+        try warmUp(app, on: mutter, at: (760, 660))  // the board's empty corner
         for direction in Self.directions {
             let before = try app.view("ball").frame
             try drag(app, on: mutter, from: try app.center(of: "ball"), by: direction.dx, direction.dy)
@@ -154,7 +179,7 @@ struct WaylandTouchTests {
         steps += [.up(0), .up(1)]
         let before = try app.inputs()
         try mutter.perform(steps)
-        try app.waitForTouchesToSettle(after: before, count: 1 + 20 + 1 + 60 + 2)
+        try settle(app, after: before, count: 1 + 20 + 1 + 60 + 2)
         let t = try app.view("photo").transform
         let scale = hypot(t[0], t[1])
         #expect(abs(scale - 2) < 0.1, "scale \(scale)")
@@ -206,7 +231,7 @@ struct WaylandTouchTests {
         try mutter.perform([.up(0), .key(escape, true), .key(escape, false), .wait(0.3)])
         let before = try app.inputs()
         try mutter.perform(Fingers.tap(at: d))
-        try app.waitForTouchesToSettle(after: before, count: 2)
+        try settle(app, after: before, count: 2)
         let after = try app.appStatus().narration
         #expect(after.first == "hit test (touch 2, touchscreen): window → root → C → D", "\(after)")
         #expect(after.contains { $0.hasPrefix("touchesEnded: D") }, "\(after)")

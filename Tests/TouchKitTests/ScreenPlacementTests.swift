@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchKit
 
@@ -47,16 +48,59 @@ struct ScreenPlacementTests {
             device: "ELAN9008:00 04F3:2C82", ids: "04F3:2C82", monitor: monitor)
         #expect(
             mapping.gnome
-                == "gsettings set org.gnome.desktop.peripherals.touchscreen:/org/gnome/desktop/peripherals/touchscreens/04f3:2c82/ output \"['DEL', 'U2719D', 'SERIAL']\""
+                == #"gsettings set org.gnome.desktop.peripherals.touchscreen:/org/gnome/desktop/peripherals/touchscreens/04f3:2c82/ output '["DEL", "U2719D", "SERIAL"]'"#
         )
         #expect(mapping.xinput == "xinput map-to-output 'ELAN9008:00 04F3:2C82' 'HDMI-1'")
         // Unknown ids and names stay as placeholders; a quote in a name cannot end the shell's string.
         let unknown = TouchCalibration.monitorMapping(
             device: "Bob's screen", ids: nil, monitor: .init(frame: Rect(x: 0, y: 0, width: 1, height: 1)))
-        #expect(unknown.gnome.contains("/touchscreens/vendor:product/ output \"['MAKER', 'MODEL', 'SERIAL']\""))
+        #expect(unknown.gnome.contains(#"/touchscreens/vendor:product/ output '["MAKER", "MODEL", "SERIAL"]'"#))
         #expect(unknown.xinput == nil)
         #expect(
             TouchCalibration.monitorMapping(device: "Bob's screen", ids: nil, monitor: monitor).xinput
                 == "xinput map-to-output 'Bob'\\''s screen' 'HDMI-1'")
+    }
+
+    @Test("names from the monitor and the device cannot run anything when the commands are pasted into a shell")
+    func hostileNames() throws {
+        let hostile = "Evil $(touch /tmp/pwned) `id` \"quoted\" 'single' \\ back\nline"
+        let monitor = ScreenPlacement.Monitor(
+            frame: Rect(x: 0, y: 0, width: 1, height: 1), connector: "HDMI-1", manufacturer: hostile,
+            model: "M'; rm -rf ~")
+        let mapping = TouchCalibration.monitorMapping(device: hostile, ids: "04f3:2c82; reboot", monitor: monitor)
+        // The shell reads the setting's value as one word: a GVariant list of the names, escaped for it.
+        let words = try shellWords(mapping.gnome)
+        #expect(words.count == 5, "\(words)")
+        #expect(
+            words[2]
+                == "org.gnome.desktop.peripherals.touchscreen:/org/gnome/desktop/peripherals/touchscreens/vendor:product/"
+        )
+        #expect(
+            words[4]
+                == #"["Evil $(touch /tmp/pwned) `id` \"quoted\" 'single' \\ back\u000aline", "M'; rm -rf ~", "SERIAL"]"#
+        )
+        // A device's name is matched exactly by xinput, so its newline stays, inside the quotes: still one word.
+        let xinput = try shellWords(try #require(mapping.xinput), oneLine: false)
+        #expect(xinput == ["xinput", "map-to-output", hostile, "HDMI-1"])
+        // The udev rule stays one line, its name's quote, backslash and newline each any one character.
+        let identity = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 0, y: 100)]
+        let rule = try TouchCalibration(targets: identity, landed: identity).udevRule(device: hostile).line
+        #expect(!rule.contains("\n"))
+        #expect(rule.hasPrefix(#"ATTRS{name}=="Evil $(touch /tmp/pwned) `id` ?quoted? 'single' ? back?line", "#))
+    }
+
+    /// The words `/bin/sh` makes of `command` (each printed by `printf '%s\0'`), without running it.
+    private func shellWords(_ command: String, oneLine: Bool = true) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        if oneLine { #expect(!command.contains("\n"), "a pasted command is one line") }
+        process.arguments = ["-c", "set -- " + command + "; printf '%s\\0' \"$@\""]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\0", omittingEmptySubsequences: false).dropLast()
+            .map(String.init)
     }
 }

@@ -48,13 +48,14 @@ extension DeviceHealth {
         ])
     }
 
-    /// The report in words: the device, one line per contact, then each check's verdict.
+    /// The report in words: the device, one line per contact, then each check's verdict. The device's name
+    /// comes from the file: its control characters are printed as escapes (``VisibleText``).
     public var text: String {
         func format(_ value: Double?, _ unit: String, digits: Double = 10) -> String {
             value.map { JSONValue.format(($0 * digits).rounded() / digits) + " " + unit } ?? "–"
         }
         var lines = [
-            "\(device.name) (\(device.source ?? "recording"))\(device.fitted ? ", no resolution: no millimetres" : "")"
+            "\(VisibleText.escaped(device.name)) (\(device.source ?? "recording"))\(device.fitted ? ", no resolution: no millimetres" : "")"
         ]
         lines.append("\(contacts.count) contacts, at most \(maxContacts) at once")
         for contact in contacts {

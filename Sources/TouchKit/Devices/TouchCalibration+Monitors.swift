@@ -33,14 +33,33 @@ extension TouchCalibration {
         func quoted(_ text: String) -> String {
             "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
         }
+        // A GVariant string in double quotes (its `"` and `\` escaped), the whole list one shell word in single
+        // quotes: a monitor's name holding `$(...)`, quotes or a newline stays text when pasted.
         func listItem(_ text: String?, _ placeholder: String) -> String {
-            let value = (text?.isEmpty == false ? text! : placeholder).filter { $0 != "'" && $0 != "\"" }
-            return "'\(value)'"
+            let value = text?.isEmpty == false ? text! : placeholder
+            var item = "\""
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\"", "\\": item += "\\" + String(scalar)
+                case _ where scalar.value < 0x20 || scalar.value == 0x7F: item += "\\u" + hex4(scalar.value)
+                default: item.unicodeScalars.append(scalar)
+                }
+            }
+            return item + "\""
         }
-        let path = "/org/gnome/desktop/peripherals/touchscreens/\((ids ?? "VENDOR:PRODUCT").lowercased())/"
-        let output = [listItem(monitor.manufacturer, "MAKER"), listItem(monitor.model, "MODEL"), "'SERIAL'"]
+        func hex4(_ value: UInt32) -> String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        }
+        // USB ids are two hex numbers; anything else stays the placeholder, so the path is one plain word.
+        let parts = ids?.lowercased().split(separator: ":", omittingEmptySubsequences: false) ?? []
+        let usable =
+            parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isHexDigit) }
+        let path =
+            "/org/gnome/desktop/peripherals/touchscreens/\(usable ? parts.joined(separator: ":") : "vendor:product")/"
+        let output = [listItem(monitor.manufacturer, "MAKER"), listItem(monitor.model, "MODEL"), "\"SERIAL\""]
         let gnome =
-            "gsettings set org.gnome.desktop.peripherals.touchscreen:\(path) output \"[\(output.joined(separator: ", "))]\""
+            "gsettings set org.gnome.desktop.peripherals.touchscreen:\(path) output \(quoted("[" + output.joined(separator: ", ") + "]"))"
         let xinput = monitor.connector.map { "xinput map-to-output \(quoted(name)) \(quoted($0))" }
         return (gnome, xinput)
     }

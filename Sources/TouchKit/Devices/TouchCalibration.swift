@@ -72,8 +72,11 @@ public struct TouchCalibration: Sendable, Equatable {
     /// The udev rule that gives the device its calibration at every boot: the line, the file to put it in,
     /// and the command that reloads the rules.
     public func udevRule(device name: String) -> (line: String, file: String, reload: String) {
-        // udev's match takes `?` for any one character: a quote in the name cannot end the string.
-        let quoted = String(name.map { $0 == "\"" ? "?" : $0 })
+        // udev's match takes `?` for any one character: a quote, a backslash or a control character (a
+        // newline would end the rule) in the name stands as `?`.
+        let quoted = String(
+            String.UnicodeScalarView(
+                name.unicodeScalars.map { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
         return (
             "ATTRS{name}==\"\(quoted)\", ENV{LIBINPUT_CALIBRATION_MATRIX}=\"\(matrixText)\"",
             "/etc/udev/rules.d/99-touchscreen-calibration.rules",
