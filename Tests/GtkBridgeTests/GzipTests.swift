@@ -50,4 +50,32 @@ struct GzipTests {
         #expect(name == "-..-etc/..-passwd" || !name.contains("/../") && !name.hasPrefix("."), "\(name)")
         #expect(!name.hasPrefix("/") && !name.hasPrefix(".."))
     }
+
+    @Test("names of many-byte characters, '..' and repeats unpack as as many files, each whole, in one folder")
+    func namesThatUnpack() throws {
+        var archive = TarArchive(folder: String(repeating: "é", count: 70), modified: 0)
+        for name in ["report.json", "health.txt", String(repeating: "ü", count: 30) + ".txt", "a/b", "a-b", "\u{7}"] {
+            archive.add(name, text: name)
+        }
+        var dots = TarArchive(folder: "..", modified: 0)
+        dots.add("..", text: "x")
+        let dotName = String(decoding: dots.bytes.prefix(100).prefix { $0 != 0 }, as: UTF8.self)
+        #expect(dotName == "bundle/file")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tp-tar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bundle.tar")
+        try Data(archive.bytes).write(to: file)
+        let tar = Process()
+        tar.executableURL = URL(fileURLWithPath: "/bin/tar")
+        tar.arguments = ["-xf", file.path, "-C", folder.path]
+        try tar.run()
+        tar.waitUntilExit()
+        #expect(tar.terminationStatus == 0)
+        let top = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "bundle.tar" }
+        #expect(top == [String(repeating: "é", count: 30)], "one folder, cut to 60 bytes between characters")
+        let members = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(top[0]).path)
+        #expect(members.count == 6, "\(members)")
+        #expect(Set(members).isSuperset(of: ["report.json", "health.txt", "a-b", "a-b-2", "file"]))
+    }
 }

@@ -95,6 +95,22 @@ struct DeviceRecordingTests {
         #expect(conversion.warnings.contains("touch 2 never lifted: it is cancelled at the recording's end"))
     }
 
+    @Test("20,000 contacts that never lift are said in one line, the first five named and the rest counted")
+    func manyNeverLifted() throws {
+        var text = Self.description().replacingOccurrences(of: "A: 2f 0 9 0 0 0", with: "A: 2f 0 19999 0 0 0")
+        for slot in 0..<20_000 {
+            text +=
+                Self.e(1, 3, 0x2f, slot) + Self.e(1, 3, 0x39, slot + 1) + Self.e(1, 3, 0x35, 100 + slot % 2000)
+                + Self.e(1, 3, 0x36, 100)
+        }
+        text += Self.syn(1)
+        let conversion = try DeviceTraceConverter.convert(try EvemuReader.read(text))
+        #expect(conversion.warnings.count == 1, "\(conversion.warnings.count) lines")
+        #expect(
+            conversion.warnings.first
+                == "touches 1, 2, 3, 4, 5 and 19995 more never lifted: each is cancelled at the recording's end")
+    }
+
     @Test("protocol A: contacts between SYN_MT_REPORTs, by their order in the frame")
     func protocolA() throws {
         var text = Self.description()

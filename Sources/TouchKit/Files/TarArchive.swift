@@ -14,12 +14,38 @@ public struct TarArchive: Sendable {
     public var modified: Int
 
     private var blocks: [UInt8] = []
+    private var names: Set<String> = []
 
-    /// An empty archive of files in `folder` (its name stands alone: slashes and dots leading it are dropped).
+    /// The longest folder name kept, in bytes: with a file's 38 and the slash, a member's whole name fits
+    /// ustar's 100-byte field, so no two members are cut to one name.
+    static let folderBytes = 60
+    /// The longest file name kept, in bytes.
+    static let fileBytes = 38
+
+    /// An empty archive of files in `folder`. Its name stands alone (slashes become dashes, dots and dashes
+    /// leading it are dropped, control characters too) and is cut to ``folderBytes`` bytes between
+    /// characters; one with nothing left is `bundle`.
     public init(folder: String, modified: Int = 0) {
-        let plain = folder.split(separator: "/").joined(separator: "-")
-        self.folder = String(plain.drop { $0 == "." }.prefix(60))
+        self.folder = Self.plainName(folder, bytes: Self.folderBytes) ?? "bundle"
         self.modified = max(0, modified)
+    }
+
+    /// `name` as one plain path component of at most `bytes` UTF-8 bytes, cut between characters; nil when
+    /// nothing is left of it.
+    static func plainName(_ name: String, bytes: Int) -> String? {
+        var plain = String(
+            String.UnicodeScalarView(name.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+        plain = plain.split(separator: "/").joined(separator: "-")
+        plain = String(plain.drop { $0 == "." || $0 == "-" })
+        var kept = ""
+        var used = 0
+        for character in plain {
+            let size = character.utf8.count
+            guard used + size <= bytes else { break }
+            kept.append(character)
+            used += size
+        }
+        return kept.isEmpty ? nil : kept
     }
 
     /// Adds a file `name` (a plain name: at most 38 bytes, no slash) holding `text` in UTF-8.
@@ -27,9 +53,12 @@ public struct TarArchive: Sendable {
         add(name, bytes: Array(text.utf8))
     }
 
-    /// Adds a file `name` (a plain name: at most 38 bytes, no slash) holding `bytes`.
+    /// Adds a file `name` holding `bytes`. The name is made plain as the folder's is, cut to ``fileBytes``
+    /// bytes between characters (`file` when nothing is left), and made unique in the archive (`-2`, `-3`…
+    /// at its end): no member ever replaces another on unpacking.
     public mutating func add(_ name: String, bytes: [UInt8]) {
-        let plain = String(name.split(separator: "/").joined(separator: "-").utf8.prefix(38)) ?? "file"
+        let plain = uniqueName(Self.plainName(name, bytes: Self.fileBytes) ?? "file")
+        names.insert(plain)
         var header = [UInt8](repeating: 0, count: 512)
         func put(_ text: String, at offset: Int, width: Int) {
             for (index, byte) in text.utf8.prefix(width).enumerated() { header[offset + index] = byte }
@@ -55,6 +84,18 @@ public struct TarArchive: Sendable {
         blocks += header
         blocks += bytes
         blocks += [UInt8](repeating: 0, count: (512 - bytes.count % 512) % 512)
+    }
+
+    /// `name`, or, when a member has it already, `name-2` (then `-3`…), shortened to stay within the bytes.
+    private func uniqueName(_ name: String) -> String {
+        guard names.contains(name) else { return name }
+        var number = 2
+        while true {
+            let suffix = "-\(number)"
+            let stem = Self.plainName(name, bytes: Self.fileBytes - suffix.utf8.count) ?? "file"
+            if !names.contains(stem + suffix) { return stem + suffix }
+            number += 1
+        }
     }
 
     /// The archive: every file, then the two empty blocks that end it.
