@@ -183,3 +183,44 @@ extension ConvertCommandTests {
         #expect(recorded.standardOutput.hasPrefix("Touch #2 panel (libinput record)"), "\(recorded.standardOutput)")
     }
 }
+
+extension ConvertCommandTests {
+    @Test("whatever convert writes, replay reads: overflowing times and positions refused, a long name cut and said")
+    func convertWritesWhatReplayReads() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let header = "N: t\nA: 35 0 3000 0 0 10\nA: 36 0 2000 0 0 10\nA: 39 0 65535 0 0 0\nA: 2f 0 9 0 0 0\n"
+        func down(_ t: String) -> String {
+            "E: \(t) 0003 0039 5\nE: \(t) 0003 0035 1000\nE: \(t) 0003 0036 800\nE: \(t) 0000 0000 0000\n"
+        }
+        func up(_ t: String) -> String { "E: \(t) 0003 0039 -1\nE: \(t) 0000 0000 0000\n" }
+        let huge = "1" + String(repeating: "0", count: 308) + ".000000"
+        let span = folder.path + "/span.evemu", output = folder.path + "/out.json"
+        try (header + down("-" + huge) + up(huge)).write(toFile: span, atomically: true, encoding: .utf8)
+        let overflow = try CommandRunner.run(["convert", span, output])
+        #expect(overflow.status == 1 && overflow.standardError.contains("a span no number holds"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let plain = folder.path + "/plain.evemu"
+        try (header + down("1.000000") + up("1.050000")).write(toFile: plain, atomically: true, encoding: .utf8)
+        let tiny = try CommandRunner.run(["convert", plain, output, "--mm-per-point", "5e-324"])
+        #expect(
+            tiny.status == 1 && tiny.standardError.contains("give a larger --mm-per-point"), "\(tiny.standardError)")
+        let long = folder.path + "/long.evemu"
+        try
+            (header.replacingOccurrences(of: "N: t", with: "N: " + String(repeating: "ñ", count: 3000))
+            + down("1.000000")
+            + up("1.050000")).write(toFile: long, atomically: true, encoding: .utf8)
+        let cut = try CommandRunner.run(["convert", long, output])
+        #expect(cut.status == 0 && cut.standardError.contains("the device's name is cut to its first 4096 bytes"))
+        let replayed = try CommandRunner.run([
+            "replay", output, "--scene", "touch-lab", "--state", folder.path + "/s.json",
+        ])
+        #expect(replayed.status == 0, "\(replayed.standardError)")
+        // A recording with no contact has tried neither check of stuck or ghost contacts.
+        let none = folder.path + "/none.evemu"
+        try (header + "E: 1.000000 0000 0000 0000\n").write(toFile: none, atomically: true, encoding: .utf8)
+        let health = try CommandRunner.run(["health", none])
+        #expect(health.standardOutput.contains("stuck: not exercised (no contact in the recording)"))
+        #expect(health.standardOutput.contains("ghosts: not exercised (no contact in the recording)"))
+    }
+}

@@ -35,8 +35,10 @@ struct HostileInputTests {
         for name in recordings {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.corpus + "/" + name)))
             #expect(HostileRecordingCheck.handles(bytes), "\(name)")
-            let outcome = HostileRecordingCheck.run(bytes)
+            let outcome = HostileRecordingCheck.run(bytes, options: .init())
             #expect(outcome.problem == nil && outcome.readError == nil, "\(name): \(outcome)")
+            // Under the options the fuzzer picks (some refused, as a tiny --mm-per-point is), no promise breaks.
+            #expect(HostileRecordingCheck.run(bytes).problem == nil, "\(name)")
         }
         // Broken on purpose: refused, in one line, with no promise broken.
         let cut = HostileRecordingCheck.run(Array("N: x\nA: 35 0 9 0 0 0\nE: 1.0 0003".utf8))

@@ -198,8 +198,16 @@ public struct DeviceHealth: Sendable {
         }
         return Contact(
             number: number, samples: track.count, duration: stop - start, pathMillimetres: inMillimetres ? path : nil,
-            rate: moves > 0 && lastMove > start ? Double(moves) / (lastMove - start) : nil, jitter: jitter,
+            rate: rate(moves: moves, over: lastMove - start), jitter: jitter,
             stuck: neverLifted || longestStill > stuckTime, ghost: false)
+    }
+
+    /// Moves a second over `seconds`; nil when there was no move or the time is too short for a rate any
+    /// number holds (times a few femtoseconds apart, as a damaged recording's are).
+    private static func rate(moves: Int, over seconds: Double) -> Double? {
+        guard moves > 0, seconds > 0 else { return nil }
+        let rate = Double(moves) / seconds
+        return rate.isFinite && rate < 1e9 ? rate : nil
     }
 
     /// The verdicts on `contacts`, `maxContacts` down at once, of a device claiming `claimed` (nil: it does
@@ -239,9 +247,13 @@ public struct DeviceHealth: Sendable {
                 verdict: maxContacts >= wanted ? .pass : .notExercised,
                 detail: "\(maxContacts) down at once; the device claims \(claimed.map(String.init) ?? "one")",
                 measured: Double(maxContacts)))
-        // Stuck and ghost contacts: none passes; any fails, named.
+        // Stuck and ghost contacts: none passes; any fails, named; with no contact at all, nothing was tried.
         for (name, found) in [("stuck", contacts.filter(\.stuck)), ("ghosts", contacts.filter(\.ghost))] {
             let numbers = found.map(\.number)
+            guard !contacts.isEmpty else {
+                checks.append(Check(name: name, verdict: .notExercised, detail: "no contact in the recording"))
+                continue
+            }
             checks.append(
                 Check(
                     name: name, verdict: numbers.isEmpty ? .pass : .fail,

@@ -43,9 +43,15 @@ public enum DeviceTraceConverter {
         public var description: String { message }
     }
 
-    /// Converts `recording` as `options` say.
+    /// Converts `recording` as `options` say. Whatever it returns, the trace reader reads back: a recording
+    /// whose times or positions do not fit a number once converted is refused, and a device name longer
+    /// than a trace keeps is cut, with a warning.
     public static func convert(_ recording: DeviceRecording, options: Options = Options()) throws(Problem) -> Conversion
     {
+        if let first = recording.events.first?.time, let last = recording.events.last?.time, !(last - first).isFinite {
+            throw Problem(
+                message: "its times run from \(first) to \(last) s, a span no number holds: not a recording's clock")
+        }
         let multiTouch = recording.axes[EvdevEvent.mtPositionX] != nil && recording.axes[EvdevEvent.mtPositionY] != nil
         let xCode = multiTouch ? EvdevEvent.mtPositionX : EvdevEvent.absX
         let yCode = multiTouch ? EvdevEvent.mtPositionY : EvdevEvent.absY
@@ -59,10 +65,20 @@ public enum DeviceTraceConverter {
             recording: recording, mapping: mapping,
             protocolB: multiTouch && recording.axes[EvdevEvent.mtTrackingID] != nil, multiTouch: multiTouch)
         tracker.run()
+        if tracker.events.contains(where: { !$0.location.x.isFinite || !$0.location.y.isFinite }) {
+            throw Problem(
+                message: "at \(options.millimetresPerPoint) mm a point its positions come out past any number: "
+                    + "give a larger --mm-per-point")
+        }
+        let name = Self.keptName(recording.name)
         let device = TraceDevice(
-            name: recording.name.isEmpty ? "unnamed device" : recording.name, source: recording.source,
+            name: name.isEmpty ? "unnamed device" : name, source: recording.source,
             millimetresPerPoint: mapping.fitted ? nil : options.millimetresPerPoint, fitted: mapping.fitted)
         var warnings = tracker.warnings
+        if name.utf8.count < recording.name.utf8.count {
+            warnings.append(
+                "the device's name is cut to its first \(RecordedScene.longestText) bytes, as long as a trace keeps")
+        }
         if mapping.fitted {
             warnings.insert(
                 "the device reports no resolution: its positions are fitted to \(Int(mapping.size.width)) × \(Int(mapping.size.height)) points, keeping its aspect",
@@ -73,6 +89,21 @@ public enum DeviceTraceConverter {
             description: "Converted from \(device.name) (\(recording.source)) by Touch Playground",
             events: tracker.events, device: device)
         return Conversion(trace: trace, warnings: warnings)
+    }
+}
+
+extension DeviceTraceConverter {
+    /// `name` cut, between characters, to the longest a trace's device name may be.
+    static func keptName(_ name: String) -> String {
+        guard name.utf8.count > RecordedScene.longestText else { return name }
+        var kept = "", used = 0
+        for character in name {
+            let size = character.utf8.count
+            guard used + size <= RecordedScene.longestText else { break }
+            kept.append(character)
+            used += size
+        }
+        return kept
     }
 }
 
