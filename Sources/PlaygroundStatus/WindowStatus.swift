@@ -53,6 +53,8 @@ public struct WindowStatus: Codable, Sendable {
     public var layout = Layout()
     /// Where the keyboard focus is: `canvas`, `scenes`, `panel`, `form`, `header`, `other` or `none`.
     public var focus = "none"
+    /// How many times the keyboard focus has moved since the window opened.
+    public var focusMoves = 0
     /// The header's shown buttons (`scenes`, `narration`, `menu`, `record`) by name.
     public var headerButtons: [String: Frame] = [:]
     /// The last five toasts, newest last.

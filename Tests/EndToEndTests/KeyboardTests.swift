@@ -6,11 +6,21 @@ import Testing
 /// panel's text), focus alone switches no scene, and Enter on a scene's row does.
 @Suite("The window with the keyboard", .serialized)
 struct KeyboardTests {
-    /// Presses `key` and returns where the focus went, once the app has drawn the frame that follows.
+    /// Presses `key` and returns where the focus is, once the app has drawn the frame that follows.
     private func press(_ key: String, in app: RunningApp) throws -> String {
         let frame = try app.appStatus().frame
         try app.key(key)
         try Wait.until("a frame after \(key)") { try app.appStatus().frame > frame }
+        return try app.appStatus().focus
+    }
+
+    /// Presses Tab and returns where the focus went, once the app's status says it moved: a frame alone may
+    /// have been on its way before the key (the scene list scrolling after the focus), and would tell where
+    /// the focus was.
+    private func tab(in app: RunningApp) throws -> String {
+        let moves = try app.appStatus().focusMoves
+        try app.key("Tab")
+        try Wait.until("the focus to move after Tab") { try app.appStatus().focusMoves > moves }
         return try app.appStatus().focus
     }
 
@@ -22,7 +32,7 @@ struct KeyboardTests {
         #expect(try app.appStatus().focus == "canvas", "the canvas has the focus at first")
         var visited: [String] = []
         // Round the header's buttons, the scenes' and the lessons' rows and the canvas (27 stops), and on.
-        for _ in 0..<32 { visited.append(try press("Tab", in: app)) }
+        for _ in 0..<32 { visited.append(try tab(in: app)) }
         #expect(Set(visited) == ["canvas", "header", "scenes", "panel"], "\(visited)")
         // In the panel, one stop: the Change a view heading (its text is read, not tabbed through).
         #expect(!zip(visited, visited.dropFirst()).contains { $0 == "panel" && $1 == "panel" }, "\(visited)")
@@ -36,7 +46,7 @@ struct KeyboardTests {
     func enterChooses() throws {
         let app = try RunningApp(["--scene", "touch-views"])
         var focus = "canvas"
-        for _ in 0..<12 where focus != "scenes" { focus = try press("Tab", in: app) }
+        for _ in 0..<12 where focus != "scenes" { focus = try tab(in: app) }
         try #require(focus == "scenes")
         _ = try press("Down", in: app)
         _ = try press("Down", in: app)

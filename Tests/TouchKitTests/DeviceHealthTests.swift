@@ -115,4 +115,31 @@ struct DeviceHealthTests {
         #expect(AxisInfo(minimum: -1, maximum: Int.max - 1, resolution: 0).valueCount == nil)
         #expect(AxisInfo(minimum: 0, maximum: Int.max - 1, resolution: 0).valueCount == Int.max)
     }
+
+    @Test("two fingers held still, reported only as they twitch, have no rate: not enough motion to judge")
+    func stillFingersHaveNoRate() throws {
+        // Reported twice a second, each time a unit away: 2 Hz between reports, but only because they are still.
+        let twitch = (0..<20).map { (1500 + $0 % 2, 1000) }
+        let one = Self.contact(slot: 0, id: 1, start: 0, interval: 0.5, positions: twitch)
+        let two = Self.contact(slot: 1, id: 2, start: 0, interval: 0.5, positions: twitch.map { ($0.0 + 300, $0.1) })
+        let health = try Self.health([one, two])
+        #expect(health.contacts.allSatisfy { $0.rate == nil })
+        let check = try #require(health.checks.first { $0.name == "report rate" })
+        #expect(check.verdict == .notExercised && check.detail == "not enough motion to judge")
+        // Moving in bursts at 100 Hz with pauses between: judged where it moves.
+        var bursts: [(start: Double, x: Int)] = []
+        for burst in 0..<3 {
+            for index in 0..<10 {
+                bursts.append((Double(burst) + Double(index) * 0.01, 1000 + burst * 200 + index * 10))
+            }
+        }
+        let first: String = R.e(0, 3, 0x2f, 0) + R.e(0, 3, 0x39, 9) + R.e(0, 3, 0x35, 1000) + R.e(0, 3, 0x36, 500)
+        var lines: [(Double, String)] = [(0.0, first + R.syn(0))]
+        for sample in bursts.dropFirst() {
+            lines.append((sample.start, R.e(sample.start, 3, 0x35, sample.x) + R.syn(sample.start)))
+        }
+        lines.append((3, R.e(3, 3, 0x39, -1) + R.syn(3)))
+        let moving = try Self.health([lines])
+        #expect(abs((moving.contacts.first?.rate ?? 0) - 100) < 0.5, "\(moving.contacts.first?.rate ?? 0)")
+    }
 }

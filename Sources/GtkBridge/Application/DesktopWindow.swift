@@ -135,12 +135,19 @@ public final class DesktopWindow: Widget {
         g_action_map_add_action(OpaquePointer(widget), action.action)
     }
 
-    /// Calls `handler` whenever the keyboard focus moves to another widget of this window.
+    /// Calls `handler` whenever the keyboard focus moves to another widget of this window (after
+    /// ``focusMoves`` has counted the move).
     public func onFocusChange(_ handler: @escaping @MainActor () -> Void) {
-        Signal.connect(UnsafeMutableRawPointer(window), .notify("focus-widget")) { (_: OpaquePointer?) -> Void in
+        Signal.connect(UnsafeMutableRawPointer(window), .notify("focus-widget")) {
+            [weak self] (_: OpaquePointer?) -> Void in
+            self?.focusMoves += 1
             handler()
         }
     }
+
+    /// How many times the keyboard focus has moved since ``onFocusChange(_:)`` was first connected: what a
+    /// test waits on after a key, rather than on a frame that may have been on its way before the key.
+    public private(set) var focusMoves = 0
 
     /// The widget that has the keyboard focus in this window, if any.
     public var focusedWidget: UnsafeMutablePointer<GtkWidget>? {

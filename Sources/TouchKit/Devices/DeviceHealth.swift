@@ -18,8 +18,9 @@ public struct DeviceHealth: Sendable {
         public var duration: Double
         /// How far it travelled, in millimetres; nil where the device reports no resolution.
         public var pathMillimetres: Double?
-        /// Frames in which its position changed, per second, from touch-down to its last move; nil when it
-        /// never moved.
+        /// Reports per second while it moved: one over the median gap between consecutive reports that
+        /// moved it (gaps of at most ``DeviceHealth/movingGap``); nil with fewer than
+        /// ``DeviceHealth/fewestMovingGaps`` such gaps (a finger held still, reported only as it twitches).
         public var rate: Double?
         /// Its spread while held still (standard deviation of its positions, in millimetres), for a contact
         /// that stayed within 2 mm for at least half a second; nil otherwise.
@@ -177,12 +178,22 @@ public struct DeviceHealth: Sendable {
     ) -> Contact {
         let start = track.first?.time ?? 0, stop = track.last?.time ?? 0
         var path = 0.0
-        var lastMove = start, moves = 0, longestStill = 0.0
-        for (previous, sample) in zip(track, track.dropFirst()) where sample.phase == .moved {
+        var lastMove = start, longestStill = 0.0
+        // The gaps between reports while the contact moves on from one to the next: the rate is judged
+        // where it moves (a finger held still is reported only when it twitches).
+        var movingGaps: [Double] = []
+        var previousWasMove = false
+        for (previous, sample) in zip(track, track.dropFirst()) {
+            guard sample.phase == .moved else {
+                previousWasMove = false
+                continue
+            }
             path += previous.location.distance(to: sample.location)
-            moves += 1
-            longestStill = max(longestStill, sample.time - lastMove)
+            let gap = sample.time - lastMove
+            if previousWasMove || previous.phase == .began, gap > 0, gap <= movingGap { movingGaps.append(gap) }
+            longestStill = max(longestStill, gap)
             lastMove = sample.time
+            previousWasMove = true
         }
         let neverLifted = track.last?.phase == .cancelled
         longestStill = max(longestStill, stop - lastMove)
@@ -198,15 +209,20 @@ public struct DeviceHealth: Sendable {
         }
         return Contact(
             number: number, samples: track.count, duration: stop - start, pathMillimetres: inMillimetres ? path : nil,
-            rate: rate(moves: moves, over: lastMove - start), jitter: jitter,
+            rate: rate(movingGaps), jitter: jitter,
             stuck: neverLifted || longestStill > stuckTime, ghost: false)
     }
 
-    /// Moves a second over `seconds`; nil when there was no move or the time is too short for a rate any
-    /// number holds (times a few femtoseconds apart, as a damaged recording's are).
-    private static func rate(moves: Int, over seconds: Double) -> Double? {
-        guard moves > 0, seconds > 0 else { return nil }
-        let rate = Double(moves) / seconds
+    /// The longest gap, in seconds, between two reports of a contact that count as one motion.
+    static let movingGap = 0.1
+    /// The fewest gaps of motion a contact's rate is judged on.
+    static let fewestMovingGaps = 3
+
+    /// Reports a second while moving: one over the median gap; nil with too few gaps to judge, or gaps too
+    /// short for a rate any number holds (times femtoseconds apart, as a damaged recording's are).
+    private static func rate(_ gaps: [Double]) -> Double? {
+        guard gaps.count >= fewestMovingGaps else { return nil }
+        let rate = 1 / gaps.sorted()[gaps.count / 2]
         return rate.isFinite && rate < 1e9 ? rate : nil
     }
 
@@ -221,7 +237,7 @@ public struct DeviceHealth: Sendable {
         let rates = contacts.filter { $0.samples >= 4 }.compactMap(\.rate).sorted()
         if rates.isEmpty {
             checks.append(
-                Check(name: "report rate", verdict: .notExercised, detail: "no contact moved for long enough"))
+                Check(name: "report rate", verdict: .notExercised, detail: "not enough motion to judge"))
         } else {
             let median = rates[rates.count / 2]
             checks.append(
@@ -245,7 +261,8 @@ public struct DeviceHealth: Sendable {
             Check(
                 name: "contacts",
                 verdict: maxContacts >= wanted ? .pass : .notExercised,
-                detail: "\(maxContacts) down at once; the device claims \(claimed.map(String.init) ?? "one")",
+                detail: "\(maxContacts) down at once; "
+                    + (claimed.map { "the device claims \($0)" } ?? "the device does not say how many"),
                 measured: Double(maxContacts)))
         // Stuck and ghost contacts: none passes; any fails, named; with no contact at all, nothing was tried.
         for (name, found) in [("stuck", contacts.filter(\.stuck)), ("ghosts", contacts.filter(\.ghost))] {

@@ -26,6 +26,7 @@ extension PlaygroundWindow {
         status.layout.narrationShown = panes.panel.showsNarration
         status.layout.panelLines = panes.panel.shownLines
         (status.focus, status.headerButtons, status.messages) = (focusedArea, header.buttonFrames, shownMessages)
+        status.focusMoves = window.focusMoves
         status.secondFinger.key = input?.secondFingerKey.rawValue ?? "alt"
         status.secondFinger.always = input?.alwaysSecondFinger ?? false
         let router: EventRouter = session.host.window.router
