@@ -224,3 +224,32 @@ extension ConvertCommandTests {
         #expect(health.standardOutput.contains("ghosts: not exercised (no contact in the recording)"))
     }
 }
+
+extension ConvertCommandTests {
+    @Test("a recording that gives no touch says why: a description alone, frames never ended; tabs in YAML are refused")
+    func emptyTracesSayWhy() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = Self.recording.split(separator: "\n").map(String.init)
+        let description = folder.path + "/device.desc", output = folder.path + "/out.json"
+        try (lines.filter { !$0.hasPrefix("E:") }.joined(separator: "\n") + "\n").write(
+            toFile: description, atomically: true, encoding: .utf8)
+        let alone = try CommandRunner.run(["convert", description, output])
+        #expect(alone.status == 0)
+        #expect(
+            alone.standardError.contains("the trace is empty: the recording holds no events"), "\(alone.standardError)")
+        let unended = folder.path + "/unended.evemu"
+        try (lines.filter { !$0.contains("0000 0000") }.joined(separator: "\n") + "\n").write(
+            toFile: unended, atomically: true, encoding: .utf8)
+        let frames = try CommandRunner.run(["convert", unended, output])
+        #expect(frames.standardError.contains("never end a frame (no SYN_REPORT)"), "\(frames.standardError)")
+        let record = try String(
+            contentsOfFile: PackageRoot.path + "/Tests/Fuzz/corpus/libinput-record.yml", encoding: .utf8)
+        let tabbed = folder.path + "/tabbed.yml"
+        try record.replacingOccurrences(of: "\n  events:", with: "\n\tevents:").write(
+            toFile: tabbed, atomically: true, encoding: .utf8)
+        let refused = try CommandRunner.run(["convert", tabbed, output])
+        #expect(
+            refused.status == 1 && refused.standardError.contains("indented with a tab"), "\(refused.standardError)")
+    }
+}

@@ -75,6 +75,7 @@ public enum DeviceTraceConverter {
             name: name.isEmpty ? "unnamed device" : name, source: recording.source,
             millimetresPerPoint: mapping.fitted ? nil : options.millimetresPerPoint, fitted: mapping.fitted)
         var warnings = tracker.warnings
+        if tracker.events.isEmpty { warnings.append(Self.whyEmpty(recording)) }
         if name.utf8.count < recording.name.utf8.count {
             warnings.append(
                 "the device's name is cut to its first \(RecordedScene.longestText) bytes, as long as a trace keeps")
@@ -93,6 +94,18 @@ public enum DeviceTraceConverter {
 }
 
 extension DeviceTraceConverter {
+    /// Why a recording gave no touch at all, in words that say what to do.
+    static func whyEmpty(_ recording: DeviceRecording) -> String {
+        if recording.events.isEmpty {
+            return "the trace is empty: the recording holds no events (only a device's description? "
+                + "give that with --device-desc, and the events as the recording)"
+        }
+        if !recording.events.contains(where: { $0.type == 0 && $0.code == 0 }) {
+            return "the trace is empty: the recording's events never end a frame (no SYN_REPORT)"
+        }
+        return "the trace is empty: no contact came down in the recording"
+    }
+
     /// `name` cut, between characters, to the longest a trace's device name may be.
     static func keptName(_ name: String) -> String {
         guard name.utf8.count > RecordedScene.longestText else { return name }

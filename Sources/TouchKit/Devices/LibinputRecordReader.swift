@@ -54,6 +54,10 @@ public enum LibinputRecordReader {
             let indent = line.prefix { $0 == " " }.count
             let content = line.dropFirst(indent)
             guard !content.isEmpty else { continue }
+            if content.first == "\t" {
+                throw EvemuReader.Problem(
+                    line: number, message: "indented with a tab, which YAML does not allow (libinput writes spaces)")
+            }
             // A block ends at a line less indented than its key, or as indented and not one of its list items.
             if indent < sectionIndent || (indent == sectionIndent && !content.hasPrefix("-")) { section = "" }
             if content.hasPrefix("- node:") || (content == "-" && indent == 0) {
