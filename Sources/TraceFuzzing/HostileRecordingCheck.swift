@@ -64,7 +64,7 @@ public enum HostileRecordingCheck {
 
     /// The options `convert` could be given, picked by the bytes' sum so that mutations reach each.
     static func options(for bytes: [UInt8]) -> DeviceTraceConverter.Options {
-        let scales = [25.4 / 96, 5e-324, 1e-9, 0.001, 1000]
+        let scales = [25.4 / 96, Double.leastNonzeroMagnitude, 1e-9, 0.001, 1000]
         let sizes = [Size(width: 800, height: 600), Size(width: 1, height: 1), Size(width: 16384, height: 200)]
         let sum = bytes.reduce(0) { $0 &+ Int($1) }
         return .init(

@@ -136,7 +136,9 @@ struct WaylandTouchTests {
         }
     }
 
-    @Test("gestures: taps of one and three fingers, double taps of one and two, a long press, a pinch and a rotation")
+    @Test(
+        "gestures: taps of one and three fingers, double taps of one and two, a long press, a pinch, a rotation, a swipe and an edge pan"
+    )
     func gallery() throws {
         let mutter = try MutterDisplay()
         let app = try RunningApp(["--scene", "gestures"], on: mutter)
@@ -150,16 +152,27 @@ struct WaylandTouchTests {
             (Fingers.hold(at: c, for: 0.9), "long press/1"),
             (Fingers.pinch(around: c, from: 100, to: 220), "pinch/2"),
             (Fingers.pinch(around: c, from: 160, to: 160, turn: .pi / 3), "rotation/2"),
+            (Fingers.drag(from: (c.x + 150, c.y), to: (c.x - 150, c.y), samples: 6), "swipe left/1"),
+            (
+                Fingers.drag(from: try app.screenPoint(8, y), to: try app.screenPoint(260, y), samples: 20),
+                "screen-edge pan/1"
+            ),
         ]
         for (steps, expected) in cases {
             let before = try recognitions(app).count
             try mutter.perform(steps)
             // A single tap is told once its double has failed (0.4 s later): wait on the scene, not on time.
-            try Wait.until("\(expected) recognized") { try recognitions(app).count > before }
+            do {
+                try Wait.until("\(expected) recognized") { try recognitions(app).count > before }
+            } catch {
+                throw TestFailure("\(error); the app told: \(try app.appStatus().narration)")
+            }
             try app.waitForTouchesToSettle(after: 0, count: 0)
             let seen = try recognitions(app)
             #expect(seen.dropFirst(before).contains(expected), "\(seen)")
         }
+        #expect(try state(app, "photo") as? String == "chelsea.png", "the swipe showed the other photo")
+        try Wait.until("the edge pan's panel open") { try state(app, "drawer") as? String == "open" }
     }
 
     @Test("image-viewer: a pinch whose first finger slid sideways before the second landed scales the photo")
