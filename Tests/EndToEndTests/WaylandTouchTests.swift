@@ -52,24 +52,38 @@ struct WaylandTouchTests {
 
     private func state(_ app: RunningApp, _ key: String) throws -> Any? { try app.state()[key] }
 
+    /// Drags view `name` from its middle in each of the eight directions; after each, it has moved with the
+    /// finger to within a point, and `after` holds.
+    private func dragInEveryDirection(
+        _ name: String, of app: RunningApp, on mutter: MutterDisplay, after: () throws -> Void = {}
+    ) throws {
+        for direction in Self.directions {
+            let before = try app.view(name).frame
+            try drag(app, on: mutter, from: try app.center(of: name), by: direction.dx, direction.dy)
+            let now = try app.view(name).frame
+            let moved = (now[0] - before[0], now[1] - before[1])
+            #expect(
+                abs(moved.0 - direction.dx) < 1 && abs(moved.1 - direction.dy) < 1,
+                "\(direction.name): \(name) moved \(moved), the finger \(direction.dx), \(direction.dy)")
+            try after()
+        }
+    }
+
+    /// The app told `recognizer` begin and end, and took no touch away.
+    private func expectWhole(_ recognizer: String, in app: RunningApp) throws {
+        let narration = try app.appStatus().narration
+        #expect(
+            narration.contains { $0.hasPrefix("\(recognizer): possible → began") && $0.hasSuffix("→ ended") },
+            "\(narration)")
+        #expect(!narration.contains { $0.contains("taken away") }, "\(narration)")
+    }
+
     @Test("image-viewer: a one-finger drag in each of eight directions moves the photo with the finger to its end")
     func photoDrags() throws {
         let mutter = try MutterDisplay()
         let app = try RunningApp(["--scene", "image-viewer"], on: mutter)
         try warmUp(app, on: mutter, at: (20, 20))
-        for direction in Self.directions {
-            let before = try app.view("photo").frame
-            try drag(app, on: mutter, from: try app.center(of: "photo"), by: direction.dx, direction.dy)
-            let after = try app.view("photo").frame
-            let moved = (after[0] - before[0], after[1] - before[1])
-            #expect(
-                abs(moved.0 - direction.dx) < 1 && abs(moved.1 - direction.dy) < 1,
-                "\(direction.name): the photo moved \(moved), the finger \(direction.dx), \(direction.dy)")
-            let narration = try app.appStatus().narration
-            #expect(
-                narration.contains { $0.hasPrefix("pan: possible → began") && $0.hasSuffix("→ ended") }, "\(narration)")
-            #expect(!narration.contains { $0.contains("taken away") }, "\(narration)")
-        }
+        try dragInEveryDirection("photo", of: app, on: mutter) { try expectWhole("pan", in: app) }
     }
 
     @Test("drawing pad: a one-finger stroke in each of eight directions follows the finger to its end")
@@ -118,15 +132,7 @@ struct WaylandTouchTests {
         let mutter = try MutterDisplay()
         let app = try RunningApp(["--scene", "direct-manipulation"], on: mutter)
         try warmUp(app, on: mutter, at: (760, 660))  // the board's empty corner
-        for direction in Self.directions {
-            let before = try app.view("ball").frame
-            try drag(app, on: mutter, from: try app.center(of: "ball"), by: direction.dx, direction.dy)
-            let after = try app.view("ball").frame
-            let moved = (after[0] - before[0], after[1] - before[1])
-            #expect(
-                abs(moved.0 - direction.dx) < 1 && abs(moved.1 - direction.dy) < 1,
-                "\(direction.name): the ball moved \(moved), the finger \(direction.dx), \(direction.dy)")
-        }
+        try dragInEveryDirection("ball", of: app, on: mutter)
     }
 
     /// The gestures scene's recognitions so far, as `gesture/fingers` ("double tap/2").
@@ -196,10 +202,7 @@ struct WaylandTouchTests {
         let t = try app.view("photo").transform
         let scale = hypot(t[0], t[1])
         #expect(abs(scale - 2) < 0.1, "scale \(scale)")
-        let narration = try app.appStatus().narration
-        #expect(
-            narration.contains { $0.hasPrefix("pinch: possible → began") && $0.hasSuffix("→ ended") }, "\(narration)")
-        #expect(!narration.contains { $0.contains("taken away") }, "\(narration)")
+        try expectWhole("pinch", in: app)
     }
 
     @Test("exploded view: one finger's sideways drag turns the stack")
