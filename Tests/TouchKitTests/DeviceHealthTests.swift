@@ -73,7 +73,7 @@ struct DeviceHealthTests {
         let health = try Self.health([resting, neverLifts, ghost])
         #expect(health.contacts.map(\.stuck) == [true, true, false])
         #expect(health.contacts.map(\.ghost) == [false, false, true])
-        #expect(health.checks.first { $0.name == "stuck" }?.detail == "contacts 1, 2")
+        #expect(health.checks.first { $0.name == "stuck" }?.detail == "contacts 1 and 2")
         #expect(health.checks.first { $0.name == "ghosts" }?.verdict == .fail)
         // The same short contact 5 mm from a finger that is down: a quick second finger, not a ghost.
         let finger = Self.contact(
@@ -141,5 +141,17 @@ struct DeviceHealthTests {
         lines.append((3, R.e(3, 3, 0x39, -1) + R.syn(3)))
         let moving = try Self.health([lines])
         #expect(abs((moving.contacts.first?.rate ?? 0) - 100) < 0.5, "\(moving.contacts.first?.rate ?? 0)")
+    }
+
+    @Test("a storm of ghosts is one line of words: the first five named, the rest counted (the JSON keeps them all)")
+    func ghostStorm() throws {
+        let ghosts = (0..<12).map { index in
+            Self.contact(
+                slot: 0, id: index + 1, start: Double(index), interval: 0.005, positions: [(100 + index * 200, 500)])
+        }
+        let health = try Self.health(ghosts)
+        let check = try #require(health.checks.first { $0.name == "ghosts" })
+        #expect(check.verdict == .fail && check.detail == "contacts 1, 2, 3, 4, 5 and 7 more")
+        #expect(check.culprits == Array(1...12))
     }
 }

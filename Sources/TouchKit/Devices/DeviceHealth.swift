@@ -274,7 +274,8 @@ public struct DeviceHealth: Sendable {
             checks.append(
                 Check(
                     name: name, verdict: numbers.isEmpty ? .pass : .fail,
-                    detail: numbers.isEmpty ? "none" : "contacts \(numbers.map(String.init).joined(separator: ", "))",
+                    // The first few named, the rest counted: a storm of ghosts is one line, not a hundred thousand numbers.
+                    detail: numbers.isEmpty ? "none" : "contacts \(ContactTracker.listed(numbers.map(String.init)))",
                     culprits: numbers))
         }
         return checks
