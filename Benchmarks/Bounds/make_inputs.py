@@ -56,6 +56,53 @@ def fingers(path, count):
         json.dump({"format": "touch-trace/1", "size": [800, 600], "events": events}, out)
 
 
+def evemu(path, count, taps=False):
+    """An evemu-record file of `count` events from a 10-finger protocol B touchscreen: two fingers drawing
+    strokes of 200 frames at 125 Hz, lifting and landing again; with `taps`, a storm of short taps
+    instead (a new contact every 7 events: the most contacts a file of its length can hold)."""
+    random.seed(count)
+    with open(path, "w") as out:
+        out.write("# EVEMU 1.3\nN: Bounds Touchscreen\nI: 0018 04f3 2c82 0100\nP: 02 00 00 00 00 00 00 00\n")
+        out.write("A: 2f 0 9 0 0 0\nA: 35 0 3839 0 0 13\nA: 36 0 2159 0 0 13\nA: 39 0 65535 0 0 0\n")
+        n, t, tracking = 0, 1000.0, 0
+        lines = []
+
+        def event(kind, code, value):
+            nonlocal n
+            lines.append(f"E: {t - 1000:.3f} {kind:x} {code:x} {value}\n")
+            n += 1
+
+        while n < count:
+            if taps:
+                tracking += 1
+                event(3, 0x2f, 0); event(3, 0x39, tracking)
+                event(3, 0x35, random.randrange(3840)); event(3, 0x36, random.randrange(2160)); event(0, 0, 0)
+                t += 0.008
+                event(3, 0x39, -1); event(0, 0, 0)
+                t += 0.05
+            else:
+                fingers = {0: [900, 1000], 1: [2900, 1100]}
+                for slot, (x, y) in fingers.items():
+                    tracking += 1
+                    event(3, 0x2f, slot); event(3, 0x39, tracking); event(3, 0x35, x); event(3, 0x36, y)
+                event(0, 0, 0)
+                for _ in range(200):
+                    t += 0.008
+                    for slot, p in fingers.items():
+                        p[0] = min(3839, max(0, p[0] + random.randint(-8, 8)))
+                        p[1] = min(2159, max(0, p[1] + random.randint(-8, 8)))
+                        event(3, 0x2f, slot); event(3, 0x35, p[0]); event(3, 0x36, p[1])
+                    event(0, 0, 0)
+                t += 0.008
+                for slot in fingers:
+                    event(3, 0x2f, slot); event(3, 0x39, -1)
+                event(0, 0, 0)
+                t += 0.4
+            if len(lines) > 100000 or n >= count:
+                out.writelines(lines[: len(lines) - max(0, n - count)])
+                lines = []
+
+
 def png(path, width, height):
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)

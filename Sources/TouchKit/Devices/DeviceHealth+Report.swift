@@ -3,9 +3,39 @@ extension DeviceHealth {
     /// The report's format name.
     public static let format = "touch-health/1"
 
+    /// One contact as the report's JSON has it.
+    static func jsonValue(of contact: Contact) -> JSONValue {
+        func number(_ value: Double?) -> JSONValue { value.map { .number(($0 * 1000).rounded() / 1000) } ?? .null }
+        return .object([
+            ("number", .number(Double(contact.number))), ("samples", .number(Double(contact.samples))),
+            ("duration_s", number(contact.duration)), ("path_mm", number(contact.pathMillimetres)),
+            ("rate_hz", number(contact.rate)), ("jitter_mm", number(contact.jitter)),
+            ("stuck", .bool(contact.stuck)), ("ghost", .bool(contact.ghost)),
+        ])
+    }
+
+    /// Hands the report's JSON, the text of `jsonValue.prettyPrinted()`, to `write` a piece at a time: a
+    /// recording of a million contacts is never a tree of a million objects.
+    public func writeJSON(_ write: (String) -> Void) {
+        var shell = self
+        shell.contacts = []
+        let text = shell.jsonValue.prettyPrinted()
+        let marker = "\"contacts\": []"
+        guard !contacts.isEmpty, let range = text.firstRange(of: marker) else { return write(text) }
+        write(String(text[..<range.lowerBound]) + "\"contacts\": [")
+        var piece = ""
+        for (index, contact) in contacts.enumerated() {
+            piece += (index == 0 ? "\n    " : ",\n    ") + Self.jsonValue(of: contact).prettyPrinted(level: 2)
+            if piece.utf8.count >= 1 << 16 {
+                write(piece)
+                piece = ""
+            }
+        }
+        write(piece + "\n  ]" + text[range.upperBound...])
+    }
+
     /// The report as JSON: `format`, `device` (with its axes), `contacts`, `max_contacts`, `checks`.
     public var jsonValue: JSONValue {
-        func number(_ value: Double?) -> JSONValue { value.map { .number(($0 * 1000).rounded() / 1000) } ?? .null }
         let axisNames = [
             EvdevEvent.absX: "ABS_X", EvdevEvent.absY: "ABS_Y", EvdevEvent.mtPositionX: "ABS_MT_POSITION_X",
             EvdevEvent.mtPositionY: "ABS_MT_POSITION_Y", EvdevEvent.mtSlot: "ABS_MT_SLOT",
@@ -24,16 +54,9 @@ extension DeviceHealth {
         if let source = device.source { deviceMembers.append(("source", .string(source))) }
         deviceMembers += [("fitted", .bool(device.fitted)), ("axes", .array(axisValues))]
         deviceMembers.append(("claimed_contacts", claimedContacts.map { .number(Double($0)) } ?? .null))
-        let contactValues: [JSONValue] = contacts.map { contact in
-            .object([
-                ("number", .number(Double(contact.number))), ("samples", .number(Double(contact.samples))),
-                ("duration_s", number(contact.duration)), ("path_mm", number(contact.pathMillimetres)),
-                ("rate_hz", number(contact.rate)), ("jitter_mm", number(contact.jitter)),
-                ("stuck", .bool(contact.stuck)), ("ghost", .bool(contact.ghost)),
-            ])
-        }
         return .object([
-            ("format", .string(Self.format)), ("device", .object(deviceMembers)), ("contacts", .array(contactValues)),
+            ("format", .string(Self.format)), ("device", .object(deviceMembers)),
+            ("contacts", .array(contacts.map(Self.jsonValue(of:)))),
             ("max_contacts", .number(Double(maxContacts))),
             (
                 "checks",
@@ -51,25 +74,35 @@ extension DeviceHealth {
     /// The report in words: the device, one line per contact, then each check's verdict. The device's name
     /// comes from the file: its control characters are printed as escapes (``VisibleText``).
     public var text: String {
+        var text = ""
+        writeText { text += $0 }
+        return text
+    }
+
+    /// Hands ``text`` to `write` a few lines at a time.
+    public func writeText(_ write: (String) -> Void) {
         func format(_ value: Double?, _ unit: String, digits: Double = 10) -> String {
             value.map { JSONValue.format(($0 * digits).rounded() / digits) + " " + unit } ?? "–"
         }
-        var lines = [
-            "\(VisibleText.escaped(device.name)) (\(device.source ?? "recording"))\(device.fitted ? ", no resolution: no millimetres" : "")"
-        ]
-        lines.append("\(contacts.count) contacts, at most \(maxContacts) at once")
+        var piece =
+            "\(VisibleText.escaped(device.name)) (\(device.source ?? "recording"))\(device.fitted ? ", no resolution: no millimetres" : "")\n"
+        piece += "\(contacts.count) contacts, at most \(maxContacts) at once\n"
         for contact in contacts {
-            var line =
+            piece +=
                 "  contact \(contact.number): \(contact.samples) samples, \(format(contact.duration, "s", digits: 1000)), "
-            line += "\(format(contact.pathMillimetres, "mm")), \(format(contact.rate, "Hz"))"
+            piece += "\(format(contact.pathMillimetres, "mm")), \(format(contact.rate, "Hz"))"
             if let jitter = contact.jitter {
-                line += ", jitter \(JSONValue.format((jitter * 1000).rounded() / 1000)) mm"
+                piece += ", jitter \(JSONValue.format((jitter * 1000).rounded() / 1000)) mm"
             }
-            if contact.stuck { line += ", STUCK" }
-            if contact.ghost { line += ", GHOST" }
-            lines.append(line)
+            if contact.stuck { piece += ", STUCK" }
+            if contact.ghost { piece += ", GHOST" }
+            piece += "\n"
+            if piece.utf8.count >= 1 << 16 {
+                write(piece)
+                piece = ""
+            }
         }
-        for check in checks { lines.append("\(check.name): \(check.verdict.rawValue) (\(check.detail))") }
-        return lines.joined(separator: "\n") + "\n"
+        for check in checks { piece += "\(check.name): \(check.verdict.rawValue) (\(check.detail))\n" }
+        write(piece)
     }
 }

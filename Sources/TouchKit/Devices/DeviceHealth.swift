@@ -8,37 +8,62 @@
 /// health.checks.map(\.verdict)   // [.pass, .pass, .notExercised, .pass, .pass]
 /// ```
 public struct DeviceHealth: Sendable {
-    /// One contact, from touch-down to lift.
+    /// One contact, from touch-down to lift. Kept in 40 bytes (a recording may hold two million contacts):
+    /// a missing figure is stored as not-a-number, the jitter in single precision (tenths of a micrometre).
     public struct Contact: Sendable, Equatable {
         /// Its number, 1, 2, … in the order contacts came down.
-        public var number: Int
+        public var number: Int {
+            get { Int(storedNumber) }
+            set { storedNumber = Int32(clamping: newValue) }
+        }
         /// Frames it was reported in.
-        public var samples: Int
+        public var samples: Int {
+            get { Int(storedSamples) }
+            set { storedSamples = Int32(clamping: newValue) }
+        }
         /// From down to up (or the recording's end), in seconds.
         public var duration: Double
         /// How far it travelled, in millimetres; nil where the device reports no resolution.
-        public var pathMillimetres: Double?
+        public var pathMillimetres: Double? {
+            get { storedPath.isNaN ? nil : storedPath }
+            set { storedPath = newValue ?? .nan }
+        }
         /// Reports per second while it moved: one over the median gap between consecutive reports that
         /// moved it (gaps of at most ``DeviceHealth/movingGap``); nil with fewer than
         /// ``DeviceHealth/fewestMovingGaps`` such gaps (a finger held still, reported only as it twitches).
-        public var rate: Double?
+        public var rate: Double? {
+            get { storedRate.isNaN ? nil : storedRate }
+            set { storedRate = newValue ?? .nan }
+        }
         /// Its spread while held still (standard deviation of its positions, in millimetres), for a contact
         /// that stayed within 2 mm for at least half a second; nil otherwise.
-        public var jitter: Double?
+        public var jitter: Double? {
+            get { storedJitter.isNaN ? nil : Double(storedJitter) }
+            set { storedJitter = newValue.map(Float.init) ?? .nan }
+        }
         /// Down and unmoving for more than ``DeviceHealth/stuckTime``, or never lifted.
         public var stuck: Bool
         /// Shorter than ``DeviceHealth/ghostTime`` with no other contact within ``DeviceHealth/ghostDistance``.
         public var ghost: Bool
+
+        private var storedNumber: Int32, storedSamples: Int32
+        private var storedPath: Double, storedRate: Double
+        private var storedJitter: Float
 
         /// A contact measured elsewhere (the touch lab's live one).
         public init(
             number: Int, samples: Int, duration: Double, pathMillimetres: Double?, rate: Double?, jitter: Double?,
             stuck: Bool, ghost: Bool
         ) {
-            (self.number, self.samples, self.duration, self.pathMillimetres) = (
-                number, samples, duration, pathMillimetres
-            )
-            (self.rate, self.jitter, self.stuck, self.ghost) = (rate, jitter, stuck, ghost)
+            (storedNumber, storedSamples) = (Int32(clamping: number), Int32(clamping: samples))
+            (self.duration, storedPath, storedRate) = (duration, pathMillimetres ?? .nan, rate ?? .nan)
+            storedJitter = jitter.map(Float.init) ?? .nan
+            (self.stuck, self.ghost) = (stuck, ghost)
+        }
+
+        public static func == (a: Contact, b: Contact) -> Bool {
+            (a.number, a.samples, a.duration, a.stuck, a.ghost) == (b.number, b.samples, b.duration, b.stuck, b.ghost)
+                && a.pathMillimetres == b.pathMillimetres && a.rate == b.rate && a.jitter == b.jitter
         }
     }
 
@@ -96,121 +121,29 @@ public struct DeviceHealth: Sendable {
         checks = Self.checks(contacts: contacts, maxContacts: maxContacts, claimed: claimedContacts)
     }
 
-    /// Measures `recording`.
-    public init(recording: DeviceRecording) throws(DeviceTraceConverter.Problem) {
-        // Points of a millimetre each, where the device says its resolution: positions come out in mm.
-        let conversion = try DeviceTraceConverter.convert(recording, options: .init(millimetresPerPoint: 1))
-        let inMillimetres = conversion.trace.device?.fitted == false
-        device = conversion.trace.device ?? TraceDevice(name: recording.name)
-        axes = recording.axes
-        claimedContacts = recording.axes[EvdevEvent.mtSlot]?.valueCount
-        var tracks: [Int: [(time: Double, location: Point, phase: TouchPhase)]] = [:]
-        var order: [Int] = []
-        var down = Set<Int>(), most = 0
-        for event in conversion.trace.events {
-            guard case .touch(let id, let phase, let location) = event.kind else { continue }
-            if tracks[id] == nil { order.append(id) }
-            tracks[id, default: []].append((event.time, location, phase))
-            if phase == .began { down.insert(id) } else if phase.isFinished { down.remove(id) }
-            most = max(most, down.count)
-        }
-        maxContacts = most
-        let end = conversion.trace.events.last?.time ?? 0
-        contacts = order.enumerated().map { index, id in
-            Self.measure(number: index + 1, track: tracks[id] ?? [], inMillimetres: inMillimetres, end: end)
-        }
-        let tracksInOrder = order.map { tracks[$0] ?? [] }
-        for index in Self.ghosts(among: contacts, tracks: tracksInOrder, inMillimetres: inMillimetres) {
-            contacts[index].ghost = true
-        }
-        checks = Self.checks(contacts: contacts, maxContacts: most, claimed: claimedContacts)
+    /// Measures `recording`, already read.
+    public init(recording: DeviceRecording) throws(RecordingProblem) {
+        var reading = HealthReading()
+        try recording.play(into: &reading)
+        self = try reading.health()
     }
 
-    /// The contacts that are ghosts: short, with no other contact down near them at the time (any other
-    /// contact counts as near where the device gives no millimetres). `tracks` are in the order the
-    /// contacts began, each in time order. One sweep in time: a short contact is compared only with the
-    /// contacts down within ``ghostTime`` of its touch, and with their places in that time, so a recording
-    /// of many short contacts costs in proportion to its length.
-    static func ghosts(
-        among contacts: [Contact], tracks: [[(time: Double, location: Point, phase: TouchPhase)]], inMillimetres: Bool
-    ) -> [Int] {
-        var found: [Int] = []
-        var next = 0
-        var active: [Int] = []  // contacts begun by the window's end and not yet known to end before it
-        for index in contacts.indices where contacts[index].duration < ghostTime {
-            guard let first = tracks[index].first else { continue }
-            let window = (first.time - ghostTime)...(first.time + ghostTime)
-            while next < tracks.count, let start = tracks[next].first?.time, start <= window.upperBound {
-                active.append(next)
-                next += 1
-            }
-            active.removeAll { (tracks[$0].last?.time ?? -.infinity) < window.lowerBound }
-            let near = active.contains { other in
-                other != index
-                    && (!inMillimetres || isNear(first.location, track: tracks[other], during: window))
-            }
-            if !near { found.append(index) }
-        }
-        return found
+    /// Measures the recording in `lines` as it is read (its device `device` of a libinput recording, an
+    /// evemu recording's separate `description`), never holding it whole: memory grows with the number
+    /// of contacts, not with the recording's length.
+    public init(reading lines: inout RecordingLines, device: Int? = nil, description: inout RecordingLines?)
+        throws(RecordingProblem)
+    {
+        var reading = HealthReading()
+        try DeviceRecording.stream(&lines, device: device, description: &description, into: &reading)
+        self = try reading.health()
     }
 
-    /// Whether `track` came within ``ghostDistance`` of `location` during `window` (its place just before
-    /// the window counts: it was there when the window began).
-    private static func isNear(
-        _ location: Point, track: [(time: Double, location: Point, phase: TouchPhase)],
-        during window: ClosedRange<Double>
-    ) -> Bool {
-        var low = 0, high = track.count
-        while low < high {
-            let middle = (low + high) / 2
-            if track[middle].time < window.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        var position = max(0, low - 1)
-        while position < track.count, track[position].time <= window.upperBound {
-            if track[position].location.distance(to: location) <= ghostDistance { return true }
-            position += 1
-        }
-        return false
-    }
-
-    private static func measure(
-        number: Int, track: [(time: Double, location: Point, phase: TouchPhase)], inMillimetres: Bool, end: Double
-    ) -> Contact {
-        let start = track.first?.time ?? 0, stop = track.last?.time ?? 0
-        var path = 0.0
-        var lastMove = start, longestStill = 0.0
-        // The gaps between reports while the contact moves on from one to the next: the rate is judged
-        // where it moves (a finger held still is reported only when it twitches).
-        var movingGaps: [Double] = []
-        var previousWasMove = false
-        for (previous, sample) in zip(track, track.dropFirst()) {
-            guard sample.phase == .moved else {
-                previousWasMove = false
-                continue
-            }
-            path += previous.location.distance(to: sample.location)
-            let gap = sample.time - lastMove
-            if previousWasMove || previous.phase == .began, gap > 0, gap <= movingGap { movingGaps.append(gap) }
-            longestStill = max(longestStill, gap)
-            lastMove = sample.time
-            previousWasMove = true
-        }
-        let neverLifted = track.last?.phase == .cancelled
-        longestStill = max(longestStill, stop - lastMove)
-        var jitter: Double?
-        if inMillimetres, stop - start >= 0.5 {
-            let points = track.map(\.location)
-            let xs = points.map(\.x), ys = points.map(\.y)
-            if (xs.max()! - xs.min()!) <= 2, (ys.max()! - ys.min()!) <= 2 {
-                let mean = Point(x: xs.reduce(0, +) / Double(xs.count), y: ys.reduce(0, +) / Double(ys.count))
-                let squares = points.reduce(0.0) { $0 + ($1 - mean).length * ($1 - mean).length }
-                jitter = (squares / Double(points.count)).squareRoot()
-            }
-        }
-        return Contact(
-            number: number, samples: track.count, duration: stop - start, pathMillimetres: inMillimetres ? path : nil,
-            rate: rate(movingGaps), jitter: jitter,
-            stuck: neverLifted || longestStill > stuckTime, ghost: false)
+    /// A recording's health from its measured parts.
+    fileprivate init(device: TraceDevice, axes: [Int: AxisInfo], meter: HealthMeter) {
+        (self.device, self.axes, contacts, maxContacts) = (device, axes, meter.contacts, meter.most)
+        claimedContacts = axes[EvdevEvent.mtSlot]?.valueCount
+        checks = Self.checks(contacts: contacts, maxContacts: maxContacts, claimed: claimedContacts)
     }
 
     /// The longest gap, in seconds, between two reports of a contact that count as one motion.
@@ -220,7 +153,7 @@ public struct DeviceHealth: Sendable {
 
     /// Reports a second while moving: one over the median gap; nil with too few gaps to judge, or gaps too
     /// short for a rate any number holds (times femtoseconds apart, as a damaged recording's are).
-    private static func rate(_ gaps: [Double]) -> Double? {
+    static func rate(_ gaps: [Double]) -> Double? {
         guard gaps.count >= fewestMovingGaps else { return nil }
         let rate = 1 / gaps.sorted()[gaps.count / 2]
         return rate.isFinite && rate < 1e9 ? rate : nil
@@ -234,7 +167,7 @@ public struct DeviceHealth: Sendable {
             return JSONValue.format((value * scale).rounded() / scale)
         }
         var checks: [Check] = []
-        let rates = contacts.filter { $0.samples >= 4 }.compactMap(\.rate).sorted()
+        let rates = contacts.lazy.filter { $0.samples >= 4 }.compactMap(\.rate).sorted()
         if rates.isEmpty {
             checks.append(
                 Check(name: "report rate", verdict: .notExercised, detail: "not enough motion to judge"))
@@ -265,8 +198,8 @@ public struct DeviceHealth: Sendable {
                     + (claimed.map { "the device claims \($0)" } ?? "the device does not say how many"),
                 measured: Double(maxContacts)))
         // Stuck and ghost contacts: none passes; any fails, named; with no contact at all, nothing was tried.
-        for (name, found) in [("stuck", contacts.filter(\.stuck)), ("ghosts", contacts.filter(\.ghost))] {
-            let numbers = found.map(\.number)
+        for (name, isCulprit) in [("stuck", \Contact.stuck), ("ghosts", \Contact.ghost)] {
+            let numbers = Array(contacts.lazy.filter { $0[keyPath: isCulprit] }.map(\.number))
             guard !contacts.isEmpty else {
                 checks.append(Check(name: name, verdict: .notExercised, detail: "no contact in the recording"))
                 continue
@@ -275,11 +208,36 @@ public struct DeviceHealth: Sendable {
                 Check(
                     name: name, verdict: numbers.isEmpty ? .pass : .fail,
                     // The first few named, the rest counted: a storm of ghosts is one line, not a hundred thousand numbers.
-                    detail: numbers.isEmpty ? "none" : "contacts \(ContactTracker.listed(numbers.map(String.init)))",
+                    detail: numbers.isEmpty ? "none" : "contacts \(FirstFew(numbers).listed)",
                     culprits: numbers))
         }
         return checks
     }
 
     private static func pow10(_ digits: Int) -> Double { (0..<digits).reduce(1.0) { value, _ in value * 10 } }
+}
+
+/// A recording read into the health checks: converted with positions in millimetres (a point is a
+/// millimetre where the device says its resolution), each touch measured as it comes.
+private struct HealthReading: RecordingConsumer {
+    var recorded: RecordedDevice?
+    var conversion = TraceConversion(options: .init(millimetresPerPoint: 1), output: HealthMeter())
+
+    mutating func begin(_ device: RecordedDevice) throws(RecordingProblem) {
+        recorded = device
+        try conversion.begin(device)
+    }
+
+    mutating func take(_ event: EvdevEvent) throws(RecordingProblem) { try conversion.take(event) }
+
+    mutating func health() throws(RecordingProblem) -> DeviceHealth {
+        _ = try conversion.finish()
+        var meter = conversion.output
+        // The conversion lets its copy go, so the meter's lists are finished in place, not copied.
+        conversion = TraceConversion(options: .init(), output: HealthMeter())
+        meter.finish()
+        let device = recorded ?? RecordedDevice(name: "", axes: [:], source: "")
+        return DeviceHealth(
+            device: meter.device ?? TraceDevice(name: device.name), axes: device.axes, meter: meter)
+    }
 }

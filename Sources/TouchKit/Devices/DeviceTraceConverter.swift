@@ -37,72 +37,29 @@ public enum DeviceTraceConverter {
     }
 
     /// Why a recording cannot be converted.
-    public struct Problem: Error, CustomStringConvertible {
-        /// What is wrong.
-        public var message: String
-        public var description: String { message }
-    }
+    public typealias Problem = RecordingProblem
 
     /// Converts `recording` as `options` say. Whatever it returns, the trace reader reads back: a recording
     /// whose times or positions do not fit a number once converted is refused, and a device name longer
     /// than a trace keeps is cut, with a warning.
     public static func convert(_ recording: DeviceRecording, options: Options = Options()) throws(Problem) -> Conversion
     {
-        if let first = recording.events.first?.time, let last = recording.events.last?.time, !(last - first).isFinite {
-            throw Problem(
-                message: "its times run from \(first) to \(last) s, a span no number holds: not a recording's clock")
-        }
-        let multiTouch = recording.axes[EvdevEvent.mtPositionX] != nil && recording.axes[EvdevEvent.mtPositionY] != nil
-        let xCode = multiTouch ? EvdevEvent.mtPositionX : EvdevEvent.absX
-        let yCode = multiTouch ? EvdevEvent.mtPositionY : EvdevEvent.absY
-        guard let xAxis = recording.axes[xCode], let yAxis = recording.axes[yCode],
-            xAxis.maximum > xAxis.minimum, yAxis.maximum > yAxis.minimum
-        else {
-            throw Problem(message: "the device has no touch axes (ABS_MT_POSITION_X/Y or ABS_X/Y with a range)")
-        }
-        let mapping = PositionMapping(x: xAxis, y: yAxis, options: options)
-        var tracker = ContactTracker(
-            recording: recording, mapping: mapping,
-            protocolB: multiTouch && recording.axes[EvdevEvent.mtTrackingID] != nil, multiTouch: multiTouch)
-        tracker.run()
-        if tracker.events.contains(where: { !$0.location.x.isFinite || !$0.location.y.isFinite }) {
-            throw Problem(
-                message: "at \(options.millimetresPerPoint) mm a point its positions come out past any number: "
-                    + "give a larger --mm-per-point")
-        }
-        let name = Self.keptName(recording.name)
-        let device = TraceDevice(
-            name: name.isEmpty ? "unnamed device" : name, source: recording.source,
-            millimetresPerPoint: mapping.fitted ? nil : options.millimetresPerPoint, fitted: mapping.fitted)
-        var warnings = tracker.warnings
-        if tracker.events.isEmpty { warnings.append(Self.whyEmpty(recording)) }
-        if name.utf8.count < recording.name.utf8.count {
-            warnings.append(
-                "the device's name is cut to its first \(RecordedScene.longestText) bytes, as long as a trace keeps")
-        }
-        if mapping.fitted {
-            warnings.insert(
-                "the device reports no resolution: its positions are fitted to \(Int(mapping.size.width)) × \(Int(mapping.size.height)) points, keeping its aspect",
-                at: 0)
-        }
-        let trace = TouchTrace(
-            size: mapping.size,
-            description: "Converted from \(device.name) (\(recording.source)) by Touch Playground",
-            events: tracker.events, device: device)
-        return Conversion(trace: trace, warnings: warnings)
+        var conversion = TraceConversion(options: options, output: CollectedTrace())
+        try recording.play(into: &conversion)
+        let warnings = try conversion.finish()
+        return Conversion(trace: conversion.output.trace!, warnings: warnings)
     }
 }
 
 extension DeviceTraceConverter {
-    /// Why a recording gave no touch at all, in words that say what to do.
-    static func whyEmpty(_ recording: DeviceRecording) -> String {
-        if recording.events.isEmpty {
+    /// Why a recording gave no touch at all, in words that say what to do: it held `events` events, of
+    /// which `frames` ended a frame.
+    static func whyEmpty(events: Int, frames: Int) -> String {
+        if events == 0 {
             return "the trace is empty: the recording holds no events (only a device's description? "
                 + "give that with --device-desc, and the events as the recording)"
         }
-        if !recording.events.contains(where: { $0.type == 0 && $0.code == 0 }) {
-            return "the trace is empty: the recording's events never end a frame (no SYN_REPORT)"
-        }
+        if frames == 0 { return "the trace is empty: the recording's events never end a frame (no SYN_REPORT)" }
         return "the trace is empty: no contact came down in the recording"
     }
 

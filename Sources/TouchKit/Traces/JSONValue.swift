@@ -57,6 +57,14 @@ public indirect enum JSONValue: Hashable, Sendable {
         return out + "\n"
     }
 
+    /// The value indented as ``prettyPrinted()`` indents it when it sits `level` containers deep, with no
+    /// line end after it: for a writer that streams a long array's items one by one.
+    public func prettyPrinted(level: Int) -> String {
+        var out = ""
+        write(to: &out, indent: "  ", level: level)
+        return out
+    }
+
     private func write(to out: inout String, indent: String?, level: Int) {
         let newline = indent.map { "\n" + String(repeating: $0, count: level + 1) } ?? ""
         let closing = indent.map { "\n" + String(repeating: $0, count: level) } ?? ""

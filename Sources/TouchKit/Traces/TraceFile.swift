@@ -12,6 +12,9 @@
 public struct TraceFile: Sendable {
     /// The largest window a trace may name, in points on either side (as `replay --size`).
     public static let largestSide = 16384.0
+    /// The largest trace file read, in bytes (256 MiB, about three million events): what `replay` and
+    /// the window's Open read, and the most `convert` writes.
+    public static let largestBytes = 256 * 1024 * 1024
 
     /// The window size the trace was recorded at, in points, if it says.
     public let size: Size?

@@ -44,17 +44,37 @@ struct ConvertCommand: ParsableCommand {
         }
     }
 
+    /// Converts the recording as it is read, the trace written as it is made: neither is ever held whole,
+    /// and a trace that would pass what `replay` reads is refused as soon as it does, leaving no file.
     private func convert() throws(CommandFailure) {
         let fit = try ReplayCommand.parseSize(size)
-        let recording = try recordingOptions.recording(at: input)
-        let conversion: DeviceTraceConverter.Conversion
-        do {
-            conversion = try DeviceTraceConverter.convert(
-                recording, options: .init(millimetresPerPoint: mmPerPoint, fitSize: fit))
-        } catch {
-            throw CommandFailure("\(input): \(error.message)")
+        let outputs = StagedOutputs(protecting: [input] + recordingOptions.readFiles)
+        let file = try outputs.stage(output)
+        var writeFailure: CommandFailure?
+        let writer = TraceTextWriter { bytes throws(RecordingProblem) in
+            do throws(CommandFailure) {
+                try file.write(bytes)
+            } catch {
+                writeFailure = error
+                throw RecordingProblem(message: error.message)
+            }
         }
-        try AtomicFile.write(conversion.trace.jsonText(), to: output, protecting: [input])
-        for warning in conversion.warnings { StandardError.write("touch-playground: \(input): \(warning)") }
+        var conversion = TraceConversion(
+            options: .init(millimetresPerPoint: mmPerPoint, fitSize: fit), output: writer)
+        let warnings: [String]
+        do throws(CommandFailure) {
+            try recordingOptions.stream(input, into: &conversion)
+            do throws(RecordingProblem) {
+                warnings = try conversion.finish()
+                var text = conversion.output
+                try text.finish()
+            } catch {
+                throw CommandFailure("\(input): \(error.description)")
+            }
+        } catch {
+            throw writeFailure ?? error
+        }
+        try outputs.commit()
+        for warning in warnings { StandardError.write("touch-playground: \(input): \(warning)") }
     }
 }

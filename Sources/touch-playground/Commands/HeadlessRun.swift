@@ -7,48 +7,54 @@ import TouchRender
 /// clock with no display.
 enum HeadlessRun {
     /// Reads and checks the trace at `path` (a regular UTF-8 file within ``InputFile/largestTrace``); a
-    /// device recording (`evemu-record`) is converted on the way, as `convert` does, its warnings on standard
-    /// error. Errors name the file.
+    /// device recording (`evemu-record`, `libinput record`) is converted on the way, as `convert` does, its
+    /// warnings on standard error, and refused as `convert` refuses it: as soon as its trace would pass
+    /// what a trace may be. Errors name the file.
     static func trace(at path: String, device: Int? = nil, deviceDesc: String? = nil) throws(CommandFailure)
         -> TraceFile
     {
+        var lines = try InputFile.lines(path, limit: InputFile.largestTrace, what: "a trace")
+        let looksLikeRecording: Bool
         do {
-            let bytes = try InputFile.readText(path, limit: InputFile.largestTrace)
-            if DeviceRecording.looksLikeRecording(bytes) {
-                let description = try deviceDesc.map { file throws(CommandFailure) in
-                    try RecordingOptions.text(of: file)
-                }
-                return try converted(bytes, from: path, device: device, description: description)
-            }
-            return try TraceFile(bytes: bytes)
-        } catch let error as TraceError {
-            throw CommandFailure("\(path): \(error.description)")
-        } catch let failure as CommandFailure {
-            throw failure
+            looksLikeRecording = DeviceRecording.looksLikeRecording(try lines.head(4096))
         } catch {
-            throw CommandFailure("\(path): \(error)")
+            throw CommandFailure("\(path): \(error.description)")
+        }
+        if looksLikeRecording {
+            return try converted(path, device: device, deviceDesc: deviceDesc)
+        }
+        let bytes = try InputFile.readText(path, limit: InputFile.largestTrace)
+        do {
+            return try TraceFile(bytes: bytes)
+        } catch {
+            throw CommandFailure("\(path): \(error.description)")
         }
     }
 
-    /// The device recording in `bytes`, read from `path`, as a trace.
-    private static func converted(_ bytes: [UInt8], from path: String, device: Int?, description: String?)
-        throws(CommandFailure) -> TraceFile
+    /// The device recording at `path` as a trace, converted as it is read.
+    private static func converted(_ path: String, device: Int?, deviceDesc: String?) throws(CommandFailure)
+        -> TraceFile
     {
-        let conversion: DeviceTraceConverter.Conversion
+        var options = RecordingOptions()
+        (options.device, options.deviceDesc) = (device, deviceDesc)
+        var bytes: [UInt8] = []
+        // Reserved, not touched: the pages are the system's until the text fills them, and the array never
+        // moves (a copy of a 128 MB array on its way to 256 MB would double the memory).
+        bytes.reserveCapacity(TraceFile.largestBytes)
+        var conversion = TraceConversion(
+            options: .init(), output: TraceTextWriter { bytes.append(contentsOf: $0) })
+        try options.stream(path, into: &conversion)
+        let warnings: [String]
         do {
-            conversion = try DeviceTraceConverter.convert(
-                try DeviceRecording.read(
-                    String(decoding: bytes, as: UTF8.self), device: device, description: description))
-        } catch let problem as EvemuReader.Problem {
-            throw CommandFailure("\(path): \(problem.description)")
-        } catch let problem as DeviceTraceConverter.Problem {
-            throw CommandFailure("\(path): \(problem.message)")
+            warnings = try conversion.finish()
+            var text = conversion.output
+            try text.finish()
         } catch {
-            throw CommandFailure("\(path): \(error)")
+            throw CommandFailure("\(path): \(error.description)")
         }
-        for warning in conversion.warnings { StandardError.write("touch-playground: \(path): \(warning)") }
+        for warning in warnings { StandardError.write("touch-playground: \(path): \(warning)") }
         do {
-            return try TraceFile(bytes: Array(conversion.trace.jsonText().utf8))
+            return try TraceFile(bytes: bytes)
         } catch {
             throw CommandFailure("\(path): \(error.description)")
         }

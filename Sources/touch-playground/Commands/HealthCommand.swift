@@ -23,19 +23,24 @@ struct HealthCommand: ParsableCommand {
     func run() throws {
         do {
             let health = try report()
-            print(json ? health.jsonValue.prettyPrinted() : health.text, terminator: "")
+            if json {
+                health.writeJSON { print($0, terminator: "") }
+            } else {
+                health.writeText { print($0, terminator: "") }
+            }
         } catch {
             StandardError.write("touch-playground: \(error.message)")
             throw ExitCode(1)
         }
     }
 
+    /// The health measured as the recording is read, never holding it whole.
     private func report() throws(CommandFailure) -> DeviceHealth {
-        let recording = try recordingOptions.recording(at: input)
+        var (lines, description) = try recordingOptions.lines(at: input)
         do {
-            return try DeviceHealth(recording: recording)
+            return try DeviceHealth(reading: &lines, device: recordingOptions.device, description: &description)
         } catch {
-            throw CommandFailure("\(input): \(error.message)")
+            throw CommandFailure("\(input): \(error.description)")
         }
     }
 }

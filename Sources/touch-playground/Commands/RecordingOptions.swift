@@ -25,23 +25,26 @@ struct RecordingOptions: ParsableArguments {
     }
 
     /// The recording at `path`, an evemu-record file (its description from `--device-desc` when given) or a
-    /// libinput record file (its device `--device`, else the first with touch axes); problems name the file.
-    func recording(at path: String) throws(CommandFailure) -> DeviceRecording {
-        let text = try Self.text(of: path)
-        let description = try deviceDesc.map { file throws(CommandFailure) in try Self.text(of: file) }
+    /// libinput record file (its device `--device`, else the first with touch axes), as lines read a chunk
+    /// at a time; problems name the file.
+    func lines(at path: String) throws(CommandFailure) -> (lines: RecordingLines, description: RecordingLines?) {
+        let lines = try InputFile.lines(path, limit: InputFile.largestTrace, what: "a recording")
+        let description = try deviceDesc.map { file throws(CommandFailure) in
+            try InputFile.lines(file, limit: InputFile.largestTrace, what: "a recording")
+        }
+        return (lines, description)
+    }
+
+    /// The files these options name that a command reads besides its input, which no output may replace.
+    var readFiles: [String] { deviceDesc.map { [$0] } ?? [] }
+
+    /// Streams the recording at `path` into `consumer`; a problem names the file.
+    func stream(_ path: String, into consumer: inout some RecordingConsumer) throws(CommandFailure) {
+        var (lines, description) = try lines(at: path)
         do {
-            return try DeviceRecording.read(text, device: device, description: description)
+            try DeviceRecording.stream(&lines, device: device, description: &description, into: &consumer)
         } catch {
             throw CommandFailure("\(path): \(error.description)")
         }
-    }
-
-    /// A recording's text, within the trace reader's size limit; a file that is not text is named.
-    static func text(of path: String) throws(CommandFailure) -> String {
-        let bytes = try InputFile.readText(path, limit: InputFile.largestTrace, what: "a recording")
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CommandFailure("\(path): not a recording: it is not text")
-        }
-        return text
     }
 }
