@@ -6,9 +6,12 @@ the median wall time and the median peak RSS (from /usr/bin/time). With a second
 both are measured in the same run, case by case, and the ratio is printed.
 
   Benchmarks/Bounds/bounds.py [--rounds 3] [--baseline PATH_TO_OLD_touch-playground] [--cases events]
+                              [--binary PATH_TO_touch-playground_TO_MEASURE_INSTEAD_OF_BUILDING]
 
 Cases: a 1,000,000-event trace with --log and --state; 10,000 fingers at once in multi-touch and lines;
-a 20000 x 20000 photo (over the pixel budget) and a 7000 x 7000 one (inside it, downscaled) in image-viewer.
+a 20000 x 20000 photo (over the pixel budget) and a 7000 x 7000 one (inside it, downscaled) in image-viewer;
+device recordings of 10^5, 10^6 and 10^7 events through convert, health and replay (two-finger strokes, and
+a storm of 1.4 million taps), 250 MB of NUL bytes, and 10^7 + 1 events (refused).
 """
 import argparse, os, statistics, subprocess, sys, tempfile
 
@@ -34,18 +37,27 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--baseline", help="an earlier touch-playground binary to measure beside this one")
     parser.add_argument("--timeout", type=float, default=600, help="seconds before a run counts as hung")
+    parser.add_argument("--binary", help="measure this touch-playground binary instead of building one")
     parser.add_argument("--cases", default="", help="only the cases whose name contains this (as 'events')")
     options = parser.parse_args()
 
-    subprocess.run(["swift", "build", "-c", "release", "--product", "touch-playground"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    current = os.path.join(ROOT, ".build", "release", "touch-playground")
+    current = options.binary
+    if not current:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "touch-playground"], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+        current = os.path.join(ROOT, ".build", "release", "touch-playground")
     folder = tempfile.mkdtemp(prefix="tp-bounds-")
     print(f"writing inputs to {folder}", flush=True)
     make_inputs.million(os.path.join(folder, "million.json"))
     make_inputs.fingers(os.path.join(folder, "fingers-10000.json"), 10000)
     make_inputs.png(os.path.join(folder, "huge", "huge.png"), 20000, 20000)
     make_inputs.png(os.path.join(folder, "big", "big.png"), 7000, 7000)
+    for count in [100_000, 1_000_000, 10_000_000]:
+        make_inputs.evemu(os.path.join(folder, f"strokes-{count}.evemu"), count)
+    make_inputs.evemu(os.path.join(folder, "taps-10000000.evemu"), 10_000_000, taps=True)
+    make_inputs.evemu(os.path.join(folder, "over.evemu"), 10_000_001, taps=True)
+    with open(os.path.join(folder, "nul.evemu"), "wb") as out:
+        out.truncate(250 * 1024 * 1024)
     empty = os.path.join(ROOT, "data", "traces", "empty.json")
     out = os.path.join(folder, "out")
     cases = [
@@ -59,6 +71,18 @@ def main():
                                            "--png", f"{out}.png"]),
         ("7000 x 7000 photo", ["replay", empty, "--scene", "image-viewer", "--images", f"{folder}/big",
                                "--png", f"{out}.png"]),
+    ]
+    for count in ["100000", "1000000", "10000000"]:
+        recording = f"{folder}/strokes-{count}.evemu"
+        cases += [
+            (f"recording of {int(count):,} events, convert", ["convert", recording, f"{out}-trace.json"]),
+            (f"recording of {int(count):,} events, health", ["health", recording]),
+            (f"recording of {int(count):,} events, replay", ["replay", recording, "--scene", "touch-views"]),
+        ]
+    cases += [
+        ("recording of 1.4 million taps, health --json", ["health", f"{folder}/taps-10000000.evemu", "--json"]),
+        ("recording of 250 MB of NUL bytes, convert", ["convert", f"{folder}/nul.evemu", f"{out}-trace.json"]),
+        ("recording of 10,000,001 events, health", ["health", f"{folder}/over.evemu"]),
     ]
     binaries = [("now", current)] + ([("before", options.baseline)] if options.baseline else [])
     print(f"medians of {options.rounds} rounds (wall seconds, peak RSS in MB)")

@@ -103,6 +103,28 @@ extension ConvertCommandTests {
         let replay = try CommandRunner.run(["replay", input, "--scene", "touch-views", "--log", "-"])
         #expect(replay.status == 0 && replay.standardOutput.contains(#""event":"hit-test""#))
     }
+
+    @Test(
+        "a libinput record of two devices whose event lists overlap in time (the keyboard's after the screen's began) reads in every command, each with --device"
+    )
+    func overlappingDevices() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = PackageRoot.path + "/Tests/Fuzz/corpus/libinput-record-overlapping.yml"
+        let output = folder.path + "/out.json"
+        let commands = [
+            ["convert", input, output], ["convert", input, output, "--device", "1"],
+            ["health", input, "--device", "1"],
+            ["replay", input, "--device", "1", "--scene", "touch-views", "--state", folder.path + "/state.json"],
+            ["compare", input, "--device", "1", "--scene", "touch-views"],
+        ]
+        for command in commands {
+            let result = try CommandRunner.run(command)
+            #expect(result.status == 0, "\(command.joined(separator: " ")): \(result.standardError)")
+        }
+        let keyboard = try CommandRunner.run(["replay", input, "--device", "0", "--scene", "touch-views"])
+        #expect(keyboard.status == 1 && keyboard.standardError.contains("the device has no touch axes"))
+    }
 }
 
 extension ConvertCommandTests {
@@ -251,5 +273,56 @@ extension ConvertCommandTests {
         let refused = try CommandRunner.run(["convert", tabbed, output])
         #expect(
             refused.status == 1 && refused.standardError.contains("indented with a tab"), "\(refused.standardError)")
+    }
+
+    @Test(
+        "a recording is read as it goes: a 20 MB line of NUL bytes is refused at line 1, a fault deep in the file leaves the old output as it was, and the description is never replaced"
+    )
+    func streamedRefusals() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.path + "/out.json"
+        try "the user's own trace".write(toFile: output, atomically: true, encoding: .utf8)
+        let nul = folder.path + "/nul.evemu"
+        try Data(count: 20 << 20).write(to: URL(fileURLWithPath: nul))
+        for command in [["convert", nul, output], ["health", nul]] {
+            let result = try CommandRunner.run(command)
+            #expect(
+                result.status == 1
+                    && result.standardError
+                        == "touch-playground: \(nul): line 1: longer than 1 MB, which no recording's line is\n",
+                "\(command[0]): \(result.standardError)")
+        }
+        // Not a recording to `replay` (no recording's lines in its head): a trace that does not read.
+        let replay = try CommandRunner.run(["replay", nul, "--scene", "touch-views"])
+        #expect(replay.status == 1 && replay.standardError.contains("invalid JSON at line 1"))
+        // 5,000 frames, then a clock that runs back: the trace begun in a temporary file is dropped.
+        var text = Self.recording.components(separatedBy: "E: ").first!
+        for frame in 0..<5000 {
+            text +=
+                "E: \(10 + Double(frame) / 100) 0003 0039 \(frame)\nE: \(10 + Double(frame) / 100) 0003 0035 \(frame % 3000)\n"
+            text += "E: \(10 + Double(frame) / 100) 0003 0036 800\nE: \(10 + Double(frame) / 100) 0000 0000 0\n"
+        }
+        text += "E: 1.0 0000 0000 0\n"
+        let late = folder.path + "/late.evemu"
+        try text.write(toFile: late, atomically: true, encoding: .utf8)
+        let refused = try CommandRunner.run(["convert", late, output])
+        #expect(refused.status == 1 && refused.standardError.contains("line 20009: time goes backwards"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "the user's own trace")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "late.evemu", "nul.evemu", "out.json",
+            ])
+        // The events in one file, the description in another: neither may be the output.
+        let parts = Self.recording.components(separatedBy: "E: ")
+        let description = folder.path + "/screen.desc", events = folder.path + "/screen.events"
+        try parts[0].write(toFile: description, atomically: true, encoding: .utf8)
+        try ("E: " + parts.dropFirst().joined(separator: "E: ")).write(
+            toFile: events, atomically: true, encoding: .utf8)
+        let overDescription = try CommandRunner.run(["convert", events, description, "--device-desc", description])
+        #expect(overDescription.status == 1 && overDescription.standardError.contains("it is the input"))
+        #expect(try String(contentsOfFile: description, encoding: .utf8) == parts[0])
+        let converted = try CommandRunner.run(["convert", events, output, "--device-desc", description])
+        #expect(converted.status == 0, "\(converted.standardError)")
     }
 }

@@ -50,7 +50,7 @@ struct ContactTracker {
     private var slotsDownBefore = Set<Int>()
     // Protocol A: live contacts by tracking id, else place in the frame; the frame being read.
     private var live: [Int: Contact] = [:]
-    private var frame: [(key: Int, contact: Contact)] = []
+    private var frame: [(key: Int?, contact: Contact)] = []
     private var current = Contact()
     private var currentKey: Int?
     // Single touch and pens.
@@ -186,17 +186,21 @@ struct ContactTracker {
                             "more than \(Self.largestContactCount) contacts in one frame: not a touchscreen's recording"
                     )
                 }
-                frame.append((currentKey ?? frame.count, current))
+                frame.append((currentKey, current))
             }
             (current, currentKey) = (Contact(), nil)
         case (EvdevEvent.syn, EvdevEvent.synReport):
-            let keys = Set(frame.map(\.key))
-            for (key, contact) in live.sorted(by: { $0.key < $1.key }) where !keys.contains(key) {
+            // With tracking ids, a contact is its id; without, it is the last frame's contact it moved least
+            // from (never its place in the frame, which a device may change from frame to frame).
+            let keyed = !frame.isEmpty && frame.allSatisfy { $0.key != nil }
+            if !keyed { pairByPosition() }
+            let keys = Set(frame.map { $0.key! })
+            for (key, contact) in live.sorted(by: { $0.value.touch! < $1.value.touch! }) where !keys.contains(key) {
                 emit(contact.touch!, .ended, contact, at: event.time)
                 live[key] = nil
             }
             for (key, var contact) in frame {
-                if let old = live[key] {
+                if let old = live[key!] {
                     contact.touch = old.touch
                     if old.x != contact.x || old.y != contact.y {
                         emit(contact.touch!, .moved, contact, at: event.time)
@@ -206,7 +210,7 @@ struct ContactTracker {
                     nextTouch += 1
                     emit(contact.touch!, .began, contact, at: event.time)
                 }
-                live[key] = contact
+                live[key!] = contact
             }
             frame.removeAll(keepingCapacity: true)
             (current, currentKey) = (Contact(), nil)
@@ -215,6 +219,25 @@ struct ContactTracker {
             break
         default:
             noteNotKept(event)
+        }
+    }
+
+    /// Gives each contact of the frame the key of the live contact it is (``ContactMatching``), or a new
+    /// key: live contacts are keyed by touch number, and a new one's touch number is the next.
+    private mutating func pairByPosition() {
+        let before = live.sorted { $0.value.touch! < $1.value.touch! }
+        let pairs = ContactMatching.pairs(
+            previous: before.map { mapping.point($0.value.x!, $0.value.y!) },
+            current: frame.map { mapping.point($0.contact.x!, $0.contact.y!) }, farthest: mapping.farthestJump)
+        var next = nextTouch
+        for index in frame.indices {
+            if let paired = pairs[index] {
+                frame[index].key = before[paired].key
+            } else {
+                // Keyed by the touch number it will get: new touches are numbered in the frame's order.
+                frame[index].key = -next
+                next += 1
+            }
         }
     }
 

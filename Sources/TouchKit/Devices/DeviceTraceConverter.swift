@@ -86,10 +86,13 @@ struct PositionMapping {
     let fitted: Bool
     /// The trace's size: the device's whole surface, in points.
     let size: Size
+    /// The millimetres a point stands for.
+    let millimetresPerPoint: Double
 
     init(x: AxisInfo, y: AxisInfo, options: DeviceTraceConverter.Options) {
         self.x = x
         self.y = y
+        millimetresPerPoint = options.millimetresPerPoint
         // In doubles: a hostile file's axis may span the whole of Int, which would overflow as integers.
         let rangeX = Double(x.maximum) - Double(x.minimum), rangeY = Double(y.maximum) - Double(y.minimum)
         if x.resolution > 0, y.resolution > 0 {
@@ -103,6 +106,14 @@ struct PositionMapping {
         }
         let clampSide = { (side: Double) in min(TraceFile.largestSide, max(1, side.rounded())) }
         size = Size(width: clampSide(rangeX * scaleX), height: clampSide(rangeY * scaleY))
+    }
+
+    /// The furthest a protocol A contact may move in one frame and still be the same contact, in points:
+    /// 30 mm, or a tenth of the surface's diagonal where the device gives no millimetres. Further, it is a
+    /// lift and a new touch.
+    var farthestJump: Double {
+        if fitted { return (size.width * size.width + size.height * size.height).squareRoot() / 10 }
+        return 30 / millimetresPerPoint
     }
 
     func point(_ rawX: Int, _ rawY: Int) -> Point {
