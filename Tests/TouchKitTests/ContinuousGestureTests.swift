@@ -197,6 +197,36 @@ struct ContinuousGestureTests {
         #expect(direction == .up)
     }
 
+    @Test(
+        "a flick of 50 to 60 points up to the direction's tolerance off its axis swipes, judged by its length, with or without a rest first",
+        arguments: [0.0, 10, 17, 26], [50.5, 52, 60])
+    func offAxisFlick(degrees: Double, length: Double) {
+        for rest in [0.0, 0.4] {
+            let swipe = SwipeGestureRecognizer(name: "swipe")
+            swipe.direction = .up
+            let (h, _) = harness(swipe)
+            let angle = degrees * .pi / 180
+            let start = Point(400, 400), end = Point(400 + length * sin(angle), 400 - length * cos(angle))
+            h.play {
+                $0.touch(1, .began, at: start)
+                $0.wait(rest)
+                for step in 1...6 {
+                    $0.wait(0.1 / 6)
+                    $0.touch(1, .moved, at: start + (end - start) * (Double(step) / 6))
+                }
+                $0.touch(1, .ended, at: end)
+            }
+            #expect(h.states(of: "swipe") == [.ended], "\(degrees)°, \(length) pt, rest \(rest) s")
+        }
+        // Past the tolerance (27° is more than half the forward travel sideways), it is no swipe up.
+        let swipe = SwipeGestureRecognizer(name: "swipe")
+        swipe.direction = .up
+        let (h, _) = harness(swipe)
+        let angle = 28 * Double.pi / 180
+        h.play { $0.drag(from: Point(400, 400), to: Point(400 + 60 * sin(angle), 400 - 60 * cos(angle)), duration: 0.1) }
+        #expect(h.states(of: "swipe") == [.failed])
+    }
+
     @Test("a two-finger swipe needs two fingers")
     func twoFingerSwipe() {
         let swipe = SwipeGestureRecognizer(name: "swipe")

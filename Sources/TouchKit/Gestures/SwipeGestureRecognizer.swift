@@ -1,6 +1,6 @@
 /// Recognizes a quick stroke in a direction, as UIKit's `UISwipeGestureRecognizer`. Discrete: recognized
-/// once the fingers have travelled ``GestureSettings/swipeMinimumDistance`` points along an allowed
-/// direction, fast enough (``GestureSettings/swipeMinimumSpeed``) and straight enough
+/// once the fingers have travelled ``GestureSettings/swipeMinimumDistance`` points in an allowed direction
+/// (the stroke's length, its direction within ``GestureSettings/swipeMaximumDeviation`` of it), fast enough (``GestureSettings/swipeMinimumSpeed``) and straight enough
 /// (``GestureSettings/swipeMaximumDeviation``). Speed and duration are the stroke's own, from the moment the
 /// fingers left the tap slop: a finger that rests before it flicks, as people do on a phone, still swipes
 /// (Apple documents neither how nor when UIKit measures them; this is our estimate).
@@ -22,6 +22,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// When and where the stroke began: the last moment the fingers were still within the tap slop of where
     /// they landed. A finger that rests before it flicks (as people do on a phone) is judged by the flick.
     private var strokeStart: (time: Double, centroid: Point)?
+    /// Whether the fingers have left the tap slop since the stroke began.
+    private var leftSlop = false
+    /// The longest gap, in seconds, between two reports of a moving finger (60 Hz, the slowest screens').
+    static let slowestReport = 1.0 / 60
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
         if trackedTouches.count == touches.count { startTime = event.timestamp }
@@ -42,19 +46,29 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             return
         }
         let travel = centroidInWindow - start
-        if travel.length <= settings.tapSlop { strokeStart = (event.timestamp, centroidInWindow) }
+        if travel.length <= settings.tapSlop {
+            strokeStart = (event.timestamp, centroidInWindow)
+            leftSlop = false
+        } else if !leftSlop, let resting = strokeStart {
+            // It left the slop since the last report. A moving finger is reported at least every
+            // `slowestReport` seconds, so a longer gap was a rest: the stroke began at most one report ago.
+            strokeStart = (max(resting.time, event.timestamp - Self.slowestReport), resting.centroid)
+            leftSlop = true
+        }
         let stroke = strokeStart ?? (startTime, start)
         let strokeTime = event.timestamp - stroke.time
         for candidate in SwipeDirection.each where direction.contains(candidate) {
             let unit = candidate.unitVector
             let along = travel.x * unit.x + travel.y * unit.y
             let across = abs(travel.x * unit.y - travel.y * unit.x)
+            // A stroke within the direction's tolerance has travelled its whole length that way: a flick 17°
+            // off vertical is judged by its 52 points, not by their 49.7-point shadow on the axis.
+            guard along > 0, across <= along * settings.swipeMaximumDeviation,
+                travel.length >= settings.swipeMinimumDistance
+            else { continue }
             // The speed of the stroke itself, from where it left the slop: not diluted by a rest before it.
             let strokeTravel = centroidInWindow - stroke.centroid
-            let strokeAlong = strokeTravel.x * unit.x + strokeTravel.y * unit.y
-            if along >= settings.swipeMinimumDistance, across <= along * settings.swipeMaximumDeviation,
-                strokeAlong / max(strokeTime, 1e-3) >= settings.swipeMinimumSpeed
-            {
+            if strokeTravel.length / max(strokeTime, 1e-3) >= settings.swipeMinimumSpeed {
                 recognizedDirection = candidate
                 state = .recognized
                 return
@@ -77,6 +91,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         super.reset()
         startCentroid = nil
         strokeStart = nil
+        leftSlop = false
         recognizedDirection = []
     }
 }
