@@ -6,7 +6,8 @@ import TouchKit
 ///
 /// The promises checked: reading and converting never trap; a problem is one non-empty line; and every trace
 /// converted is one the trace reader accepts and reads back as written, field for field (every event's
-/// time, place and details, the size, the device), whatever the device sent.
+/// time, place and details, the size, the device), whatever the device sent; and the same bytes read as a
+/// stream, in chunks of a few bytes cut anywhere, convert to the same text with the same warnings.
 ///
 /// ```swift
 /// HostileRecordingCheck.run(Array("N: x\nA: 35 0 10 0 0 1\nA: 36 0 10 0 0 1\n".utf8)).problem  // nil
@@ -37,7 +38,7 @@ public enum HostileRecordingCheck {
         }
         let conversion: DeviceTraceConverter.Conversion
         do {
-            conversion = try DeviceTraceConverter.convert(recording, options: given ?? options(for: bytes))
+            conversion = try DeviceTraceConverter.convert(recording, options: given ?? Self.options(for: bytes))
         } catch {
             return oneLine(error.message).map(broken)
                 ?? HostileTraceCheck.Outcome(
@@ -47,6 +48,12 @@ public enum HostileRecordingCheck {
             if let problem = oneLine(warning) { return broken("a warning: \(problem)") }
         }
         let text = conversion.trace.jsonText()
+        let options = given ?? options(for: bytes)
+        if String(validating: bytes, as: UTF8.self) != nil,
+            let problem = streamedDiffers(bytes, options: options, text: text, warnings: conversion.warnings)
+        {
+            return broken(problem)
+        }
         do {
             let read = try TouchTrace(json: text)
             if read.events != conversion.trace.events {
@@ -60,6 +67,34 @@ public enum HostileRecordingCheck {
             return broken("the converted trace does not read: \(error.description)")
         }
         return HostileTraceCheck.Outcome(scene: "recording", readError: nil, problem: nil)
+    }
+
+    /// How the trace of `bytes` read as a stream (chunks of 1 to 7 bytes, by the bytes' sum) differs from
+    /// `text` and `warnings`, converted whole; nil when it does not.
+    static func streamedDiffers(
+        _ bytes: [UInt8], options: DeviceTraceConverter.Options, text: String, warnings: [String]
+    ) -> String? {
+        let chunk = bytes.reduce(0) { $0 &+ Int($1) } % 7 + 1
+        var offset = 0
+        var lines = RecordingLines { buffer throws(RecordingProblem) in
+            let end = min(bytes.count, offset + chunk)
+            buffer.append(contentsOf: bytes[offset..<end])
+            defer { offset = end }
+            return end > offset
+        }
+        var written: [UInt8] = []
+        var conversion = TraceConversion(options: options, output: TraceTextWriter { written += $0 })
+        var none: RecordingLines?
+        do {
+            try DeviceRecording.stream(&lines, description: &none, into: &conversion)
+            let streamedWarnings = try conversion.finish()
+            var writer = conversion.output
+            try writer.finish()
+            if streamedWarnings != warnings { return "read as a stream, other warnings: \(streamedWarnings)" }
+        } catch {
+            return "read as a stream, refused: \(error.description)"
+        }
+        return String(decoding: written, as: UTF8.self) == text ? nil : "read as a stream, another trace"
     }
 
     /// The options `convert` could be given, picked by the bytes' sum so that mutations reach each.

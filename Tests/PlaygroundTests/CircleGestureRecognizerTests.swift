@@ -80,6 +80,47 @@ struct CircleGestureRecognizerTests {
         }
     }
 
+    /// A fast circle as a finger draws it in 0.35 to 0.45 s: sparse samples (one every `gap` points of a
+    /// circle of `radius`), `turns` round, with a kink of `kink` radians (a sample off the circle, as a
+    /// rolling fingertip leaves) at each of the fractions `kinksAt` of the way.
+    static func fastCircle(
+        radius: Double, gap: Double, turns: Double, kink: Double, kinksAt: [Double], start: Double, clockwise: Bool
+    ) -> [Point] {
+        let step = gap / radius, count = Int((2 * .pi * turns / step).rounded())
+        var points = (0...count).map { i -> Point in
+            let a = start + (clockwise ? 1 : -1) * step * Double(i)
+            return Point(x: 500 + radius * cos(a), y: 500 + radius * sin(a))
+        }
+        for fraction in kinksAt {
+            // Moving a sample inward by d bends the path there by about 2d/gap more than the circle does.
+            let index = max(1, min(points.count - 2, Int(fraction * Double(count))))
+            let center = Point(x: 500, y: 500)
+            let inward = (center - points[index]) * (1 / radius)
+            points[index] = points[index] + inward * (kink * gap / 2)
+        }
+        return points
+    }
+
+    @Test(
+        "fast circles sampled sparsely, with a 30° to 45° kink where they run over their start and in their first 5 %, are circles",
+        arguments: [30.0, 38, 45])
+    func fastSparseCircles(kinkDegrees: Double) {
+        var missed: [String] = []
+        for turns in [1.2, 1.35, 1.5] {
+            for gap in [13.0, 15, 17] {
+                for (index, start) in [0.0, 1.3, 2.9, 4.4].enumerated() {
+                    let points = Self.fastCircle(
+                        radius: 100, gap: gap, turns: turns, kink: kinkDegrees * .pi / 180,
+                        kinksAt: [0.03, 0.8], start: start, clockwise: index % 2 == 0)
+                    if let reason = recognize(points, duration: 0.4).lastRejection {
+                        missed.append("\(turns) turns, gap \(gap), start \(start): \(reason)")
+                    }
+                }
+            }
+        }
+        #expect(missed.isEmpty, "\(missed.count) of 36 missed: \(missed)")
+    }
+
     @Test("a finger going round two or three times about one centre draws a circle; four times, or a spiral, not")
     func loops() {
         var random = SeededRandomNumberGenerator(seed: 11)
