@@ -92,11 +92,11 @@ struct CircleGestureRecognizerTests {
             return Point(x: 500 + radius * cos(a), y: 500 + radius * sin(a))
         }
         for fraction in kinksAt {
-            // Moving a sample inward by d bends the path there by about 2d/gap more than the circle does.
+            // Moving a sample outward by d bends the path there by about 2d/gap more than the circle does.
             let index = max(1, min(points.count - 2, Int(fraction * Double(count))))
             let center = Point(x: 500, y: 500)
             let inward = (center - points[index]) * (1 / radius)
-            points[index] = points[index] + inward * (kink * gap / 2)
+            points[index] = points[index] - inward * (kink * gap / 2)
         }
         return points
     }
