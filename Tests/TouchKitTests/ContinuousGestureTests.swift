@@ -223,7 +223,9 @@ struct ContinuousGestureTests {
         swipe.direction = .up
         let (h, _) = harness(swipe)
         let angle = 28 * Double.pi / 180
-        h.play { $0.drag(from: Point(400, 400), to: Point(400 + 60 * sin(angle), 400 - 60 * cos(angle)), duration: 0.1) }
+        h.play {
+            $0.drag(from: Point(400, 400), to: Point(400 + 60 * sin(angle), 400 - 60 * cos(angle)), duration: 0.1)
+        }
         #expect(h.states(of: "swipe") == [.failed])
     }
 
