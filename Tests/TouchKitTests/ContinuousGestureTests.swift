@@ -218,7 +218,7 @@ struct ContinuousGestureTests {
             }
             #expect(h.states(of: "swipe") == [.ended], "\(degrees)°, \(length) pt, rest \(rest) s")
         }
-        // Past the tolerance (27° is more than half the forward travel sideways), it is no swipe up.
+        // Past the tolerance (28°: more than half the forward travel sideways, 26.6°), it is no swipe up.
         let swipe = SwipeGestureRecognizer(name: "swipe")
         swipe.direction = .up
         let (h, _) = harness(swipe)
