@@ -157,6 +157,62 @@ struct AccessibilityTests {
         #expect(scrubber()?.description == "event 1 of 4")
     }
 
+    /// The canvas's description as a screen reader reads it, once the tree answers.
+    private func canvasDescription(_ bus: SessionBus) -> String? {
+        (try? AccessibilityTree.read(bus: bus))?.all.first { $0.role == "image" && $0.name.hasSuffix("the scene") }?
+            .description
+    }
+
+    @Test(
+        "after a step back the canvas tells the moment on screen, the same words as when it was reached going forward")
+    func stepBackDescribed() throws {
+        let trace = PackageRoot.path + "/data/traces/tap-D.json"
+        let (app, bus) = try launchOnBus(["--scene", "touch-views", "--play", trace])
+        try Wait.until("the replay at its start", timeout: 120) {
+            try app.appStatus().replay.position == 0 && canvasDescription(bus)?.hasPrefix("Views you can touch") == true
+        }
+        // Forward to the end, keeping what each moment was told as: the start, the tap's two events, the end.
+        var told: [String] = [try #require(canvasDescription(bus))]
+        for step in 1...3 {
+            try app.key("Right")
+            try Wait.until("step \(step)") {
+                let replay = try app.appStatus().replay
+                return replay.position == min(step, 2) && replay.settled == (step == 3)
+            }
+            try Wait.until("step \(step) described") {
+                guard let now = canvasDescription(bus) else { return false }
+                return now != told.last || step == 3
+            }
+            told.append(try #require(canvasDescription(bus)))
+        }
+        #expect(told[1] != told[0], "the tap's first event recolors D, C and the root")
+        // Back with Left, from the end to the start: each moment is told as it was going forward.
+        for (step, position) in [(1, 2), (2, 1), (3, 0)] {
+            try app.key("Left")
+            try Wait.until("step back \(step)") { try app.appStatus().replay.position == position }
+            let expected = told[position]
+            try Wait.until("step back \(step) told as position \(position) was") { canvasDescription(bus) == expected }
+        }
+    }
+
+    @Test("a problem the canvas's banner shows is the first thing its description says")
+    func bannerSpoken() throws {
+        let data = try CommandRunner.temporaryFolder()  // a data folder without the stickers
+        defer { try? FileManager.default.removeItem(at: data) }
+        let (app, bus) = try launchOnBus(
+            ["--scene", "direct-manipulation", "--images", PackageRoot.path + "/data/images"],
+            environment: ["TOUCH_PLAYGROUND_DATA": data.path])
+        let missing = data.path + "/stickers/star.png"
+        try Wait.until("the missing sticker in the banner", timeout: 120) {
+            try app.appStatus().problems.contains { $0.contains(missing) }
+        }
+        let line = try #require(try app.appStatus().problems.first)
+        try Wait.until("the banner's words first in the canvas's description", timeout: 120) {
+            canvasDescription(bus)?.hasPrefix(line) == true
+        }
+        #expect(canvasDescription(bus)?.contains("Views you can touch") == true)
+    }
+
     @Test("a recording's toast has a Play button that replays it in the window")
     func recordingToastPlays() throws {
         let data = try CommandRunner.temporaryFolder()

@@ -27,12 +27,7 @@ public enum CanvasDescription {
 
     /// The description: the views (at most `limit`, the rest counted), then the last touch if any.
     public static func describe(root: View, lastTouch: String?, limit: Int = 40) -> String {
-        let views = touchableViews(in: root)
-        var parts = views.prefix(limit).map { describe($0, isRoot: $0 === root) }
-        if views.count > limit { parts.append(tr("and {count} more", ["count": "\(views.count - limit)"])) }
-        var text = tr("Views you can touch, front to back: {views}.", ["views": parts.joined(separator: "; ")])
-        if let lastTouch { text += " " + tr("Last touch: {story}", ["story": lastTouch]) }
-        return text
+        describe(CanvasPicture(root: root), lastTouch: lastTouch, limit: limit)
     }
 
     /// One view: its name, colour, parent (but the scene's root's), what its recognizers do, and its turn and

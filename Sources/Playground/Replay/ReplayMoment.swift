@@ -33,13 +33,17 @@ struct ReplayMoment {
     let layers: ViewLayers?
     /// The scene's `--state` JSON then.
     let state: JSONValue
+    /// The views as a screen reader is told them then.
+    let picture: CanvasPicture
+    /// The views whose colour changed since the moment before, as a screen reader is told them.
+    let recolored: [String]
     /// About how many bytes the moment keeps alive, for the cache's budget.
     let estimatedBytes: Int
 
     /// Freezes what `host`, `narrator` and `timeline` show now, `position` events and `time` seconds in.
     init(
         of host: SceneHost, narrator: TouchNarrator, timeline: TimelineRecorder, position: Int, time: Double,
-        keepsLayers: Bool = false
+        keepsLayers: Bool = false, before: CanvasPicture? = nil
     ) {
         self.position = position
         self.time = time
@@ -56,8 +60,11 @@ struct ReplayMoment {
         self.narrator = narrator.frozenCopy()
         self.timeline = timeline.frozenCopy()
         state = host.scene.stateJSON()
+        picture = CanvasPicture(root: host.scene.view)
+        recolored = picture.recolored(since: before)
         estimatedBytes =
             Self.bytes(of: views) + Self.bytes(of: chain) + Self.bytes(of: ghosts) + Self.bytes(of: state)
+            + picture.estimatedBytes
             + (layers?.layers ?? []).reduce(0) {
                 $0 + MemoryLayout<ViewLayers.Layer>.stride + Self.bytes(of: $1.content)
             }

@@ -44,6 +44,11 @@ public final class ReplaySession {
     public var time: Double { shown?.time ?? liveTime }
     /// How the last touch travelled, at the point shown.
     public var narrator: TouchNarrator { shown?.narrator ?? liveNarrator }
+    /// The views as a screen reader is told them, at the point shown (a kept moment's, after a step back).
+    public var picture: CanvasPicture { shown?.picture ?? CanvasPicture(root: liveHost.scene.view) }
+    /// The views the event before the moment on show recolored; nil for the live scene (whose teller
+    /// compares it with what it told last).
+    public var shownRecolored: [String]? { shown?.recolored }
     /// Every recognizer's and touch's lane, up to the point shown.
     public var timeline: TimelineRecorder { shown?.timeline ?? liveTimeline }
     /// The scene's views taken apart by level, at the point shown, for the exploded view (which sets
@@ -239,7 +244,7 @@ public final class ReplaySession {
     private func moment() -> ReplayMoment {
         ReplayMoment(
             of: liveHost, narrator: liveNarrator, timeline: liveTimeline, position: livePosition, time: liveTime,
-            keepsLayers: keepsLayers)
+            keepsLayers: keepsLayers, before: moments.moment(at: livePosition - 1)?.picture)
     }
 
     /// Keeps the live scene's moment, when moments are kept.

@@ -27,23 +27,30 @@ final class CanvasSpeech {
     }
 
     /// Names the canvas after `session`'s scene and describes what it shows: the replay's scene and last
-    /// touch while `replaying`, else the scene's own. `focused` is the keyboard's view, said before the
-    /// scene's name.
-    func update(session: SceneSession, replaying: ReplaySession?, focused: String? = nil) {
+    /// touch while `replaying` (the moment on show, after a step back too), else the scene's own.
+    /// `focused` is the keyboard's view, said before the scene's name; `problems` are the ones the canvas's
+    /// banner shows, said first.
+    func update(session: SceneSession, replaying: ReplaySession?, focused: String? = nil, problems: [String] = []) {
         if let replaying {
             update(
-                title: session.title, root: replaying.liveHost.scene.view, narrator: replaying.narrator, fingersDown: 0)
+                title: session.title, picture: { replaying.picture }, narrator: replaying.narrator, fingersDown: 0,
+                problems: problems, recolored: replaying.shownRecolored)
         } else {
+            let root = session.host.scene.view
             update(
-                title: session.title, root: session.host.scene.view, narrator: session.narrator,
-                fingersDown: session.host.window.router.activeTouches.count, focused: focused)
+                title: session.title, picture: { CanvasPicture(root: root) }, narrator: session.narrator,
+                fingersDown: session.host.window.router.activeTouches.count, focused: focused, problems: problems)
         }
     }
 
-    /// Names the canvas after the scene (`title`) and, while no finger is down, describes `root`'s views and
-    /// the last touch `narrator` told, with the views it recolored. The views are walked when a touch ended
-    /// and otherwise every ``refreshFrames`` frames, not on every frame (a lesson may have thousands).
-    func update(title: String, root: View, narrator: TouchNarrator, fingersDown: Int, focused: String? = nil) {
+    /// Names the canvas after the scene (`title`) and, while no finger is down, describes the views of
+    /// `picture` and the last touch `narrator` told, with the views it recolored (`recolored` when a replay's
+    /// kept moment says), after the `problems` the banner shows. The views are taken when a touch ended, when the problems change, and otherwise every
+    /// ``refreshFrames`` frames, not on every frame (a lesson may have thousands).
+    func update(
+        title: String, picture: () -> CanvasPicture, narrator: TouchNarrator, fingersDown: Int,
+        focused: String? = nil, problems: [String] = [], recolored shownRecolored: [String]? = nil
+    ) {
         if labelSource.title != title || labelSource.focused != focused {
             labelSource = (title, focused)
             let scene = tr("{scene}, the scene", ["scene": title])
@@ -58,18 +65,22 @@ final class CanvasSpeech {
         let story = (ObjectIdentifier(narrator), narrator.version)
         let isNewStory = lastStory.map { $0.0 != story.0 || $0.1 != story.1 } ?? true
         framesSinceDescribed += 1
-        guard isNewStory || framesSinceDescribed >= Self.refreshFrames else { return }
+        guard isNewStory || problems != spokenProblems || framesSinceDescribed >= Self.refreshFrames else { return }
         framesSinceDescribed = 0
-        let colors = Self.colors(in: root)
-        if isNewStory, lastStory?.0 == story.0 {
-            recolored = colors.keys.filter { name in restingColors[name].map { $0 != colors[name] } ?? false }.sorted()
+        let shown = picture()
+        if let shownRecolored {
+            recolored = shownRecolored  // a replay's kept moment says what its event recolored
+        } else if isNewStory, lastStory?.0 == story.0 {
+            recolored = shown.recolored(since: CanvasPicture(views: [], colors: restingColors))
         } else if isNewStory {
-            recolored = []  // another scene: nothing to compare with
+            recolored = []  // another scene, or another moment of a replay: nothing to compare with
         }
         lastStory = story
-        restingColors = colors
+        restingColors = shown.colors
+        spokenProblems = problems
         let touch = CanvasDescription.lastTouch(narrator.narration, recolored: recolored)
-        let newDescription = CanvasDescription.describe(root: root, lastTouch: touch)
+        // What the banner says comes first: it is what a sighted person reads first across the canvas.
+        let newDescription = (problems + [CanvasDescription.describe(shown, lastTouch: touch)]).joined(separator: " ")
         guard newDescription != description else { return }
         description = newDescription
         canvas.setAccessibleDescription(newDescription)
@@ -85,14 +96,6 @@ final class CanvasSpeech {
     /// The views the last touch recolored.
     private var recolored: [String] = []
 
-    /// Each view's background colour, by name.
-    private static func colors(in root: View) -> [String: Color] {
-        var colors: [String: Color] = [:]
-        func visit(_ view: View) {
-            if let color = view.backgroundColor { colors[view.name] = color }
-            view.subviews.forEach(visit)
-        }
-        visit(root)
-        return colors
-    }
+    /// The problems last said.
+    private var spokenProblems: [String] = []
 }

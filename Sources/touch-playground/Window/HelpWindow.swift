@@ -60,7 +60,7 @@ enum HelpWindow {
                         "Gestures with no key of their own are drawn ready-made: Shift with the arrows swipes, 2 and 3 tap with that many fingers, O draws a circle, L a stroke, and E drags in from the left edge."
                     ),
                     tr(
-                        "A screen reader reads the canvas as an image named by its scene: its description lists the views you can touch, with their colours and what each responds to, and after each touch tells in one sentence where it landed and who got it. Messages in toasts are read too."
+                        "A screen reader reads the canvas as an image named by its scene: its description first says any problem the canvas shows across its top (a missing photo or sticker, a lesson that does not read), then lists the views you can touch, with their colours and what each responds to, and after each touch tells in one sentence where it landed and who got it. In a replay it tells the moment on screen after every step, back or forward, by key or scrubber. Messages in toasts are read too."
                     ),
                 ]
             ),

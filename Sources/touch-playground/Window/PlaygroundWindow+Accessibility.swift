@@ -16,7 +16,9 @@ extension PlaygroundWindow {
     func speakCanvas() {
         guard let session else { return }
         let focused = keyboard.focusedWords(in: session.host.scene.view)
-        speech.update(session: session, replaying: replay.session, focused: focused)
+        // Each problem ends as a sentence, so a screen reader pauses before the views.
+        let problems = painter.shownProblems.map { $0.hasSuffix(".") ? $0 : $0 + "." }
+        speech.update(session: session, replaying: replay.session, focused: focused, problems: problems)
     }
 
     private func applyDesktopStyle() {
