@@ -153,6 +153,7 @@ extension DocumentationTests {
         "--package-path": "swift package", "--target": "swift package benchmark", "--prefix": "meson setup",
         "--static-swift-stdlib": "swift build", "--tool": "valgrind", "--chrome": "Benchmarks/Window/peer.c",
         "--headless": "mutter", "--wayland": "mutter", "--virtual-monitor": "mutter",
+        "--cases": "Benchmarks/Bounds/bounds.py", "--binary": "Benchmarks/Bounds/bounds.py", "--all": "libinput record",
     ]
 
     @Test("every --option the README and docs/ name is one the program has (or another tool's, named)")
