@@ -20,18 +20,8 @@ public struct RecognizerSpec: Hashable, Sendable {
         /// `"rotation"`.
         case rotation
 
-        /// The name used in files (`"long-press"`).
-        public var name: String {
-            switch self {
-            case .tap: "tap"
-            case .longPress: "long-press"
-            case .pan: "pan"
-            case .swipe: "swipe"
-            case .screenEdgePan: "screen-edge-pan"
-            case .pinch: "pinch"
-            case .rotation: "rotation"
-            }
-        }
+        /// The name used in files (`"long-press"`), from the one table of kinds (``RecognizerKinds``).
+        public var name: String { RecognizerKinds.all.first { $0.matches(self) }?.name ?? "unknown" }
 
         /// True for recognizers that run while the fingers move (they begin, change and end).
         public var isContinuous: Bool {

@@ -7,13 +7,6 @@ extension SceneTreeReader {
         "does",
     ]
 
-    /// Which keys each kind takes besides the common ones, so a parameter given to the wrong kind is an error.
-    static let kindKeys: [String: Set<String>] = [
-        "tap": ["taps", "touches"], "long-press": ["touches", "taps", "duration", "movement"],
-        "pan": ["minimumTouches", "maximumTouches"], "swipe": ["direction", "touches"],
-        "screen-edge-pan": ["edges"], "pinch": [], "rotation": [],
-    ]
-
     /// The recognizers listed under `"recognizers"` of a view (`photo`: the view's photo, for the photo effects).
     mutating func recognizers(_ parent: SceneObjectReader, photo: String?) throws(SceneFileError) -> [RecognizerSpec] {
         guard let items = try parent.array("recognizers", maxCount: SceneDocument.Limits.mostRecognizers) else {
@@ -42,18 +35,17 @@ extension SceneTreeReader {
         }
         recognizerPaths[name] = path
         let kindName = try object.requiredString("kind", maxLength: 40)
-        guard let allowed = Self.kindKeys[kindName] else {
+        guard let kind = RecognizerKinds.named(kindName) else {
             throw object.error(
                 "kind",
                 "unknown kind \(quoted(kindName))\(UIKitNames.kindAnswer(for: kindName).map { ": \($0)" } ?? ""); "
-                    + "expected one of: \(Self.kindKeys.keys.sorted().joined(separator: ", "))"
+                    + "expected one of: \(RecognizerKinds.all.map(\.name).sorted().joined(separator: ", "))"
             )
         }
-        for key in Self.kindKeys.values.reduce(Set(), { $0.union($1) }).subtracting(allowed)
-        where object.value(key) != nil {
+        for key in RecognizerKinds.everyKey.subtracting(kind.keys) where object.value(key) != nil {
             throw object.error(key, "a \(kindName) recognizer has no \(quoted(key))")
         }
-        var spec = RecognizerSpec(name: name, kind: try Self.kind(kindName, object))
+        var spec = RecognizerSpec(name: name, kind: try kind.read(object))
         spec.cancelsTouchesInView = try object.bool("cancelsTouchesInView") ?? true
         spec.delaysTouchesBegan = try object.bool("delaysTouchesBegan") ?? false
         spec.delaysTouchesEnded = try object.bool("delaysTouchesEnded") ?? true
@@ -77,45 +69,19 @@ extension SceneTreeReader {
         return spec
     }
 
-    private static func kind(_ name: String, _ object: SceneObjectReader) throws(SceneFileError) -> RecognizerSpec.Kind
-    {
-        switch name {
-        case "tap":
-            return .tap(
-                taps: try object.integer("taps", in: 1...10), touches: try object.integer("touches", in: 1...10))
-        case "long-press":
-            return .longPress(
-                touches: try object.integer("touches", in: 1...10), taps: try object.integer("taps", in: 0...10),
-                duration: try object.number("duration", in: 0...60, unit: "seconds"),
-                movement: try object.number("movement", in: 0...SceneDocument.Limits.largestCoordinate, unit: "points"))
-        case "pan":
-            let minimum = try object.integer("minimumTouches", in: 1...20)
-            let maximum = try object.integer("maximumTouches", in: 1...20)
-            if let minimum, let maximum, maximum < minimum {
-                throw object.error("maximumTouches", "fewer than minimumTouches (\(minimum))")
-            }
-            return .pan(minimumTouches: minimum, maximumTouches: maximum)
-        case "swipe":
-            var direction: SwipeDirection?
-            if let value = object.value("direction") {
-                direction = try options(value, at: object.path.appending("direction"), from: Self.directions)
-            }
-            return .swipe(direction: direction, touches: try object.integer("touches", in: 1...10))
-        case "screen-edge-pan":
-            var edges: RectEdge?
-            if let value = object.value("edges") {
-                edges = try options(value, at: object.path.appending("edges"), from: Self.edges)
-            }
-            return .screenEdgePan(edges: edges)
-        case "pinch": return .pinch
-        default: return .rotation
-        }
-    }
-
     static let directions: [(String, SwipeDirection)] = [
         ("right", .right), ("left", .left), ("up", .up), ("down", .down),
     ]
     static let edges: [(String, RectEdge)] = [("left", .left), ("right", .right), ("top", .top), ("bottom", .bottom)]
+
+    /// `key`'s value in `object`, one name (`"left"`) or a list of them (`["left", "right"]`) joined into an
+    /// option set; nil when it is not given.
+    static func options<Options: OptionSet>(
+        _ object: SceneObjectReader, _ key: String, from table: [(String, Options)]
+    ) throws(SceneFileError) -> Options? where Options.Element == Options {
+        guard let value = object.value(key) else { return nil }
+        return try options(value, at: object.path.appending(key), from: table)
+    }
 
     /// One name (`"left"`) or a list of them (`["left", "right"]`), joined into an option set.
     private static func options<Options: OptionSet>(

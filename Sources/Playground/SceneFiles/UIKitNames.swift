@@ -44,16 +44,8 @@ enum UIKitNames {
         return keysHere.contains(known.key) ? answer : answer + ", a key of \(known.place)"
     }
 
-    /// UIKit's recognizer classes, by the `kind` a scene file gives each.
-    static let kinds: [String: String] = [
-        "UITapGestureRecognizer": "tap", "UILongPressGestureRecognizer": "long-press",
-        "UIPanGestureRecognizer": "pan", "UISwipeGestureRecognizer": "swipe",
-        "UIScreenEdgePanGestureRecognizer": "screen-edge-pan", "UIPinchGestureRecognizer": "pinch",
-        "UIRotationGestureRecognizer": "rotation",
-    ]
-
     /// The answer to a UIKit class given as a recognizer's `kind`; nil when `name` is not one.
     static func kindAnswer(for name: String) -> String? {
-        kinds[name].map { "UIKit's \(name) is the kind \(quoted($0)) here" }
+        RecognizerKinds.uikit(name).map { "UIKit's \(name) is the kind \(quoted($0.name)) here" }
     }
 }
