@@ -77,15 +77,13 @@ struct ThresholdOptions: ParsableArguments {
             + " --pointer-long-press-time \(text(settings.pointer.longPressDuration))"
     }
 
-    /// The profile's thresholds with the double-tap and long-press values given: the profile named, else
-    /// the thresholds the trace was recorded under (`recorded`), else UIKit's; then a lesson's own
-    /// (`lesson`), then the options'.
+    /// The thresholds in force, by the rule the window follows too (``ThresholdResolution``, with no
+    /// desktop): the profile named, else the thresholds the trace was recorded under (`recorded`), else
+    /// UIKit's; then a lesson's own (`lesson`), then the options'.
     func settings(recorded: RecordedThresholds? = nil, lesson: SceneThresholds = SceneThresholds()) -> GestureSettings {
-        var settings =
-            profile.flatMap(GestureProfile.named)?.settings ?? recorded?.settings() ?? GestureProfile.uikit.settings
-        // A recording of the lesson already holds the lesson's values; a profile named starts afresh.
-        if recorded == nil || profile != nil { settings = lesson.applied(to: settings) }
-        return overrides.applied(to: settings)
+        ThresholdResolution(
+            profile: profile.flatMap(GestureProfile.named), recorded: recorded, lesson: lesson, given: overrides
+        ).settings
     }
 
     /// The values the options give, as a lesson's would be given.

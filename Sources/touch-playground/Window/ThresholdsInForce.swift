@@ -3,14 +3,9 @@ import Playground
 import PlaygroundStatus
 import TouchKit
 
-/// The gesture thresholds a scene in the window is judged by, and the panel's words for them.
-///
-/// The chosen profile's thresholds, and with UIKit's or GTK's (the profiles that follow this desktop) the
-/// mouse takes the desktop's double-click time and distance and its long-press time, as in any GTK app,
-/// while a finger keeps the profile's distance (a fingertip is no mouse pointer) and takes the longer of
-/// the profile's double-tap time and the desktop's (how people with slower hands ask for more). Android's,
-/// Flutter's and Hammer.js's keep their own numbers for both, so comparing them means something. A lesson's
-/// own thresholds take the place of any of these.
+/// The gesture thresholds a scene in the window is judged by, and the panel's words for them: the chosen
+/// profile's, with this desktop's for the profiles that follow it and a lesson's own, by the one rule the
+/// command line follows too (``ThresholdResolution``).
 ///
 /// ```swift
 /// let inForce = ThresholdsInForce(profile: .uikit, lesson: document.thresholds, window: host.window)
@@ -27,30 +22,29 @@ struct ThresholdsInForce {
 
     /// The thresholds of `profile` on this desktop, with `lesson`'s own, for the scene in `window`.
     init(profile: GestureProfile, lesson: SceneThresholds, window: Window?) {
-        var settings = profile.settings
-        let fromDesktop = profile == .uikit || profile == .gtk
-        if fromDesktop {
-            let desktopTime = Double(DesktopSettings.doubleClickTime) / 1000
-            settings.multiTapInterval = max(settings.multiTapInterval, desktopTime)
-            settings.pointer.multiTapInterval = desktopTime
-            settings.pointer.multiTapDistance = Double(DesktopSettings.doubleClickDistance)
-            if let longPress = DesktopSettings.longPressTime {
-                settings.pointer.longPressDuration = Double(longPress) / 1000
+        let desktop = ThresholdResolution.Desktop(
+            doubleClickTime: Double(DesktopSettings.doubleClickTime) / 1000,
+            doubleClickDistance: Double(DesktopSettings.doubleClickDistance),
+            longPressTime: DesktopSettings.longPressTime.map { Double($0) / 1000 })
+        let inForce = ThresholdResolution(profile: profile, desktop: desktop, lesson: lesson)
+        let settings = inForce.settings
+        self.settings = settings
+        func source(_ source: ThresholdResolution.Source, desktopWords: String) -> String {
+            switch source {
+            case .lesson: tr("this lesson")
+            case .desktop: desktopWords
+            default: profile.title
             }
         }
-        settings = lesson.applied(to: settings)
-        self.settings = settings
-        let timeFromDesktop = fromDesktop && settings.multiTapInterval > profile.settings.multiTapInterval
         let finger = tr(
             "finger: double tap within {time} s and {distance} pt · long press {press} s ({source})",
             [
                 "time": settings.multiTapInterval.formatted(digits: 2),
                 "distance": settings.multiTapDistance.wholeNumberText,
                 "press": settings.longPressDuration.formatted(digits: 2),
-                "source": lesson.setsTouch
-                    ? tr("this lesson")
-                    : timeFromDesktop
-                        ? tr("{toolkit}; time from this desktop", ["toolkit": profile.title]) : profile.title,
+                "source": source(
+                    inForce.touchSource,
+                    desktopWords: tr("{toolkit}; time from this desktop", ["toolkit": profile.title])),
             ])
         let mouse = tr(
             "mouse: double click within {time} s and {distance} px · long press {press} s ({source})",
@@ -58,7 +52,7 @@ struct ThresholdsInForce {
                 "time": settings.pointer.multiTapInterval.formatted(digits: 2),
                 "distance": settings.pointer.multiTapDistance.wholeNumberText,
                 "press": settings.pointer.longPressDuration.formatted(digits: 2),
-                "source": lesson.setsPointer ? tr("this lesson") : fromDesktop ? tr("this desktop") : profile.title,
+                "source": source(inForce.pointerSource, desktopWords: tr("this desktop")),
             ])
         lines = [finger, mouse] + Self.ownThresholdLines(in: window)
     }
