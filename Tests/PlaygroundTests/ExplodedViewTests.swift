@@ -103,6 +103,28 @@ struct ExplodedViewTests {
         #expect(c.contains(d.toWindow.apply(to: Point(x: d.bounds.midX, y: d.bounds.midY))))
     }
 
+    @Test("a touch on a child's part outside its parent marks the child, drawn under the finger, as never asked")
+    func neverAskedOutsideParent() throws {
+        let s = try SceneHarness(sceneFile: "out-of-bounds-subview")
+        let narrator = TouchNarrator()
+        s.log.onRecord = { narrator.record($0) }
+        for (parent, child) in [("parent", "child"), ("clipping-parent", "clipped-child")] {
+            let parentFrame = s.view(parent)!.frame, childView = s.view(child)!
+            // In the child's frame, in the window, past the parent's bottom right corner.
+            let point = Point(x: parentFrame.maxX + 10, y: parentFrame.maxY + 10)
+            #expect(childView.convert(point, from: nil).x >= 0, "the point is in the child's frame")
+            var builder = TraceBuilder()
+            builder.tap(at: point)
+            s.feed(builder.events)
+            let layers = ViewLayers(of: s.host.window)
+            let ray = HitTestRay(try #require(narrator.narration.hitTests.last), in: layers)
+            let words = ray.marks.map(HitTestRay.words(of:))
+            #expect(words.contains("\(parent): the point is outside its bounds"), "\(words)")
+            #expect(words.contains("\(child): not asked: the point is outside its superview"), "\(words)")
+            #expect(ray.marks.first { $0.view == child }.map { HitTestRay.Kind($0.verdict) } == .skipped)
+        }
+    }
+
     @Test("the rays of a real replay: hidden and transparent views skipped on their slab, the back view hit")
     func rays() throws {
         let s = try SceneHarness(sceneFile: "hidden-and-transparent")

@@ -70,16 +70,26 @@ struct HitTestExplanationTests {
         #expect(verdicts(h, at: Point(150, 200)) == ["window:path", "root:hit"])
     }
 
-    @Test("a subview sticking out of its superview is never reached there, clipped or not")
+    @Test(
+        "a subview sticking out of its superview is never reached there, clipped or not, and is listed as never asked"
+    )
     func outsideParent() {
         for clips in [false, true] {
             let h = Harness()
             let parent = h.addView("parent", Rect(x: 0, y: 0, width: 100, height: 100))
             parent.clipsToBounds = clips
-            h.addView("child", Rect(x: 50, y: 50, width: 100, height: 100), to: parent)
-            // In the child's part outside the parent: the parent is outside, the child not visited.
+            let child = h.addView("child", Rect(x: 50, y: 50, width: 100, height: 100), to: parent)
+            h.addView("dot", Rect(x: 60, y: 60, width: 20, height: 20), to: child)
+            // In the child's part outside the parent: the parent is outside; the child, under the point, and
+            // the dot inside it were never asked.
             #expect(
-                verdicts(h, at: Point(120, 120)) == ["window:path", "root:hit", "parent:outside"], "clips \(clips)")
+                verdicts(h, at: Point(120, 120)) == [
+                    "window:path", "root:hit", "parent:outside", "child:outside-superview", "dot:outside-superview",
+                ], "clips \(clips)")
+            #expect(
+                verdicts(h, at: Point(105, 140)) == [
+                    "window:path", "root:hit", "parent:outside", "child:outside-superview",
+                ])
             #expect(verdicts(h, at: Point(80, 80)) == ["window:path", "root:path", "parent:path", "child:hit"])
         }
     }

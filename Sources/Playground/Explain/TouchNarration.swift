@@ -155,6 +155,7 @@ public struct TouchNarration: Sendable {
         case .outside: tr("the point is outside its bounds")
         case .refused: tr("its point(inside:) said no")
         case .behind: tr("behind a view hit first")
+        case .outsideSuperview: tr("not asked: the point is outside its superview")
         }
     }
 

@@ -71,7 +71,8 @@ public struct HitTestRay: Sendable {
         case hit
         /// A superview of the view found.
         case path
-        /// Passed over for a reason of its own (hidden, interaction off, transparent, outside, refused).
+        /// Passed over for a reason of its own (hidden, interaction off, transparent, outside, refused), or
+        /// never asked because the point is outside its superview.
         case skipped
         /// Never asked: a view in front was hit first.
         case notReached
@@ -82,7 +83,7 @@ public struct HitTestRay: Sendable {
             case .hit: self = .hit
             case .path: self = .path
             case .behind: self = .notReached
-            case .hidden, .interactionOff, .transparent, .outside, .refused: self = .skipped
+            case .hidden, .interactionOff, .transparent, .outside, .refused, .outsideSuperview: self = .skipped
             }
         }
 

@@ -23,4 +23,7 @@ public enum HitTestVerdict: String, Hashable, Sendable, CaseIterable {
     case refused
     /// Never asked: a view in front of it, or of one of its ancestors, was hit first.
     case behind
+    /// Never asked though it holds the point: the point is outside its superview (or an ancestor), and
+    /// UIKit asks a view's subviews only within its bounds (a badge sticking out of its box, clipped or not).
+    case outsideSuperview = "outside-superview"
 }

@@ -47,6 +47,18 @@ public final class HitTestWalk {
     func passed(_ view: View, as verdict: HitTestVerdict, at point: Point) {
         if verdict == .outside, !view.subviews.contains(where: { Self.mightHold($0, point) }) { return }
         visits.append(Visit(view: view, verdict: verdict))
+        // The views inside that hold the point were never asked: listed, so a class sees why the one drawn
+        // under the finger was not hit.
+        if verdict == .outside { neverAsked(inside: view, at: point) }
+    }
+
+    /// Notes each view inside `view` (front to back) whose frame holds `point` (in `view`'s coordinates),
+    /// and those inside them, as never asked because the point is outside their superview.
+    private func neverAsked(inside view: View, at point: Point) {
+        for subview in view.subviews.reversed() where Self.mightHold(subview, point) {
+            if subview.frame.contains(point) { visits.append(Visit(view: subview, verdict: .outsideSuperview)) }
+            neverAsked(inside: subview, at: subview.convertFromSuperview(point))
+        }
     }
 
     /// Notes a subview never asked because one in front of it was hit; `point` is in its superview's
