@@ -193,9 +193,9 @@ public enum ExplodedDrawing {
         let crossings = Set(ray.marks.map(\.depth)).map { (depth: $0, at: projection.slab($0).apply(to: ray.point)) }
         var below = -Double.infinity
         for (depth, at) in crossings.sorted(by: { $0.at.y < $1.at.y }) {
-            let rows = ray.marks.filter { $0.depth == depth }.prefix(4).map {
-                (mark: $0, words: HitTestRay.words(of: $0))
-            }
+            let (shown, folded) = shownRows(ray.marks.filter { $0.depth == depth }, room: wordRowsPerSlab)
+            var rows: [(mark: HitTestRay.Mark?, words: String)] = shown.map { ($0, HitTestRay.words(of: $0)) }
+            if folded > 0 { rows.append((nil, tr("{count} more folded", ["count": String(folded)]))) }
             let width = rows.map { Double($0.words.count) * 7.1 + 26 }.max() ?? 0
             let top = max(at.y - 10, below + 4)
             below = top + Double(rows.count) * 20
@@ -210,14 +210,31 @@ public enum ExplodedDrawing {
             for (row, item) in rows.enumerated() {
                 let box = Rect(x: left, y: top + Double(row) * 20, width: width, height: 19)
                 list.fill(box, color: backdrop.withAlpha(0.88), cornerRadius: 4)
-                list.fill(
-                    Rect(x: box.minX + 4, y: box.minY + 5, width: 9, height: 9),
-                    color: HitTestRay.Kind(item.mark.verdict).color, cornerRadius: 2)
+                if let mark = item.mark {
+                    list.fill(
+                        Rect(x: box.minX + 4, y: box.minY + 5, width: 9, height: 9),
+                        color: HitTestRay.Kind(mark.verdict).color, cornerRadius: 2)
+                }
                 list.text(
                     item.words, in: Rect(x: box.minX + 17, y: box.minY, width: box.width - 19, height: 19), style: style
                 )
             }
         }
+    }
+
+    /// The most rows of words beside one slab's crossing, the folded count's row among them.
+    static let wordRowsPerSlab = 4
+
+    /// Which of a slab's `marks` get their words beside the ray when there is `room` for that many rows:
+    /// all when they fit; else the most important (the view hit, then the path, then the skipped, then
+    /// those not reached), one row kept to say how many are folded. The view hit is never folded. The
+    /// rows shown keep the hit test's order.
+    static func shownRows(_ marks: [HitTestRay.Mark], room: Int) -> (shown: [HitTestRay.Mark], folded: Int) {
+        guard marks.count > room else { return (marks, 0) }
+        let rank = { (mark: HitTestRay.Mark) in HitTestRay.Kind.allCases.firstIndex(of: HitTestRay.Kind(mark.verdict))!
+        }
+        let kept = marks.indices.sorted { (rank(marks[$0]), $0) < (rank(marks[$1]), $1) }.prefix(max(1, room - 1))
+        return (kept.sorted().map { marks[$0] }, marks.count - kept.count)
     }
 
     /// The legend along the bottom: each kind's colour and words (on as many rows as the width needs), and
