@@ -49,6 +49,8 @@ public struct WindowStatus: Codable, Sendable {
     /// How far above the content's bottom edge toasts float, in points: the height of what is under the
     /// canvas (the legend, the replay bar, the timeline), which they never cover.
     public var toastClearance = 0
+    /// Whether the words of a toast on show are cut (ellipsized, or wider than their room).
+    public var toastWordsCut = false
     /// How the window arranged its panes for its width.
     public var layout = Layout()
     /// Where the keyboard focus is: `canvas`, `scenes`, `panel`, `form`, `header`, `other` or `none`.

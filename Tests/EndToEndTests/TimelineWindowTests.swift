@@ -143,4 +143,29 @@ extension TimelineWindowTests {
         try app.key("F9")
         try Wait.until("the chain hidden, its legend too") { try app.appStatus().chainLegend.isEmpty }
     }
+
+    @Test(
+        "the replay's toast, shown as the window opens, never covers the replay bar or the timeline, and its hint is read whole in a narrow window"
+    )
+    func replayToastClear() throws {
+        // A data folder of its own: a recording another test leaves going is not this window's to recover.
+        let data = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: data) }
+        let app = try RunningApp(
+            ["--scene", "tap-vs-double-tap", "--play", "data/traces/double-tap.json"],
+            environment: ["XDG_DATA_HOME": data.path])
+        try app.xdotool(["windowsize", app.windowID, "760", "720"])
+        try Wait.until("the replay, its timeline and its toast", timeout: 120) {
+            let status = try app.appStatus()
+            return status.replay.open && status.timeline.shown
+                && status.messages.contains { $0.hasPrefix("Replaying double-tap.json") }
+        }
+        // Measured again once laid out: above the legend, the replay bar and the timeline under the canvas.
+        try Wait.until("the toast above everything under the canvas", timeout: 60) {
+            let status = try app.appStatus()
+            guard let timeline = status.timeline.frame else { return false }
+            return Double(status.toastClearance) >= timeline.height + 40
+        }
+        try Wait.until("the hint whole, wrapped rather than cut", timeout: 60) { try !app.appStatus().toastWordsCut }
+    }
 }

@@ -24,8 +24,28 @@ public final class ToastOverlay: Widget {
     public var closeButtonName = "Close"
 
     /// How far above the overlay's bottom edge toasts float, in points: the height of what they must not
-    /// cover there (a timeline under the canvas).
-    public var bottomClearance = 0
+    /// cover there (a timeline under the canvas). Toasts on show move when it changes.
+    public var bottomClearance = 0 {
+        didSet {
+            guard bottomClearance != oldValue else { return }
+            for toastWidget in WidgetTree.children(of: widget) where toastWidget != child?.widget {
+                gtk_widget_set_margin_bottom(toastWidget, Int32(clamping: bottomClearance))
+            }
+        }
+    }
+
+    /// The widget whose bottom edge toasts keep above (the canvas): everything under it (a replay bar, a
+    /// timeline) stays uncovered. Measured when a toast shows and on every frame while one may show, so a
+    /// toast shown before the first layout, or a timeline opened under it, moves it up.
+    public weak var keepsAbove: Widget?
+
+    /// Measures ``keepsAbove`` again and sets ``bottomClearance`` from it; nothing while either is not laid
+    /// out yet.
+    public func measureClearance() {
+        guard let above = keepsAbove?.frameInSurface, let all = frameInSurface, above.height > 0, all.height > 0
+        else { return }
+        bottomClearance = max(0, Int(all.y + all.height - above.y - above.height))
+    }
 
     /// The content the toasts float over.
     public var child: Widget? {
@@ -46,15 +66,49 @@ public final class ToastOverlay: Widget {
             adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
             adw_toast_set_timeout(toast, 10)
         }
+        measureClearance()
         adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
         // Only the toasts' own widgets, never the content (whose buttons have names of their own).
         for toastWidget in WidgetTree.children(of: widget) where toastWidget != child?.widget {
             nameButtons(in: toastWidget)
+            wrapTitle(in: toastWidget)
             gtk_widget_set_margin_bottom(toastWidget, Int32(clamping: bottomClearance))
         }
         // A toast sends no accessibility event with its words (GTK 4.8 has no announcement call); a change
         // of a description does, which a screen reader reads.
         setAccessibleDescription(message)
+    }
+
+    /// Lets a toast's words wrap onto more lines rather than be cut with an ellipsis (libadwaita 1.2 keeps
+    /// a title to one line): a long hint ("Replaying …: Space plays, the arrows step, Escape closes.") is
+    /// read whole in a narrow window too.
+    private func wrapTitle(in toast: UnsafeMutablePointer<GtkWidget>) {
+        let isLabel = { (widget: UnsafeMutablePointer<GtkWidget>) in WidgetTree.isA(widget, gtk_label_get_type()) }
+        for current in WidgetTree.descendants(of: toast, stoppingAt: isLabel) where isLabel(current) {
+            let label = OpaquePointer(current)
+            gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_NONE)
+            gtk_label_set_wrap(label, 1)
+            gtk_label_set_natural_wrap_mode(label, GTK_NATURAL_WRAP_WORD)
+            // A wrapping label asks for the width of this many characters at most, so the toast fits the
+            // window and its words take more lines instead.
+            gtk_label_set_max_width_chars(label, 48)
+        }
+    }
+
+    /// Whether the words of a toast on show are cut: ellipsized, or wider than the room their label was
+    /// given (for the status file: a long hint must be read whole).
+    public var showsCutWords: Bool {
+        let isLabel = { (widget: UnsafeMutablePointer<GtkWidget>) in WidgetTree.isA(widget, gtk_label_get_type()) }
+        for toastWidget in WidgetTree.children(of: widget) where toastWidget != child?.widget {
+            for current in WidgetTree.descendants(of: toastWidget, stoppingAt: isLabel) where isLabel(current) {
+                guard gtk_widget_get_mapped(current) != 0, let layout = gtk_label_get_layout(OpaquePointer(current))
+                else { continue }
+                var width: Int32 = 0, height: Int32 = 0
+                pango_layout_get_pixel_size(layout, &width, &height)
+                if pango_layout_is_ellipsized(layout) != 0 || width > gtk_widget_get_width(current) + 1 { return true }
+            }
+        }
+        return false
     }
 
     /// Names the buttons of a toast shown: the icon-only close button, and the action button once.

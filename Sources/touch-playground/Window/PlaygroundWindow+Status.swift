@@ -21,7 +21,7 @@ extension PlaygroundWindow {
         status.chainShown = panes.showsChain
         status.recentRecordings = header.recentRecordings
         status.chainLegend = panes.showsChain ? panes.legend.text : ""
-        status.toastClearance = toasts.bottomClearance
+        (status.toastClearance, status.toastWordsCut) = (toasts.bottomClearance, toasts.showsCutWords)
         status.layout = panes.layout.status(rows: shelf.sidebar.rowFrames)
         status.layout.narrationShown = panes.panel.showsNarration
         status.layout.panelLines = panes.panel.shownLines

@@ -86,6 +86,8 @@ final class PlaygroundWindow {
         toasts.child = ScrolledWindow(clipping: panes.root)
         toasts.setAccessibleLabel(tr("Messages"))
         toasts.closeButtonName = tr("Close the message")
+        // Over the canvas's bottom, never over the legend, the replay bar or the timeline under it.
+        toasts.keepsAbove = canvas
         window.content = toasts
         recording = RecordingControl(
             window: window, session: { [weak self] in self?.session },
@@ -198,10 +200,6 @@ final class PlaygroundWindow {
 
     /// Tells the user something in a toast (and keeps the last few for the status file).
     func notify(_ message: String, button: ToastButton? = nil) {
-        // Over the canvas's bottom, never over the legend, the replay bar or the timeline under it.
-        if let drawing = canvas.frameInSurface, let all = toasts.frameInSurface {
-            toasts.bottomClearance = max(0, Int(all.y + all.height - drawing.y - drawing.height))
-        }
         toasts.show(message, button: button)
         shownMessages = Array((shownMessages + [message]).suffix(5))
         requestFrame()
@@ -240,6 +238,7 @@ final class PlaygroundWindow {
             self.canvas.queueDraw()
             self.panes.refresh(replay: self.replay.session, session: self.session)
             self.speakCanvas()
+            self.toasts.measureClearance()
         }
     }
 
