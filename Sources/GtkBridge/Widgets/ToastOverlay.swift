@@ -35,16 +35,28 @@ public final class ToastOverlay: Widget {
     }
 
     /// The widget whose bottom edge toasts keep above (the canvas): everything under it (a replay bar, a
-    /// timeline) stays uncovered. Measured when a toast shows and on every frame while one may show, so a
-    /// toast shown before the first layout, or a timeline opened under it, moves it up.
+    /// timeline) stays uncovered. Measured when a toast shows; a toast shown before the window's first
+    /// layout is measured again on the frames after, until it can be. A toast then stays where it showed
+    /// (moving it under a person's finger or pointer would cover what they reach for).
     public weak var keepsAbove: Widget?
 
-    /// Measures ``keepsAbove`` again and sets ``bottomClearance`` from it; nothing while either is not laid
+    /// Measures ``keepsAbove`` again and sets ``bottomClearance`` from it; false while either is not laid
     /// out yet.
-    public func measureClearance() {
+    @discardableResult
+    public func measureClearance() -> Bool {
         guard let above = keepsAbove?.frameInSurface, let all = frameInSurface, above.height > 0, all.height > 0
-        else { return }
+        else { return false }
         bottomClearance = max(0, Int(all.y + all.height - above.y - above.height))
+        return true
+    }
+
+    /// Measures the clearance on the next frames until the layout allows it (at most `frames` of them).
+    private func measureWhenLaidOut(frames: Int = 120) {
+        guard frames > 0, keepsAbove != nil else { return }
+        onNextFrame { [weak self] in
+            guard let self, !self.measureClearance() else { return }
+            self.measureWhenLaidOut(frames: frames - 1)
+        }
     }
 
     /// The content the toasts float over.
@@ -66,7 +78,7 @@ public final class ToastOverlay: Widget {
             adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH)
             adw_toast_set_timeout(toast, 10)
         }
-        measureClearance()
+        if !measureClearance() { measureWhenLaidOut() }
         adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
         // Only the toasts' own widgets, never the content (whose buttons have names of their own).
         for toastWidget in WidgetTree.children(of: widget) where toastWidget != child?.widget {

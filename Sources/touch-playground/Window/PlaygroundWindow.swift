@@ -238,7 +238,6 @@ final class PlaygroundWindow {
             self.canvas.queueDraw()
             self.panes.refresh(replay: self.replay.session, session: self.session)
             self.speakCanvas()
-            self.toasts.measureClearance()
         }
     }
 
