@@ -180,6 +180,16 @@ struct WaylandTouchTests {
         }
         #expect(try state(app, "photo") as? String == "chelsea.png", "the swipe showed the other photo")
         try Wait.until("the edge pan's panel open") { try state(app, "drawer") as? String == "open" }
+        // A phone's flick, 55 pt long and 26° off the horizontal: its shadow on the axis is 49.4 pt, its
+        // length past the 50 pt a swipe takes; it swipes, and the first photo comes back.
+        let before = try recognitions(app).count
+        let angle = 26 * Double.pi / 180
+        try mutter.perform(
+            Fingers.drag(from: (c.x + 30, c.y), to: (c.x + 30 - 55 * cos(angle), c.y + 55 * sin(angle)), samples: 5))
+        try Wait.until("the off-axis flick recognized") { try recognitions(app).count > before }
+        let flicked = try recognitions(app)
+        #expect(flicked.dropFirst(before).contains("swipe left/1"), "\(flicked)")
+        try Wait.until("the first photo again") { try state(app, "photo") as? String != "chelsea.png" }
     }
 
     @Test("image-viewer: a pinch whose first finger slid sideways before the second landed scales the photo")
