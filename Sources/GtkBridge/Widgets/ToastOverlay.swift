@@ -28,7 +28,7 @@ public final class ToastOverlay: Widget {
     public var bottomClearance = 0 {
         didSet {
             guard bottomClearance != oldValue else { return }
-            for toastWidget in WidgetTree.children(of: widget) where toastWidget != child?.widget {
+            for toastWidget in toastWidgets {
                 gtk_widget_set_margin_bottom(toastWidget, Int32(clamping: bottomClearance))
             }
         }
@@ -81,7 +81,7 @@ public final class ToastOverlay: Widget {
         if !measureClearance() { measureWhenLaidOut() }
         adw_toast_overlay_add_toast(OpaquePointer(widget), toast)
         // Only the toasts' own widgets, never the content (whose buttons have names of their own).
-        for toastWidget in WidgetTree.children(of: widget) where toastWidget != child?.widget {
+        for toastWidget in toastWidgets {
             nameButtons(in: toastWidget)
             wrapTitle(in: toastWidget)
             gtk_widget_set_margin_bottom(toastWidget, Int32(clamping: bottomClearance))
@@ -95,9 +95,7 @@ public final class ToastOverlay: Widget {
     /// a title to one line): a long hint ("Replaying …: Space plays, the arrows step, Escape closes.") is
     /// read whole in a narrow window too.
     private func wrapTitle(in toast: UnsafeMutablePointer<GtkWidget>) {
-        let isLabel = { (widget: UnsafeMutablePointer<GtkWidget>) in WidgetTree.isA(widget, gtk_label_get_type()) }
-        for current in WidgetTree.descendants(of: toast, stoppingAt: isLabel) where isLabel(current) {
-            let label = OpaquePointer(current)
+        for label in Self.labels(in: toast).map(OpaquePointer.init) {
             gtk_label_set_ellipsize(label, PANGO_ELLIPSIZE_NONE)
             gtk_label_set_wrap(label, 1)
             gtk_label_set_natural_wrap_mode(label, GTK_NATURAL_WRAP_WORD)
@@ -110,9 +108,8 @@ public final class ToastOverlay: Widget {
     /// Whether the words of a toast on show are cut: ellipsized, or wider than the room their label was
     /// given (for the status file: a long hint must be read whole).
     public var showsCutWords: Bool {
-        let isLabel = { (widget: UnsafeMutablePointer<GtkWidget>) in WidgetTree.isA(widget, gtk_label_get_type()) }
-        for toastWidget in WidgetTree.children(of: widget) where toastWidget != child?.widget {
-            for current in WidgetTree.descendants(of: toastWidget, stoppingAt: isLabel) where isLabel(current) {
+        for toastWidget in toastWidgets {
+            for current in Self.labels(in: toastWidget) {
                 guard gtk_widget_get_mapped(current) != 0, let layout = gtk_label_get_layout(OpaquePointer(current))
                 else { continue }
                 var width: Int32 = 0, height: Int32 = 0
@@ -121,6 +118,17 @@ public final class ToastOverlay: Widget {
             }
         }
         return false
+    }
+
+    /// The toasts' own widgets, never the content (whose buttons and labels are the app's).
+    private var toastWidgets: [UnsafeMutablePointer<GtkWidget>] {
+        WidgetTree.children(of: widget).filter { $0 != child?.widget }
+    }
+
+    /// The labels inside `toast`.
+    private static func labels(in toast: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        let isLabel = { (widget: UnsafeMutablePointer<GtkWidget>) in WidgetTree.isA(widget, gtk_label_get_type()) }
+        return WidgetTree.descendants(of: toast, stoppingAt: isLabel).filter(isLabel)
     }
 
     /// Names the buttons of a toast shown: the icon-only close button, and the action button once.

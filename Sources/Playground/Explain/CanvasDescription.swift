@@ -26,8 +26,8 @@ public enum CanvasDescription {
     }
 
     /// The description: the views (at most `limit`, the rest counted), then the last touch if any.
-    public static func describe(root: View, lastTouch: String?, limit: Int = 40) -> String {
-        describe(CanvasPicture(root: root), lastTouch: lastTouch, limit: limit)
+    public static func describe(root: View, lastTouch: String?, limit: Int = CanvasPicture.describedViews) -> String {
+        describe(CanvasPicture(root: root, limit: limit), lastTouch: lastTouch)
     }
 
     /// One view: its name, colour, parent (but the scene's root's), what its recognizers do, and its turn and

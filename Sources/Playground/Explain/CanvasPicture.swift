@@ -9,20 +9,23 @@ import TouchKit
 /// CanvasDescription.describe(picture, lastTouch: nil)   // "Views you can touch, front to back: D, …"
 /// ```
 public struct CanvasPicture: Sendable, Equatable {
-    /// The views a touch could hit, front to back, each described (its name first).
+    /// The views a touch could hit, front to back, each described (its name first): the first
+    /// ``describedViews`` of them, as many as a description says.
     public var views: [String]
+    /// How many views a touch could hit, described or not.
+    public var touchableCount: Int
     /// Each view's background colour, by name.
     public var colors: [String: Color]
 
-    /// A picture of `views`, described, and `colors`.
-    public init(views: [String], colors: [String: Color]) {
-        self.views = views
-        self.colors = colors
-    }
+    /// How many of the views a description names before it counts the rest.
+    public static let describedViews = 40
 
-    /// The picture of `root` now.
-    public init(root: View) {
-        views = CanvasDescription.touchableViews(in: root).map { CanvasDescription.describe($0, isRoot: $0 === root) }
+    /// The picture of `root` now, the first `limit` touchable views described (a replay keeps one after
+    /// every event: a lesson of thousands of views is not described whole each time).
+    public init(root: View, limit: Int = describedViews) {
+        let touchable = CanvasDescription.touchableViews(in: root)
+        views = touchable.prefix(limit).map { CanvasDescription.describe($0, isRoot: $0 === root) }
+        touchableCount = touchable.count
         var colors: [String: Color] = [:]
         func visit(_ view: View) {
             if let color = view.backgroundColor { colors[view.name] = color }
@@ -45,11 +48,11 @@ public struct CanvasPicture: Sendable, Equatable {
 }
 
 extension CanvasDescription {
-    /// The description of `picture`: its views (at most `limit`, the rest counted), then the last touch if any.
-    public static func describe(_ picture: CanvasPicture, lastTouch: String?, limit: Int = 40) -> String {
-        var parts = Array(picture.views.prefix(limit))
-        if picture.views.count > limit {
-            parts.append(tr("and {count} more", ["count": "\(picture.views.count - limit)"]))
+    /// The description of `picture`: its views described (the rest counted), then the last touch if any.
+    public static func describe(_ picture: CanvasPicture, lastTouch: String?) -> String {
+        var parts = picture.views
+        if picture.touchableCount > parts.count {
+            parts.append(tr("and {count} more", ["count": "\(picture.touchableCount - parts.count)"]))
         }
         var text = tr("Views you can touch, front to back: {views}.", ["views": parts.joined(separator: "; ")])
         if let lastTouch { text += " " + tr("Last touch: {story}", ["story": lastTouch]) }

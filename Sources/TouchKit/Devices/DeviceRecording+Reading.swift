@@ -10,8 +10,7 @@ extension DeviceRecording {
     /// rather than a JSON trace.
     public static func looksLikeRecording(_ bytes: some Collection<UInt8>) -> Bool {
         EvemuReader.looksLikeRecording(bytes)
-            || LibinputRecordReader.looksLikeRecord(
-                Substring(RecordingText.plain(String(decoding: bytes.prefix(4096), as: UTF8.self))))
+            || LibinputRecordReader.looksLikeRecord(Substring(String(decoding: bytes.prefix(4096), as: UTF8.self)))
     }
 
     /// Reads `text`: a libinput recording's device `device` (else its first with touch axes), or an evemu
@@ -33,9 +32,7 @@ extension DeviceRecording {
         into consumer: inout some RecordingConsumer
     ) throws(RecordingProblem) {
         let head = try lines.head(4096)
-        if LibinputRecordReader.looksLikeRecord(
-            Substring(RecordingText.plain(String(decoding: head, as: UTF8.self))))
-        {
+        if LibinputRecordReader.looksLikeRecord(Substring(String(decoding: head, as: UTF8.self))) {
             try LibinputRecordReader.stream(&lines, device: device, into: &consumer)
         } else {
             try EvemuReader.stream(&lines, description: &description, into: &consumer)

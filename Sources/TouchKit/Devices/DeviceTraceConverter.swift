@@ -64,17 +64,7 @@ extension DeviceTraceConverter {
     }
 
     /// `name` cut, between characters, to the longest a trace's device name may be.
-    static func keptName(_ name: String) -> String {
-        guard name.utf8.count > RecordedScene.longestText else { return name }
-        var kept = "", used = 0
-        for character in name {
-            let size = character.utf8.count
-            guard used + size <= RecordedScene.longestText else { break }
-            kept.append(character)
-            used += size
-        }
-        return kept
-    }
+    static func keptName(_ name: String) -> String { name.prefix(utf8Bytes: RecordedScene.longestText) }
 }
 
 /// Device units to window points for one recording.

@@ -36,15 +36,7 @@ public struct TarArchive: Sendable {
         var plain = String(
             String.UnicodeScalarView(name.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
         plain = plain.split(separator: "/").joined(separator: "-")
-        plain = String(plain.drop { $0 == "." || $0 == "-" })
-        var kept = ""
-        var used = 0
-        for character in plain {
-            let size = character.utf8.count
-            guard used + size <= bytes else { break }
-            kept.append(character)
-            used += size
-        }
+        let kept = String(plain.drop { $0 == "." || $0 == "-" }).prefix(utf8Bytes: bytes)
         return kept.isEmpty ? nil : kept
     }
 

@@ -71,12 +71,12 @@ final class CanvasSpeech {
         if let shownRecolored {
             recolored = shownRecolored  // a replay's kept moment says what its event recolored
         } else if isNewStory, lastStory?.0 == story.0 {
-            recolored = shown.recolored(since: CanvasPicture(views: [], colors: restingColors))
+            recolored = shown.recolored(since: resting)
         } else if isNewStory {
             recolored = []  // another scene, or another moment of a replay: nothing to compare with
         }
         lastStory = story
-        restingColors = shown.colors
+        resting = shown
         spokenProblems = problems
         let touch = CanvasDescription.lastTouch(narrator.narration, recolored: recolored)
         // What the banner says comes first: it is what a sighted person reads first across the canvas.
@@ -91,8 +91,8 @@ final class CanvasSpeech {
     /// The narrator and its version when the canvas was last described.
     private var lastStory: (ObjectIdentifier, Int)?
     private var framesSinceDescribed = 0
-    /// Each view's colour at rest, before the touch being told.
-    private var restingColors: [String: Color] = [:]
+    /// The views as last described: their colours at rest, before the touch being told.
+    private var resting: CanvasPicture?
     /// The views the last touch recolored.
     private var recolored: [String] = []
 
