@@ -68,7 +68,7 @@ enum HelpWindow {
                 tr("Hit testing, in 3-D"),
                 [
                     tr(
-                        "F12 (the stacked-pages button in the header) tilts the canvas and pulls its views apart, one slab per nesting level. The last touch becomes a ray through the stack: each view it met is marked green when hit, blue on the path, orange when skipped (with the reason: hidden, user interaction off, alpha below 0.01, outside its bounds, its point(inside:) said no) and grey when never reached because a view in front was hit."
+                        "F12 (the stacked-pages button in the header) tilts the canvas and pulls its views apart, one slab per nesting level. The last touch becomes a ray through the stack: each view it met is marked green when hit, blue on the path, orange when skipped (with the reason: hidden, user interaction off, alpha below 0.01, outside its bounds, its point(inside:) said no, or never asked because the point is outside its superview) and grey when never reached because a view in front was hit."
                     ),
                     tr(
                         "Drag the stack, or press Alt and the arrows, to turn it; click or tap it to send a touch where it lands on the flat canvas. The keyboard's ring and keys work as on the flat canvas."
