@@ -7,6 +7,7 @@ import PackageDescription
 let package = Package(
     name: "TouchPlayground",
     products: [
+        .library(name: "JSON", targets: ["JSON"]),
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "TouchRender", targets: ["TouchRender"]),
         .library(name: "Playground", targets: ["Playground"]),
@@ -18,7 +19,9 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
-        .target(name: "TouchKit"),
+        // JSON as a value, read strictly and written stably: the trace, scene, status and settings files.
+        .target(name: "JSON"),
+        .target(name: "TouchKit", dependencies: ["JSON"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
@@ -30,23 +33,24 @@ let package = Package(
         .target(name: "TouchRender", dependencies: ["TouchKit", "CCairo", "CPixbuf", "CPhotoStream"]),
         // gettext from the C library, for the window's translations.
         .systemLibrary(name: "CIntl"),
-        .target(name: "Playground", dependencies: ["TouchKit", "CIntl"]),
+        .target(name: "Playground", dependencies: ["JSON", "TouchKit", "CIntl"]),
         // What the user chose in the window, as its file's content: read by the app and by the fuzzer.
-        .target(name: "PlaygroundSettings", dependencies: ["TouchKit"]),
+        .target(name: "PlaygroundSettings", dependencies: ["JSON", "TouchKit"]),
         // What the window shows, as its status file's content: written by the app, decoded by the tests.
-        .target(name: "PlaygroundStatus", dependencies: ["TouchKit"]),
+        .target(name: "PlaygroundStatus", dependencies: ["JSON", "TouchKit"]),
         // GTK 4 and libadwaita (which brings GTK's flags along), one module so their types are one.
         .systemLibrary(
             name: "CGtk", pkgConfig: "libadwaita-1", providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         .target(name: "GtkBridge", dependencies: ["TouchKit", "TouchRender", "CGtk"]),
         // Hostile-input checks: the library the fuzzer and the tests share, and the libFuzzer executable
         // (scripts/fuzz.sh builds it with -sanitize=fuzzer; a plain build runs corpus files instead).
-        .target(name: "TraceFuzzing", dependencies: ["Playground", "PlaygroundSettings", "TouchKit", "TouchRender"]),
+        .target(
+            name: "TraceFuzzing", dependencies: ["JSON", "Playground", "PlaygroundSettings", "TouchKit", "TouchRender"]),
         .executableTarget(name: "trace-fuzzer", dependencies: ["TraceFuzzing"]),
         .executableTarget(
             name: "touch-playground",
             dependencies: [
-                "TouchKit", "TouchRender", "Playground", "PlaygroundSettings", "PlaygroundStatus", "GtkBridge",
+                "JSON", "TouchKit", "TouchRender", "Playground", "PlaygroundSettings", "PlaygroundStatus", "GtkBridge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,7 +59,8 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["PlaygroundStatus", "TouchKit"], path: "Tests/TestSupport",
             exclude: ["Desktop/touch_driver.py", "Desktop/drag_source.py", "Desktop/atspi_probe.py"]),
-        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "JSON"]),
         .testTarget(
             name: "TouchRenderTests", dependencies: ["TouchRender", "Playground", "TouchKit", "TestSupport"],
             exclude: ["Goldens"]
@@ -63,7 +68,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "Playground", "TouchKit", "TouchRender", "TraceFuzzing", "TestSupport",
+                "JSON", "Playground", "TouchKit", "TouchRender", "TraceFuzzing", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]

@@ -45,6 +45,7 @@ let package = Package(
         .executableTarget(
             name: "HostileCosts",
             dependencies: [
+                .product(name: "JSON", package: parent),
                 .product(name: "TouchKit", package: parent),
                 .product(name: "Playground", package: parent),
             ],

@@ -37,6 +37,9 @@ swift test --skip-build
 echo "== fuzzing the trace reader and every scene's replay (two minutes; scripts/fuzz.sh SECONDS runs longer)"
 scripts/fuzz.sh 120
 
+echo "== the core's and the scenes' tests, and the fuzzer, under the address sanitizer (scripts/sanitize.sh)"
+scripts/sanitize.sh 60
+
 echo "== installing with meson into a temporary prefix, then meson test (validators, icons, the installed binary)"
 prefix=$(mktemp -d)
 meson_build=.build/meson

@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// What the user chose in the window and expects to find again at the next launch, kept as JSON in

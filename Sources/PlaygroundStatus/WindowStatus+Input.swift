@@ -8,7 +8,7 @@ extension WindowStatus {
         /// A finger's double tap: the most points between taps.
         public var doubleTapDistance = 0.0
         /// A finger's long press, in seconds.
-        public var longPress = 0.0
+        public var longPressTime = 0.0
         /// The panel's lines: a finger's thresholds and the mouse's, with where each comes from.
         public var text: [String] = []
         /// The mouse's thresholds (the desktop's double-click settings).
@@ -24,7 +24,7 @@ extension WindowStatus {
             /// The most points between clicks of a double click.
             public var doubleClickDistance = 0.0
             /// A long press with the mouse, in seconds.
-            public var longPress = 0.0
+            public var longPressTime = 0.0
 
             /// No thresholds yet.
             public init() {}

@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// What the window shows, as its status file's content (`--status-file`, docs/status-file.md): written by

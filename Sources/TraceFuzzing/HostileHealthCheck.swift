@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// One fuzz case for `health`: arbitrary bytes read as a device recording and judged, as `touch-playground

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import JSON
 import Playground
 import TouchKit
 import TouchRender

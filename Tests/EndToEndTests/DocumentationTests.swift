@@ -91,9 +91,9 @@ extension DocumentationTests {
             return result
         }
         let profiles = [GestureProfile.uikit, .android, .flutter, .hammerjs, .gtk].map(\.settings)
-        #expect(try values("double tap: time between taps") == profiles.map(\.multiTapInterval))
-        #expect(try values("double tap: distance between taps") == profiles.map(\.multiTapDistance))
-        #expect(try values("long press time") == profiles.map(\.longPressDuration))
+        #expect(try values("double tap: time between taps") == profiles.map(\.doubleTapTime))
+        #expect(try values("double tap: distance between taps") == profiles.map(\.doubleTapDistance))
+        #expect(try values("long press time") == profiles.map(\.longPressTime))
         #expect(try values("tap slop") == profiles.map(\.tapSlop))
         #expect(try values("swipe: slowest speed") == profiles.map(\.swipeMinimumSpeed))
         #expect(try values("pan starts after") == profiles.map(\.panStartDistance))
@@ -152,6 +152,7 @@ extension DocumentationTests {
         "--write-readme": "Benchmarks/Window/compare-window-cpu.py",
         "--package-path": "swift package", "--target": "swift package benchmark", "--prefix": "meson setup",
         "--static-swift-stdlib": "swift build", "--tool": "valgrind", "--chrome": "Benchmarks/Window/peer.c",
+        "--toggle-collect": "valgrind", "--product": "swift build",
         "--headless": "mutter", "--wayland": "mutter", "--virtual-monitor": "mutter",
         "--cases": "Benchmarks/Bounds/bounds.py", "--binary": "Benchmarks/Bounds/bounds.py", "--all": "libinput record",
     ]
@@ -188,6 +189,35 @@ extension DocumentationTests {
                 #expect(FileManager.default.fileExists(atPath: PackageRoot.path + "/" + path), "\(name): \(path)")
             }
         }
+    }
+}
+
+extension DocumentationTests {
+    @Test("every file docs/extending.md's recipes name is there, so a recipe touches files that exist")
+    func recipesNameRealFiles() throws {
+        let text = try String(contentsOfFile: PackageRoot.path + "/docs/extending.md", encoding: .utf8)
+        let quoted = text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        let files = quoted.filter { word in
+            [".swift", ".md", ".sh", ".py", ".po"].contains { word.hasSuffix($0) } && !word.contains(" ")
+                && !word.lowercased().contains("swing")
+        }
+        #expect(files.count >= 20, "the recipes name their files: \(files)")
+        let everything = try Self.projectFiles()
+        for file in files {
+            let matches = everything.filter { $0 == file || $0.hasSuffix("/" + file) }
+            #expect(matches.count == 1, "docs/extending.md names \(file): found \(matches)")
+        }
+    }
+
+    /// Every file under Sources/, Tests/, docs/, scripts/ and po/, relative to the package root.
+    static func projectFiles() throws -> [String] {
+        var found: [String] = []
+        for folder in ["Sources", "Tests", "docs", "scripts", "po", "meson-helpers"] {
+            let enumerator = FileManager.default.enumerator(atPath: PackageRoot.path + "/" + folder)
+            while let path = enumerator?.nextObject() as? String { found.append(folder + "/" + path) }
+        }
+        return found
     }
 }
 

@@ -86,10 +86,10 @@ struct WindowThresholdTests {
         // long press; the mouse takes this desktop's double click (600 ms, 5 px) and long press (900 ms).
         #expect(thresholds.doubleTapTime == 0.6)
         #expect(thresholds.doubleTapDistance == 40)
-        #expect(thresholds.longPress == 0.5)
+        #expect(thresholds.longPressTime == 0.5)
         #expect(thresholds.pointer.doubleClickTime == 0.6)
         #expect(thresholds.pointer.doubleClickDistance == 5)
-        #expect(thresholds.pointer.longPress == 0.9)
+        #expect(thresholds.pointer.longPressTime == 0.9)
         // Two clicks 450 ms apart: a double tap under this desktop's 600 ms (UIKit's own 0.35 s would not).
         try app.xdotool(try app.mouseMove(400, 300) + ["click", "--repeat", "2", "--delay", "450", "1"])
         try Wait.until("the double tap") { (try app.state()["taps"] as? [String]) == ["double"] }

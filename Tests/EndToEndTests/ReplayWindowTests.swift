@@ -15,9 +15,9 @@ private let traces = PackageRoot.path + "/data/traces/"
 private func reference(scene: String, trace: String, steps: Int, status: WindowStatus) throws -> ReplaySession {
     let text = try String(contentsOfFile: traces + trace, encoding: .utf8)
     var settings = (GestureProfile.named(status.thresholds.profile) ?? .uikit).settings
-    settings.multiTapInterval = status.thresholds.doubleTapTime
-    settings.multiTapDistance = status.thresholds.doubleTapDistance
-    settings.longPressDuration = status.thresholds.longPress
+    settings.doubleTapTime = status.thresholds.doubleTapTime
+    settings.doubleTapDistance = status.thresholds.doubleTapDistance
+    settings.longPressTime = status.thresholds.longPressTime
     let replay = try ReplaySession(trace: try TouchTrace(json: text), settings: settings) {
         clock throws(UnknownSceneError) in
         let context = SceneContext(

@@ -1,3 +1,4 @@
+import JSON
 import Playground
 import Testing
 import TouchKit
@@ -73,7 +74,7 @@ struct CalibrationRunTests {
         let harness = try SceneHarness("touch-lab")
         let lab = try #require(harness.host.scene as? TouchLabScene)
         var filled: [Bool] = []
-        lab.fillScreen = { filled.append($0) }
+        lab.connect(to: SceneWindowServices(fillScreen: { filled.append($0) }))
         lab.startCalibration(count: 4)
         #expect(filled == [true])
         let run = try #require(lab.lab.calibration)
@@ -103,7 +104,7 @@ struct TouchLabReportTests {
     func files() throws {
         let harness = try SceneHarness("touch-lab")
         let lab = try #require(harness.host.scene as? TouchLabScene)
-        lab.deviceIDs = { "04f3:2c82" }
+        lab.connect(to: SceneWindowServices(deviceIDs: { "04f3:2c82" }))
         harness.play { trace in
             trace.drag(from: Point(x: 100, y: 100), to: Point(x: 400, y: 300), duration: 0.5)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Playground
 import Testing
 import TouchKit
@@ -100,17 +101,21 @@ struct DrawingPadSceneTests {
         try s.replay(fixture: "drawing-pad/tap-save.json")
         #expect(s.state("status")?.stringValue?.hasPrefix("Saving needs the window") == true)
         var saved: (DisplayList, Size)?
-        pad.saveHandler = { list, size in
-            saved = (list, size)
-            return .success("/tmp/drawing.png")
-        }
+        pad.connect(
+            to: SceneWindowServices(saveDrawing: { list, size in
+                saved = (list, size)
+                return .success("/tmp/drawing.png")
+            }))
         try s.replay(fixture: "drawing-pad/scribble.json")
         try s.replay(fixture: "drawing-pad/tap-save.json")
         #expect(s.state("status")?.stringValue == "Saved /tmp/drawing.png")
         #expect(s.state("savedFile")?.stringValue == "/tmp/drawing.png")
         #expect(saved?.1 == Size(width: 776, height: 476))
         #expect(saved?.0.commands.count == 2, "white paper, then the one scribble: no toolbar")
-        pad.saveHandler = { _, _ in .failure(.init("/read-only/drawing.png: cannot write: Read-only file system")) }
+        pad.connect(
+            to: SceneWindowServices(saveDrawing: { _, _ in
+                .failure(DrawingSaveFailure("/read-only/drawing.png: cannot write: Read-only file system"))
+            }))
         try s.replay(fixture: "drawing-pad/tap-save.json")
         #expect(
             s.state("status")?.stringValue == "Not saved: /read-only/drawing.png: cannot write: Read-only file system")

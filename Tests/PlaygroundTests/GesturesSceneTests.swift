@@ -19,7 +19,7 @@ struct GesturesSceneTests {
         let s = try SceneHarness("gestures")
         try s.replay(fixture: "gestures/tap.json", settle: false)
         #expect(recognized(s).isEmpty, "the single tap must wait for the double tap to fail")
-        s.wait(GestureSettings.standard.multiTapInterval + 0.01)
+        s.wait(GestureThresholds.standard.doubleTapTime + 0.01)
         #expect(recognized(s) == ["tap/1"])
         // The stage starts at (28, 48) in the window: the tap at (300, 250) is at (272, 202) on it.
         #expect(s.state("note")?.stringValue == "Tap · 1 finger · at (272, 202)")

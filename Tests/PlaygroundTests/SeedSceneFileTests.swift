@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Playground
 import PropertyBased
 import TestSupport

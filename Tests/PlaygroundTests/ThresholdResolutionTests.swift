@@ -13,14 +13,14 @@ struct ThresholdResolutionTests {
     func desktop() {
         let uikit = GestureProfile.uikit.settings
         let slow = ThresholdResolution(profile: .uikit, desktop: slowDesktop)
-        #expect(slow.settings.multiTapInterval == 0.7 && slow.settings.multiTapDistance == uikit.multiTapDistance)
-        #expect(slow.settings.pointer.multiTapInterval == 0.7 && slow.settings.pointer.multiTapDistance == 9)
-        #expect(slow.settings.pointer.longPressDuration == 0.8)
+        #expect(slow.settings.doubleTapTime == 0.7 && slow.settings.doubleTapDistance == uikit.doubleTapDistance)
+        #expect(slow.settings.pointer.doubleClickTime == 0.7 && slow.settings.pointer.doubleClickDistance == 9)
+        #expect(slow.settings.pointer.longPressTime == 0.8)
         #expect(slow.touchSource == .desktop && slow.pointerSource == .desktop)
         let quick = ThresholdResolution(profile: .gtk, desktop: quickDesktop)
-        #expect(quick.settings.multiTapInterval == GestureProfile.gtk.settings.multiTapInterval)
+        #expect(quick.settings.doubleTapTime == GestureProfile.gtk.settings.doubleTapTime)
         #expect(quick.touchSource == .profile && quick.pointerSource == .desktop)
-        #expect(quick.settings.pointer.longPressDuration == GestureProfile.gtk.settings.pointer.longPressDuration)
+        #expect(quick.settings.pointer.longPressTime == GestureProfile.gtk.settings.pointer.longPressTime)
         // Android's keeps its own numbers for both.
         let android = ThresholdResolution(profile: .android, desktop: slowDesktop)
         #expect(android.settings == GestureProfile.android.settings && android.pointerSource == .profile)
@@ -32,19 +32,19 @@ struct ThresholdResolutionTests {
         lesson.doubleTapTime = 0.9
         lesson.doubleClickDistance = 20
         let window = ThresholdResolution(profile: .uikit, desktop: slowDesktop, lesson: lesson)
-        #expect(window.settings.multiTapInterval == 0.9 && window.settings.pointer.multiTapDistance == 20)
+        #expect(window.settings.doubleTapTime == 0.9 && window.settings.pointer.doubleClickDistance == 20)
         #expect(window.touchSource == .lesson && window.pointerSource == .lesson)
         var given = SceneThresholds()
         given.doubleTapTime = 0.3
         let line = ThresholdResolution(lesson: lesson, given: given)
-        #expect(line.settings.multiTapInterval == 0.3 && line.touchSource == .commandLine)
-        #expect(line.settings.pointer.multiTapDistance == 20 && line.pointerSource == .lesson)
+        #expect(line.settings.doubleTapTime == 0.3 && line.touchSource == .commandLine)
+        #expect(line.settings.pointer.doubleClickDistance == 20 && line.pointerSource == .lesson)
     }
 
     @Test("a recording's thresholds replay as recorded, its lesson's already in them; a profile named starts afresh")
     func recording() {
         var recordedSettings = GestureProfile.flutter.settings
-        recordedSettings.multiTapInterval = 0.55
+        recordedSettings.doubleTapTime = 0.55
         let recorded = RecordedThresholds(profile: "flutter", settings: recordedSettings)
         var lesson = SceneThresholds()
         lesson.doubleTapTime = 0.9
@@ -52,7 +52,7 @@ struct ThresholdResolutionTests {
         #expect(replay.settings == recordedSettings && replay.touchSource == .recording)
         #expect(replay.profile == .flutter)
         let named = ThresholdResolution(profile: .android, recorded: recorded, lesson: lesson)
-        #expect(named.settings.multiTapInterval == 0.9 && named.profile == .android)
+        #expect(named.settings.doubleTapTime == 0.9 && named.profile == .android)
         let none = ThresholdResolution()
         #expect(none.settings == GestureProfile.uikit.settings && none.profile == .uikit)
     }

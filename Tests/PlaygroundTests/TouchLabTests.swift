@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Playground
 import Testing
 import TouchKit
@@ -19,7 +20,8 @@ struct TouchLabTests {
     }
 
     /// The lab after `events`, replayed through the router as `replay` does.
-    private func lab(_ events: [InputEvent], settings: GestureSettings = .standard) throws -> (SceneHarness, TouchLab) {
+    private func lab(_ events: [InputEvent], settings: GestureThresholds = .standard) throws -> (SceneHarness, TouchLab)
+    {
         let harness = try SceneHarness("touch-lab")
         harness.host.window.router.settings = settings
         harness.feed(events)
@@ -118,7 +120,7 @@ struct TouchLabTests {
             InputEvent(time: 0.1, kind: .touch(id: 1, phase: .moved, location: Point(x: 112, y: 100))),
         ]
         #expect(try lab(moved).1.tracks[0].isPastSlop)  // UIKit's slop here: 10 points
-        var wide = GestureSettings.standard
+        var wide = GestureThresholds.standard
         wide.tapSlop = 16
         #expect(try !lab(moved, settings: wide).1.tracks[0].isPastSlop)
     }
@@ -271,12 +273,14 @@ struct TouchLabTests {
                     details: TouchDetails(tool: .pen, pressure: 0.8)),
             ])
         var saved: JSONValue?
-        scene.reportHandler = { bundle in
-            saved = bundle.report
-            return "saved"
-        }
         var messages: [String] = []
-        scene.onMessage = { messages.append($0) }
+        scene.connect(
+            to: SceneWindowServices(
+                showMessage: { messages.append($0) },
+                saveReport: { bundle in
+                    saved = bundle.report
+                    return "saved"
+                }))
         scene.saveReport()
         let report = try #require(saved)
         #expect(messages == ["saved"])
@@ -290,7 +294,7 @@ struct TouchLabTests {
         #expect(
             fingers[1]["tool"] == .string("pen") && fingers[1]["pressureRange"] == .array([.number(0.3), .number(0.8)]))
         // Headless, the button says where reports are saved from.
-        scene.reportHandler = nil
+        scene.connect(to: SceneWindowServices(showMessage: { messages.append($0) }))
         scene.saveReport()
         #expect(messages.last == "Reports are saved from the window.")
     }
@@ -305,10 +309,11 @@ struct TouchLabTests {
         harness.feed(events)
         let landings = scene.lab.targetOffsets.count
         var saved: JSONValue?
-        scene.reportHandler = { bundle in
-            saved = bundle.report
-            return "saved"
-        }
+        scene.connect(
+            to: SceneWindowServices(saveReport: { bundle in
+                saved = bundle.report
+                return "saved"
+            }))
         // Ten seconds later (the trail has faded), a tap on Save report, as a person makes it.
         harness.wait(10)
         #expect(scene.lab.tracks.isEmpty, "the trail faded from the lab")

@@ -1,3 +1,4 @@
+import JSON
 import Playground
 import Testing
 import TouchKit

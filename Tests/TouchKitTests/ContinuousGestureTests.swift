@@ -296,9 +296,9 @@ struct ContinuousGestureTests {
         pinch.onChange { scales.append($0.scale) }
         let (h, _) = harness(pinch)
         h.play { $0.add(.scroll(location: Point(400, 300), dx: 0, dy: -1, modifiers: .ctrl)) }
-        #expect(close(scales.last!, GestureSettings.standard.scrollZoomStep, 1e-12))
+        #expect(close(scales.last!, GestureThresholds.standard.scrollZoomStep, 1e-12))
         h.play { $0.add(.scroll(location: Point(400, 300), dx: 0, dy: 1, modifiers: .ctrl)) }
-        #expect(close(scales.last!, 1 / GestureSettings.standard.scrollZoomStep, 1e-12))
+        #expect(close(scales.last!, 1 / GestureThresholds.standard.scrollZoomStep, 1e-12))
         let count = scales.count
         h.play { $0.add(.scroll(location: Point(400, 300), dx: 0, dy: -1, modifiers: [])) }
         #expect(scales.count == count)

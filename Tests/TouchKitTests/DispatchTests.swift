@@ -108,7 +108,7 @@ struct DispatchTests {
         h.send(.touch(id: 1, phase: .began, location: Point(100, 100)), at: 0)
         h.send(.touch(id: 1, phase: .ended, location: Point(100, 100)), at: 0.06)
         #expect(view.received == [.began])
-        h.clock.advance(to: 0.06 + GestureSettings.standard.multiTapInterval)
+        h.clock.advance(to: 0.06 + GestureThresholds.standard.doubleTapTime)
         #expect(view.received == [.began, .ended])
 
         view.received.removeAll()
@@ -251,7 +251,8 @@ struct DispatchTests {
         let h = Harness()
         let view = h.addView("V", Rect(x: 0, y: 0, width: 400, height: 400))
         var added: [View] = []
-        let tap = TapGestureRecognizer(name: "tap") { _ in
+        // Unowned: the harness owns the view that owns this recognizer.
+        let tap = TapGestureRecognizer(name: "tap") { [unowned h] _ in
             let extra = RecordingView(name: "extra\(added.count)", frame: Rect(x: 0, y: 0, width: 50, height: 50))
             extra.addGestureRecognizer(TapGestureRecognizer(name: "extra-tap"))
             h.root.addSubview(extra)

@@ -13,9 +13,9 @@ struct GestureProfileTests {
             #expect(GestureProfile.named(profile.name) == profile)
         }
         #expect(GestureProfile.named("nope") == nil)
-        #expect(GestureProfile.android.settings.multiTapInterval == 0.3)
+        #expect(GestureProfile.android.settings.doubleTapTime == 0.3)
         #expect(GestureProfile.flutter.settings.panStartDistance == 36)
-        #expect(GestureProfile.gtk.settings.multiTapInterval == 0.4)
+        #expect(GestureProfile.gtk.settings.doubleTapTime == 0.4)
     }
 
     @Test("a recognizer uses its window's thresholds unless it has its own")
@@ -25,11 +25,11 @@ struct GestureProfileTests {
         let own = makeTap("own", taps: 2)
         h.addView(with: tap, own)
         h.window.router.settings = GestureProfile.android.settings
-        var slow = GestureSettings.standard
-        slow.multiTapInterval = 2
+        var slow = GestureThresholds.standard
+        slow.doubleTapTime = 2
         own.settings = slow
-        #expect(tap.settings.multiTapInterval == 0.3)
-        #expect(own.settings.multiTapInterval == 2)
+        #expect(tap.settings.doubleTapTime == 0.3)
+        #expect(own.settings.doubleTapTime == 2)
     }
 
     @Test("a double tap with 0.36 s between the taps: two taps under UIKit's 0.35 s, a double tap under GTK's 0.4 s")

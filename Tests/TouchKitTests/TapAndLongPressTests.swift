@@ -97,7 +97,7 @@ struct TapAndLongPressTests {
         #expect(h.states(of: "single") == [.ended])
         #expect(h.states(of: "double") == [.failed])
         let waited = (h.time(of: "single", reaching: .ended) ?? 0) - 0.06
-        #expect(close(waited, GestureSettings.standard.multiTapInterval, 1e-9))
+        #expect(close(waited, GestureThresholds.standard.doubleTapTime, 1e-9))
         #expect(
             h.log.entries.contains { if case .waiting("single", _, ["double"]) = $0.record { true } else { false } })
 

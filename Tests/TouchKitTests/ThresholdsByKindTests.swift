@@ -57,13 +57,13 @@ struct ThresholdsByKindTests {
 
     @Test("the mouse's thresholds are their own setting; Android's profile judges the mouse as a finger")
     func settings() {
-        var settings = GestureSettings.standard
-        #expect(settings.multiTapDistance(for: .touch) == 40 && settings.multiTapDistance(for: .pointer) == 5)
-        #expect(settings.multiTapInterval(for: .touch) == 0.35 && settings.multiTapInterval(for: .pointer) == 0.4)
-        settings.pointer.longPressDuration = 0.9
-        #expect(settings.longPressDuration(for: .pointer) == 0.9 && settings.longPressDuration(for: .touch) == 0.5)
+        var settings = GestureThresholds.standard
+        #expect(settings.doubleTapDistance(for: .touch) == 40 && settings.doubleTapDistance(for: .pointer) == 5)
+        #expect(settings.doubleTapTime(for: .touch) == 0.35 && settings.doubleTapTime(for: .pointer) == 0.4)
+        settings.pointer.longPressTime = 0.9
+        #expect(settings.longPressTime(for: .pointer) == 0.9 && settings.longPressTime(for: .touch) == 0.5)
         let android = GestureProfile.android.settings
-        #expect(android.multiTapDistance(for: .pointer) == android.multiTapDistance(for: .touch))
+        #expect(android.doubleTapDistance(for: .pointer) == android.doubleTapDistance(for: .touch))
         let (h, _) = doubleTap()
         h.window.router.settings = GestureProfile.android.settings
         clicks(h, apart: 20)

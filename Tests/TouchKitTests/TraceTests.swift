@@ -165,10 +165,10 @@ struct TraceTests {
 @Suite("Traces that carry their thresholds")
 struct RecordedThresholdsTraceTests {
     private let thresholds: RecordedThresholds = {
-        var settings = GestureSettings.standard
-        settings.multiTapInterval = 0.6
-        settings.pointer.multiTapDistance = 12
-        settings.pointer.longPressDuration = 0.9
+        var settings = GestureThresholds.standard
+        settings.doubleTapTime = 0.6
+        settings.pointer.doubleClickDistance = 12
+        settings.pointer.longPressTime = 0.9
         return RecordedThresholds(profile: "uikit", settings: settings)
     }()
 
@@ -184,8 +184,8 @@ struct RecordedThresholdsTraceTests {
         let read = try TouchTrace(json: text)
         #expect(read == trace)
         let settings = try #require(read.thresholds?.settings())
-        #expect(settings.multiTapInterval == 0.6 && settings.multiTapDistance == 40)
-        #expect(settings.pointer.multiTapDistance == 12 && settings.pointer.longPressDuration == 0.9)
+        #expect(settings.doubleTapTime == 0.6 && settings.doubleTapDistance == 40)
+        #expect(settings.pointer.doubleClickDistance == 12 && settings.pointer.longPressTime == 0.9)
         // Without thresholds a trace stays the version its events need.
         #expect(TouchTrace(events: trace.events).formatName == "touch-trace/1")
     }

@@ -133,7 +133,7 @@ struct TwoFingerLiftTests {
 
     @Test("the angle a rotation needs grows as the fingers come closer: 10 points of travel each")
     func startAngle() {
-        let settings = GestureSettings.standard
+        let settings = GestureThresholds.standard
         #expect(RotationGestureRecognizer.startAngle(span: 400, settings: settings) == settings.rotationStartAngle)
         #expect(close(RotationGestureRecognizer.startAngle(span: 20, settings: settings), 1.0))
         #expect(close(RotationGestureRecognizer.startAngle(span: 100, settings: settings), 0.2))

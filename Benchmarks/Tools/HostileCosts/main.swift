@@ -3,6 +3,7 @@
 //   Benchmarks/.build/release/HostileCosts [ROUNDS [CASE]]   (CASE: run only the cases whose name holds it)
 // Each line is a case, its size, and the median of ROUNDS runs (5 by default) in milliseconds, with the
 // ratio to the previous size: a linear cost doubles as the size doubles, a quadratic one quadruples.
+import JSON
 import Foundation
 import Playground
 import TouchKit

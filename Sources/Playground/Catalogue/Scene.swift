@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// A playground scene: a view controller that builds a view hierarchy, attaches recognizers and reports its
@@ -65,6 +66,26 @@ open class Scene: ViewController {
     /// A key pressed while the canvas has the keyboard focus; returns true when the scene used it. The
     /// default uses none.
     open func handleKey(_ key: SceneKey) -> Bool { false }
+
+    /// What the window the scene is shown in does for it (see ``SceneWindowServices``); none until the window
+    /// connects (``connect(to:)``), and none headless.
+    public internal(set) var windowServices = SceneWindowServices()
+
+    /// The real widgets the scene wants beside the canvas (the controls scene's text fields, switch, slider…),
+    /// described for the window to build; nil for none, the default.
+    open var form: SceneForm? { nil }
+
+    /// A pen hovering over the canvas at `location` (window points), or no longer (nil); returns true when
+    /// the scene shows it and wants a frame. The default ignores it.
+    open func penHovered(at location: Point?, isEraser: Bool) -> Bool { false }
+
+    /// Called just before the window replaces the scene (another scene chosen, a rebuild): put back whatever
+    /// the scene asked of the window (a full screen for a calibration). The default does nothing.
+    open func windowWillReplaceScene() {}
+
+    /// True when the window should keep the session's input for the scene's report (the touch lab's bug
+    /// report bundles it); the default keeps none.
+    open var keepsSessionForReport: Bool { false }
 
     /// What the scene shows besides its views, for the `--state` file (the photo on screen, say).
     open func extraState() -> [(String, JSONValue)] { [] }

@@ -24,7 +24,19 @@ public final class SceneHost {
         self.init(scene: scene, context: context, clock: clock)
     }
 
-    /// Builds a scene made elsewhere (a scene file's, say) in a window of the context's size.
+    /// Builds the lesson `document` describes (its photos found from `baseDirectory`, the file's folder) in a
+    /// window of the context's size.
+    ///
+    /// ```swift
+    /// let document = try SceneDocument(bytes: bytes, defaultName: "lesson")
+    /// let host = SceneHost(document: document, baseDirectory: "/lessons", context: context, clock: clock)
+    /// ```
+    public convenience init(document: SceneDocument, baseDirectory: String?, context: SceneContext, clock: any Clock) {
+        let scene = FileScene(document: document, baseDirectory: baseDirectory, context: context)
+        self.init(scene: scene, context: context, clock: clock)
+    }
+
+    /// Builds a scene made elsewhere (a test's own, say) in a window of the context's size.
     ///
     /// ```swift
     /// let host = SceneHost(scene: FileScene(document: document, context: context), context: context, clock: clock)

@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// What a replay showed at one point, kept so going back to it costs no replay: the scene's views, the chain

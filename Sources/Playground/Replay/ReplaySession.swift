@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// A trace played into a scene of its own on a virtual clock, one step or one slice of time at a time, for a
@@ -32,7 +33,7 @@ public final class ReplaySession {
     /// The window size the trace was recorded at, in points (the replay's scene has this size).
     public let size: Size
     /// The thresholds the scene's recognizers use (the window's, so a recording replays as recorded).
-    public let settings: GestureSettings
+    public let settings: GestureThresholds
     /// The scene played into, at the furthest point worked out; what shows may be a kept moment before it
     /// (draw with ``ReplayFrame``, read the state with ``stateJSON()``).
     public private(set) var liveHost: SceneHost
@@ -102,7 +103,7 @@ public final class ReplaySession {
     /// The moments kept for stepping back hold about `momentBudget` bytes at most (0 keeps none: every step
     /// back plays from the start, as a headless `replay --frames`, which never goes back, needs).
     public init(
-        trace: TouchTrace, settings: GestureSettings = GestureSettings(), momentBudget: Int = 64 << 20,
+        trace: TouchTrace, settings: GestureThresholds = GestureThresholds(), momentBudget: Int = 64 << 20,
         makeHost: @escaping (ManualClock) throws(UnknownSceneError) -> SceneHost
     ) throws(UnknownSceneError) {
         events = trace.events

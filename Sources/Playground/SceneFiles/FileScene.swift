@@ -1,4 +1,5 @@
 import FoundationEssentials
+import JSON
 import TouchKit
 
 /// A scene built from a `touch-scene/1` document: its views, their recognizers with their relationships, and

@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// A place in a JSON document, written as JSONPath (`$.views[1].recognizers[0].taps`), so an error in a

@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// Reads one JSON object of a scene file strictly: every key must be one the format knows (keys that start

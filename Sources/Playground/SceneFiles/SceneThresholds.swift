@@ -24,14 +24,14 @@ public struct SceneThresholds: Hashable, Sendable {
     public var setsPointer: Bool { doubleClickTime != nil || doubleClickDistance != nil || pointerLongPressTime != nil }
 
     /// `settings` with the lesson's values in place.
-    public func applied(to settings: GestureSettings) -> GestureSettings {
+    public func applied(to settings: GestureThresholds) -> GestureThresholds {
         var settings = settings
-        if let doubleTapTime { settings.multiTapInterval = doubleTapTime }
-        if let doubleTapDistance { settings.multiTapDistance = doubleTapDistance }
-        if let longPressTime { settings.longPressDuration = longPressTime }
-        if let doubleClickTime { settings.pointer.multiTapInterval = doubleClickTime }
-        if let doubleClickDistance { settings.pointer.multiTapDistance = doubleClickDistance }
-        if let pointerLongPressTime { settings.pointer.longPressDuration = pointerLongPressTime }
+        if let doubleTapTime { settings.doubleTapTime = doubleTapTime }
+        if let doubleTapDistance { settings.doubleTapDistance = doubleTapDistance }
+        if let longPressTime { settings.longPressTime = longPressTime }
+        if let doubleClickTime { settings.pointer.doubleClickTime = doubleClickTime }
+        if let doubleClickDistance { settings.pointer.doubleClickDistance = doubleClickDistance }
+        if let pointerLongPressTime { settings.pointer.longPressTime = pointerLongPressTime }
         return settings
     }
 

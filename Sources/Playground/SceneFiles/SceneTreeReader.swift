@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// Reads a scene file's views and recognizers, keeping what the checks across the whole document need:

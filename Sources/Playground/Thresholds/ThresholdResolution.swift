@@ -51,7 +51,7 @@ public struct ThresholdResolution: Sendable {
     }
 
     /// The thresholds in force.
-    public let settings: GestureSettings
+    public let settings: GestureThresholds
     /// The profile they start from.
     public let profile: GestureProfile
     /// Where a finger's come from (the last step that set one of them).
@@ -72,13 +72,13 @@ public struct ThresholdResolution: Sendable {
         var touch: Source = recordedSettings == nil ? .profile : .recording
         var pointer = touch
         if let desktop, recordedSettings == nil, profile == .uikit || profile == .gtk {
-            if desktop.doubleClickTime > settings.multiTapInterval {
-                settings.multiTapInterval = desktop.doubleClickTime
+            if desktop.doubleClickTime > settings.doubleTapTime {
+                settings.doubleTapTime = desktop.doubleClickTime
                 touch = .desktop
             }
-            settings.pointer.multiTapInterval = desktop.doubleClickTime
-            settings.pointer.multiTapDistance = desktop.doubleClickDistance
-            if let longPress = desktop.longPressTime { settings.pointer.longPressDuration = longPress }
+            settings.pointer.doubleClickTime = desktop.doubleClickTime
+            settings.pointer.doubleClickDistance = desktop.doubleClickDistance
+            if let longPress = desktop.longPressTime { settings.pointer.longPressTime = longPress }
             pointer = .desktop
         }
         if recordedSettings == nil {

@@ -12,9 +12,9 @@ import TouchKit
 /// ```
 public final class TimelineRecorder {
     /// The timeline so far.
-    @exclusivity(unchecked) public private(set) var timeline: RecognizerTimeline
+    public private(set) var timeline: RecognizerTimeline
     /// Bumped whenever the timeline changes, so a pane redraws only then.
-    @exclusivity(unchecked) public private(set) var version = 0
+    public private(set) var version = 0
     /// When true, each new interaction forgets the ones before it: a live window's timeline shows the last
     /// touch (as the chain panel does) and stays small however long the window is open.
     public let keepsOnlyLastInteraction: Bool

@@ -1,3 +1,5 @@
+import JSON
+
 /// The health report as `touch-health/1` JSON and in words.
 extension DeviceHealth {
     /// The report's format name.

@@ -1,3 +1,5 @@
+import JSON
+
 /// What a device recording shows of the touchscreen's health: each contact's samples, duration, path and
 /// report rate, the most contacts down at once, the jitter of contacts held still, stuck and ghost contacts,
 /// and a verdict for each check against a stated limit. `touch-playground health` prints it, in words or as

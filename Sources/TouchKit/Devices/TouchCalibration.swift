@@ -1,3 +1,5 @@
+import JSON
+
 /// A touchscreen's calibration from taps on known targets: the affine correction (the least-squares fit of
 /// where the taps landed to where the targets are, in the screen's normalized units, 0 to 1 across) and the
 /// lines that apply it for good: libinput's `LIBINPUT_CALIBRATION_MATRIX` udev property, and the

@@ -8,17 +8,16 @@ import Glibc
 /// (`delaysTouchesBegan`, `delaysTouchesEnded`) or has taken it (`cancelsTouchesInView`). What the view does
 /// not handle travels up the responder chain. The ``arena`` settles which recognizers win.
 ///
-/// State read or written on every event (here, in the arena, recognizers, touches and views) is marked
-/// `@exclusivity(unchecked)`: dispatch runs on one thread and never mutates it through overlapping accesses,
-/// while each runtime check costs a thread-local lookup on Linux (about a fifth of dispatch, measured with
-/// callgrind on the benchmark's pinch trace).
-///
 /// ```swift
 /// let window = Window(size: Size(width: 800, height: 600), clock: clock)
 /// window.router.eventLog = EventLog()
 /// window.router.handle(InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: Point(x: 5, y: 5))))
 /// ```
 public final class EventRouter {
+    // `@exclusivity(unchecked)` below marks state read or written on every event. Dispatch runs on one thread and
+    // never reaches it through overlapping accesses; with the runtime's checks it runs 16.2 % more instructions in
+    // the image viewer and 30.3 % more in touch-views (callgrind over `Benchmarks/Tools/DispatchProfile`, five
+    // rounds; docs/architecture.md, "Unchecked memory").
     private struct TouchKey: Hashable {
         let source: TouchSource
         let id: Int
@@ -40,7 +39,7 @@ public final class EventRouter {
     @exclusivity(unchecked) private var incomingDetails: TouchDetails?
     /// Thresholds for tap counting, the simulated mouse fingers and Ctrl+wheel zoom, and for every recognizer
     /// in the window that has none of its own (a ``GestureProfile``'s, say).
-    @exclusivity(unchecked) public var settings = GestureSettings.standard {
+    @exclusivity(unchecked) public var settings = GestureThresholds.standard {
         didSet { window.forEachGestureRecognizer { $0.adoptWindowSettings(settings) } }
     }
     /// The arbitration between recognizers.
@@ -74,7 +73,14 @@ public final class EventRouter {
 
     deinit {
         arena.releaseMembers()
-        for touch in liveTouches + delivery.heldTouches + delivery.finishedTouches { touch.forgetAlone() }
+        // A touch still down holds its view and recognizers, which a scene's views and recognizers may hold
+        // in turn (a view that draws its fingers keeps their touches): without this, a window dropped
+        // mid-gesture (a replay stepped back rebuilds its scene) would keep its whole scene alive.
+        for touch in liveTouches + delivery.heldTouches + delivery.finishedTouches {
+            touch.forgetAlone()
+            touch.gestureRecognizers.removeAll()
+            touch.view = nil
+        }
     }
 
     func recordReach(_ responder: Responder, phase: TouchPhase, touches: Set<Touch>) {

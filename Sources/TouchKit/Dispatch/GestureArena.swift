@@ -10,12 +10,13 @@
 ///    unless a delegate allows the two to recognize simultaneously, and with `cancelsTouchesInView` the
 ///    view's touches are cancelled.
 public final class GestureArena {
-    /// The router owns the arena, so it always outlives it.
-    unowned(unsafe) let router: EventRouter
+    /// The router owns the arena, so it always outlives it. (Unowned, checked: an unchecked reference saved
+    /// nothing measurable, 0.1 % of the instructions in `Benchmarks/Tools/DispatchProfile`.)
+    unowned let router: EventRouter
     /// Recognizers that received input since they were last reset, in the order they joined.
-    @exclusivity(unchecked) public private(set) var members: [GestureRecognizer] = []
+    public private(set) var members: [GestureRecognizer] = []
     /// Set when a recognizer may have become resettable (it finished, or input ended); cleared by a sweep.
-    @exclusivity(unchecked) var needsSweep = false
+    var needsSweep = false
     /// For each recognizer that others wait for, those waiting on it, in the order they began to wait: a
     /// failure re-examines only these, so a long `require(toFail:)` chain costs about its length, not its
     /// length to the third or fourth power.
@@ -219,6 +220,7 @@ public final class GestureArena {
     func releaseMembers() {
         for recognizer in members {
             recognizer.cancelAllTimers()
+            recognizer.forgetTouches()
             recognizer.router = nil
         }
         members.removeAll()
@@ -229,32 +231,21 @@ public final class GestureArena {
     // MARK: - Relations
 
     /// The first member that began or recognized (and has not finished otherwise) for which `test` holds;
-    /// most members are possible or failed, so the state is looked at first, without retaining each one.
+    /// most members are possible or failed, so the state is looked at first.
     private func activeMember(where test: (GestureRecognizer) -> Bool) -> GestureRecognizer? {
-        members.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                unowned(unsafe) let other = buffer[index]
-                let state = other.currentState
-                if state.isActive || state == .ended, test(other) { return other }
-            }
-            return nil
+        members.first { other in
+            let state = other.currentState
+            return (state.isActive || state == .ended) && test(other)
         }
     }
 
     /// The members `recognizer` requires to fail that have not failed or been cancelled (those cannot make
-    /// it wait or fail). Asked for every member in turn, so the loop avoids retaining each one.
+    /// it wait or fail).
     private func liveRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        members.withUnsafeBufferPointer { buffer in
-            var found: [GestureRecognizer] = []
-            for index in buffer.indices {
-                unowned(unsafe) let other = buffer[index]
-                let state = other.currentState
-                guard state != .failed, state != .cancelled, other !== recognizer,
-                    requiresFailure(recognizer, of: other)
-                else { continue }
-                found.append(other)
-            }
-            return found
+        members.filter { other in
+            let state = other.currentState
+            return state != .failed && state != .cancelled && other !== recognizer
+                && requiresFailure(recognizer, of: other)
         }
     }
 

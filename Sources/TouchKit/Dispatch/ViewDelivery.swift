@@ -17,13 +17,13 @@ final class ViewDelivery {
     /// The event every delivery carries (its touches and timestamp are the router's to set).
     private unowned let event: TouchEvent
     /// Live touches with view events held back, in the order they began holding.
-    @exclusivity(unchecked) private var holdingTouches: [Touch] = []
+    private var holdingTouches: [Touch] = []
     /// Finished touches whose view events are still held back.
-    @exclusivity(unchecked) private(set) var heldTouches: [Touch] = []
+    private(set) var heldTouches: [Touch] = []
     /// Touches that finished and are still in the event, until the next settle takes them out.
-    @exclusivity(unchecked) private(set) var finishedTouches: [Touch] = []
+    private(set) var finishedTouches: [Touch] = []
     /// True when some touch has view events held back, or a finished touch is still in the event.
-    @exclusivity(unchecked) private(set) var needsRelease = false
+    private(set) var needsRelease = false
 
     /// Delivers through `event`.
     init(event: TouchEvent) {

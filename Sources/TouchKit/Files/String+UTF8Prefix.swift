@@ -6,7 +6,7 @@ extension String {
     /// ```swift
     /// "Écran tactile".prefix(utf8Bytes: 3)   // "Éc"
     /// ```
-    func prefix(utf8Bytes bytes: Int) -> String {
+    public func prefix(utf8Bytes bytes: Int) -> String {
         guard utf8.count > bytes else { return self }
         var kept = "", used = 0
         for character in self {

@@ -15,20 +15,20 @@ public struct GestureProfile: Hashable, Sendable {
     /// The name people read ("UIKit").
     public let title: String
     /// The thresholds.
-    public let settings: GestureSettings
+    public let settings: GestureThresholds
 
-    /// UIKit's values where Apple documents them, iOS-like ones elsewhere (``GestureSettings/standard``): the
+    /// UIKit's values where Apple documents them, iOS-like ones elsewhere (``GestureThresholds/standard``): the
     /// default everywhere.
     public static let uikit = GestureProfile(name: "uikit", title: "UIKit", settings: .standard)
 
     /// Android's `ViewConfiguration` defaults (AOSP `core/java/android/view/ViewConfiguration.java`), in dp
     /// taken as points.
     public static let android: GestureProfile = {
-        var s = GestureSettings.standard
+        var s = GestureThresholds.standard
         s.tapSlop = 8  // TOUCH_SLOP 8 dp
-        s.multiTapInterval = 0.3  // DOUBLE_TAP_TIMEOUT 300 ms
-        s.multiTapDistance = 100  // DOUBLE_TAP_SLOP 100 dp
-        s.longPressDuration = 0.4  // DEFAULT_LONG_PRESS_TIMEOUT 400 ms (Android 12 and later)
+        s.doubleTapTime = 0.3  // DOUBLE_TAP_TIMEOUT 300 ms
+        s.doubleTapDistance = 100  // DOUBLE_TAP_SLOP 100 dp
+        s.longPressTime = 0.4  // DEFAULT_LONG_PRESS_TIMEOUT 400 ms (Android 12 and later)
         s.longPressAllowableMovement = 8  // a long press fails past the touch slop
         s.panStartDistance = 8  // scrolling starts past the touch slop
         s.pinchStartDistance = 16  // ScaleGestureDetector's span slop: twice the touch slop
@@ -39,11 +39,11 @@ public struct GestureProfile: Hashable, Sendable {
 
     /// Flutter's gesture constants (`packages/flutter/lib/src/gestures/constants.dart`), in logical pixels.
     public static let flutter: GestureProfile = {
-        var s = GestureSettings.standard
+        var s = GestureThresholds.standard
         s.tapSlop = 18  // kTouchSlop 18
-        s.multiTapInterval = 0.3  // kDoubleTapTimeout 300 ms
-        s.multiTapDistance = 100  // kDoubleTapSlop 100
-        s.longPressDuration = 0.5  // kLongPressTimeout 500 ms
+        s.doubleTapTime = 0.3  // kDoubleTapTimeout 300 ms
+        s.doubleTapDistance = 100  // kDoubleTapSlop 100
+        s.longPressTime = 0.5  // kLongPressTimeout 500 ms
         s.longPressAllowableMovement = 18  // a long press fails past kTouchSlop
         s.panStartDistance = 36  // kPanSlop: twice kTouchSlop
         s.pinchStartDistance = 18  // kScaleSlop: kTouchSlop
@@ -54,12 +54,12 @@ public struct GestureProfile: Hashable, Sendable {
 
     /// Hammer.js 2 recognizer defaults (`src/recognizers/*.js`), in CSS pixels.
     public static let hammerjs: GestureProfile = {
-        var s = GestureSettings.standard
+        var s = GestureThresholds.standard
         s.tapSlop = 9  // Tap threshold 9
         s.tapMaximumDuration = 0.25  // Tap time 250 ms
-        s.multiTapInterval = 0.3  // Tap interval 300 ms
-        s.multiTapDistance = 10  // Tap posThreshold 10
-        s.longPressDuration = 0.251  // Press time 251 ms
+        s.doubleTapTime = 0.3  // Tap interval 300 ms
+        s.doubleTapDistance = 10  // Tap posThreshold 10
+        s.longPressTime = 0.251  // Press time 251 ms
         s.longPressAllowableMovement = 9  // Press threshold 9
         s.panStartDistance = 10  // Pan threshold 10
         s.pinchStartDistance = 0  // Pinch threshold 0: any change of scale begins it
@@ -74,12 +74,12 @@ public struct GestureProfile: Hashable, Sendable {
     /// GTK 4's defaults (`GtkSettings`): what a GTK app on this desktop does unless the user changed them; the
     /// window reads the live values instead.
     public static let gtk: GestureProfile = {
-        var s = GestureSettings.standard
-        s.multiTapInterval = 0.4  // gtk-double-click-time 400 ms
-        s.multiTapDistance = 5  // gtk-double-click-distance 5 px
+        var s = GestureThresholds.standard
+        s.doubleTapTime = 0.4  // gtk-double-click-time 400 ms
+        s.doubleTapDistance = 5  // gtk-double-click-distance 5 px
         s.tapSlop = 8  // gtk-dnd-drag-threshold 8 px: past it a press is a drag
         s.panStartDistance = 8  // the same drag threshold starts GtkGestureDrag's pans
-        s.longPressDuration = 0.5  // gtk-long-press-time 500 ms
+        s.longPressTime = 0.5  // gtk-long-press-time 500 ms
         return GestureProfile(name: "gtk", title: "GTK", settings: s)
     }()
 
@@ -92,7 +92,7 @@ public struct GestureProfile: Hashable, Sendable {
     }
 
     /// Makes a profile (for a lesson's own thresholds).
-    public init(name: String, title: String, settings: GestureSettings) {
+    public init(name: String, title: String, settings: GestureThresholds) {
         self.name = name
         self.title = title
         self.settings = settings

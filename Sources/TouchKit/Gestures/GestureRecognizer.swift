@@ -30,6 +30,10 @@
 /// }
 /// ```
 open class GestureRecognizer {
+    // `@exclusivity(unchecked)` below marks state read or written on every event. Dispatch runs on one thread and
+    // never reaches it through overlapping accesses; with the runtime's checks it runs 28.0 % more instructions in
+    // the image viewer (touch-views has no recognizer) (callgrind over `Benchmarks/Tools/DispatchProfile`, five
+    // rounds; docs/architecture.md, "Unchecked memory").
     /// A target: called with the recognizer when it begins, changes, ends or is cancelled.
     public typealias Action = (GestureRecognizer) -> Void
 
@@ -40,9 +44,10 @@ open class GestureRecognizer {
 
     /// The name used in the event log and the teaching panel (`"pinch"`, `"next-image"`).
     @exclusivity(unchecked) public var name: String
-    /// The view the recognizer is attached to. Unretained: the view owns its recognizers and clears this
-    /// when it removes one or goes away.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
+    /// The view the recognizer is attached to. Weak, as UIKit's: the view owns its recognizers (and clears
+    /// this when it removes one); keeping it weak costs nothing measurable (0.7 % more instructions per event
+    /// in `Benchmarks/Tools/DispatchProfile image-viewer`).
+    @exclusivity(unchecked) public internal(set) weak var view: View?
     /// Answers questions about simultaneity, failure requirements and which touches to receive.
     public weak var delegate: (any GestureRecognizerDelegate)? {
         didSet { hasDelegate = delegate != nil }
@@ -61,7 +66,7 @@ open class GestureRecognizer {
     @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// The thresholds this recognizer uses: its window's (``EventRouter/settings``, where the window puts the
     /// profile in force) unless set on the recognizer itself.
-    public var settings: GestureSettings {
+    public var settings: GestureThresholds {
         get { currentSettings }
         set {
             currentSettings = newValue
@@ -70,7 +75,7 @@ open class GestureRecognizer {
     }
     /// The thresholds in use, read on every event: the window's, copied in when the recognizer joins a
     /// window or takes part in a gesture, unless ``settings`` was set on the recognizer itself.
-    @exclusivity(unchecked) private var currentSettings = GestureSettings.standard
+    @exclusivity(unchecked) private var currentSettings = GestureThresholds.standard
     @exclusivity(unchecked) private var hasOwnSettings = false
 
     /// Takes the window's thresholds, unless this recognizer has its own.
@@ -78,7 +83,7 @@ open class GestureRecognizer {
     /// a long press's `minimumPressDuration`) instead of following its window's.
     public var hasOwnThresholds: Bool { hasOwnSettings }
 
-    func adoptWindowSettings(_ windowSettings: GestureSettings) {
+    func adoptWindowSettings(_ windowSettings: GestureThresholds) {
         if !hasOwnSettings { currentSettings = windowSettings }
     }
 
@@ -132,7 +137,8 @@ open class GestureRecognizer {
     /// The state asked for while waiting for failure requirements.
     @exclusivity(unchecked) var deferredState: GestureRecognizerState?
     /// The router, set only while the recognizer is in its arena (the arena holds it strongly, and the router
-    /// clears this when it goes away), so an unretained reference is safe and keeps the hot path cheap.
+    /// clears this when it goes away). Unretained: weak, it costs 13.4 % more instructions per event in the
+    /// image viewer and 14.8 % in touch-views (`Benchmarks/Tools/DispatchProfile`; docs/architecture.md).
     @exclusivity(unchecked) unowned(unsafe) var router: EventRouter?
     /// Touches currently down that this recognizer follows, in the order they began. Changed only through
     /// ``track(_:)``, ``untrack(_:)`` and reset, which keep ``trackedIndex`` and ``trackedLocationSum`` in step.
@@ -158,7 +164,8 @@ open class GestureRecognizer {
 
     @exclusivity(unchecked) private var targets: [Target] = []
     private var nextTargetID = 0
-    private var timers: [ClockTimer] = []
+    /// The recognizer's pending timers (``schedule(after:_:)``).
+    var timers: [ClockTimer] = []
     @exclusivity(unchecked) var lastLocation = Point.zero
 
     /// Creates a recognizer with a name for the log and, optionally, a first target.
@@ -345,43 +352,12 @@ open class GestureRecognizer {
     /// Called when the recognizer returns to `possible`; clear per-gesture properties here (call super).
     open func reset() {}
 
-    // MARK: - Time
-
-    /// The current time on the window's clock, in seconds (0 before the recognizer saw any input).
-    public var currentTime: Double { router?.clock.now ?? 0 }
-
-    /// Runs `body` after `delay` seconds on the window's clock, unless the recognizer is reset first.
-    @discardableResult
-    public func schedule(after delay: Double, _ body: @escaping () -> Void) -> ClockTimer? {
-        guard let router else { return nil }
-        var scheduled: ClockTimer?
-        // Unretained: a timer exists only while the recognizer is in its arena, which keeps it alive, and
-        // every timer is cancelled when the recognizer resets or its router goes away.
-        let timer = router.clock.schedule(after: delay) { [unowned(unsafe) self] in
-            self.timers.removeAll { $0 == scheduled }
-            let router = self.router
-            body()
-            router?.settle()
-        }
-        scheduled = timer
-        timers.append(timer)
-        return timer
-    }
-
-    /// Cancels a timer made with ``schedule(after:_:)``.
-    public func cancelTimer(_ timer: ClockTimer?) {
-        guard let timer else { return }
-        router?.clock.cancel(timer)
-        timers.removeAll { $0 == timer }
-    }
-
-    /// True while a timer of this recognizer is pending.
-    public var hasPendingTimers: Bool { !timers.isEmpty }
-
-    /// Cancels every pending timer of this recognizer.
-    func cancelAllTimers() {
-        for timer in timers { router?.clock.cancel(timer) }
-        timers.removeAll(keepingCapacity: true)
+    /// Lets go of the touches the recognizer follows, when its window goes away mid-gesture: a touch holds
+    /// its view, which holds this recognizer, so keeping them would keep the whole scene alive.
+    func forgetTouches() {
+        trackedTouches.removeAll()
+        trackedIndex = nil
+        receivedTouches.removeAll()
     }
 
     func performReset() {

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let kind = InputKind(of: touches)          // .pointer for a mouse press alone
-/// settings.multiTapDistance(for: kind)       // 40 for a finger, 5 for the mouse (UIKit profile)
+/// settings.doubleTapDistance(for: kind)       // 40 for a finger, 5 for the mouse (UIKit profile)
 /// ```
 public enum InputKind: String, Sendable, CaseIterable {
     /// A finger on a touchscreen, a pen, or a finger the mouse or the keyboard simulates.

@@ -13,19 +13,19 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// How many taps must come just before the press (0: a plain press).
     public var numberOfTapsRequired = 0
 
-    /// How long the fingers must stay down, in seconds (``GestureSettings/longPressDuration``; the mouse
-    /// takes ``PointerThresholds/longPressDuration``). Set here, it holds for the mouse as well: a lesson
+    /// How long the fingers must stay down, in seconds (``GestureThresholds/longPressTime``; the mouse
+    /// takes ``PointerThresholds/longPressTime``). Set here, it holds for the mouse as well: a lesson
     /// that asks for a 1.5 s press asks it of everyone.
     public var minimumPressDuration: Double {
-        get { settings.longPressDuration }
+        get { settings.longPressTime }
         set {
-            settings.longPressDuration = newValue
-            settings.pointer.longPressDuration = newValue
+            settings.longPressTime = newValue
+            settings.pointer.longPressTime = newValue
         }
     }
 
     /// How far a finger may move before the press fails, in points
-    /// (``GestureSettings/longPressAllowableMovement``).
+    /// (``GestureThresholds/longPressAllowableMovement``).
     public var allowableMovement: Double {
         get { settings.longPressAllowableMovement }
         set { settings.longPressAllowableMovement = newValue }
@@ -44,7 +44,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             fail(because: "\(trackedTouches.count) fingers down, more than the \(numberOfTouchesRequired) it takes")
         } else if trackedTouches.count == numberOfTouchesRequired {
             inputKind = InputKind(of: trackedTouches)
-            timer = schedule(after: settings.longPressDuration(for: inputKind)) { [unowned self] in
+            timer = schedule(after: settings.longPressTime(for: inputKind)) { [unowned self] in
                 if state == .possible, tapsCompleted >= numberOfTapsRequired { state = .began }
             }
         }
@@ -72,12 +72,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         // A quick tap before the press counts toward numberOfTapsRequired; anything else fails.
         if tapsCompleted < numberOfTapsRequired, trackedTouches.count == touches.count {
             tapsCompleted += 1
-            let interval = settings.multiTapInterval(for: inputKind)
+            let interval = settings.doubleTapTime(for: inputKind)
             timer = schedule(after: interval) { [unowned self] in
                 if state == .possible { fail(because: "no press within \(interval.secondsText)") }
             }
         } else {
-            fail(because: "lifted before \(settings.longPressDuration(for: inputKind).secondsText)")
+            fail(because: "lifted before \(settings.longPressTime(for: inputKind).secondsText)")
         }
     }
 

@@ -1,5 +1,5 @@
 /// A pan that must start at an edge of the window, as UIKit's `UIScreenEdgePanGestureRecognizer`: the
-/// first finger has to land within ``GestureSettings/screenEdgeWidth`` points of one of ``edges``.
+/// first finger has to land within ``GestureThresholds/screenEdgeWidth`` points of one of ``edges``.
 ///
 /// ```swift
 /// let drawer = ScreenEdgePanGestureRecognizer(name: "drawer") { _ in … }

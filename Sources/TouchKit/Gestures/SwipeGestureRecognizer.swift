@@ -1,7 +1,7 @@
 /// Recognizes a quick stroke in a direction, as UIKit's `UISwipeGestureRecognizer`. Discrete: recognized
-/// once the fingers have travelled ``GestureSettings/swipeMinimumDistance`` points in an allowed direction
-/// (the stroke's length, its direction within ``GestureSettings/swipeMaximumDeviation`` of it), fast enough (``GestureSettings/swipeMinimumSpeed``) and straight enough
-/// (``GestureSettings/swipeMaximumDeviation``). Speed and duration are the stroke's own, from the moment the
+/// once the fingers have travelled ``GestureThresholds/swipeMinimumDistance`` points in an allowed direction
+/// (the stroke's length, its direction within ``GestureThresholds/swipeMaximumDeviation`` of it), fast enough (``GestureThresholds/swipeMinimumSpeed``) and straight enough
+/// (``GestureThresholds/swipeMaximumDeviation``). Speed and duration are the stroke's own, from the moment the
 /// fingers left the tap slop: a finger that rests before it flicks, as people do on a phone, still swipes
 /// (Apple documents neither how nor when UIKit measures them; this is our estimate).
 ///

@@ -1,9 +1,9 @@
 /// Recognizes one or more taps with one or more fingers, as UIKit's `UITapGestureRecognizer`. Discrete: it
 /// goes `possible → recognized` when the last finger of the last tap lifts.
 ///
-/// A tap fails when a finger wanders more than ``GestureSettings/tapSlop``, stays down longer than
-/// ``GestureSettings/tapMaximumDuration``, when more fingers land than required, or when the next tap of a
-/// multi-tap does not come within ``GestureSettings/multiTapInterval``.
+/// A tap fails when a finger wanders more than ``GestureThresholds/tapSlop``, stays down longer than
+/// ``GestureThresholds/tapMaximumDuration``, when more fingers land than required, or when the next tap of a
+/// multi-tap does not come within ``GestureThresholds/doubleTapTime``.
 ///
 /// ```swift
 /// let twoFingerDoubleTap = TapGestureRecognizer(name: "previous-image") { _ in showPrevious() }
@@ -47,7 +47,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         if trackedTouches.count == numberOfTouchesRequired {
             // Where this tap is: the centroid once all its fingers are down; later taps must land near the first.
             tapLocation = centroidInWindow
-            let limit = settings.multiTapDistance(for: inputKind)
+            let limit = settings.doubleTapDistance(for: inputKind)
             if let first = firstTapLocation, let here = tapLocation, here.distance(to: first) > limit {
                 let away = here.distance(to: first).pointsText
                 if inputKind == .touch {
@@ -94,7 +94,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
         } else {
-            let interval = settings.multiTapInterval(for: inputKind)
+            let interval = settings.doubleTapTime(for: inputKind)
             timer = schedule(after: interval) { [unowned self] in
                 guard state == .possible else { return }
                 if inputKind == .touch {

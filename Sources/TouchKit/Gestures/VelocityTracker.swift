@@ -22,7 +22,7 @@ public struct VelocityTracker: Sendable {
     public var window: Double
 
     /// Creates an empty tracker keeping up to `capacity` samples.
-    public init(window: Double = GestureSettings.standard.velocityWindow, capacity: Int = 32) {
+    public init(window: Double = GestureThresholds.standard.velocityWindow, capacity: Int = 32) {
         self.window = window
         samples = Array(repeating: Sample(time: 0, value: .zero), count: max(2, capacity))
     }

@@ -15,7 +15,7 @@
 /// ```
 open class Responder {
     /// The name the event log and the teaching panel use for this responder (`"D"`, `"controller"`, …).
-    @exclusivity(unchecked) public var name: String
+    public var name: String
 
     /// Creates a responder with a name for the event log.
     public init(name: String) {

@@ -1,3 +1,5 @@
+import JSON
+
 /// The latency a finger feels: for each input event, the time from the event's own timestamp to the
 /// presentation of the first frame that shows its effect, and how steadily frames come. Fed by the window
 /// (events as they are handled, frames as they are drawn and then presented) and read as a ``Summary`` over

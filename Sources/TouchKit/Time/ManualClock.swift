@@ -13,7 +13,7 @@
 /// ```
 public final class ManualClock: Clock {
     /// The current virtual time, in seconds.
-    @exclusivity(unchecked) public private(set) var now: Double
+    public private(set) var now: Double
     private var queue = TimerQueue()
     private var nextID: UInt64 = 1
 

@@ -11,17 +11,17 @@ struct TapCounter {
     private var lastTap: (location: Point, time: Double, count: Int)?
 
     /// The tap count of a touch beginning at `location` at `time`: one more than the last tap's when it
-    /// ended within `settings.multiTapInterval` and began within `settings.multiTapDistance`, else 1.
-    func count(at location: Point, time: Double, settings: GestureSettings) -> Int {
-        guard let last = lastTap, time - last.time <= settings.multiTapInterval,
-            location.distance(to: last.location) <= settings.multiTapDistance
+    /// ended within `settings.doubleTapTime` and began within `settings.doubleTapDistance`, else 1.
+    func count(at location: Point, time: Double, settings: GestureThresholds) -> Int {
+        guard let last = lastTap, time - last.time <= settings.doubleTapTime,
+            location.distance(to: last.location) <= settings.doubleTapDistance
         else { return 1 }
         return last.count + 1
     }
 
     /// Notes a touch that just finished at `time`: a tap when it ended within `settings.tapSlop` of where it
     /// began; anything else (a drag, a cancel) ends the run of taps.
-    mutating func note(_ touch: Touch, at time: Double, settings: GestureSettings) {
+    mutating func note(_ touch: Touch, at time: Double, settings: GestureThresholds) {
         let isTap =
             touch.phase == .ended && touch.windowLocation.distance(to: touch.startWindowLocation) <= settings.tapSlop
         lastTap = isTap ? (touch.startWindowLocation, time, touch.tapCount) : nil

@@ -15,6 +15,10 @@ import Glibc
 /// }
 /// ```
 public final class Touch: Hashable, CustomStringConvertible {
+    // `@exclusivity(unchecked)` below marks state read or written on every event. Dispatch runs on one thread and
+    // never reaches it through overlapping accesses; with the runtime's checks it runs 8.2 % more instructions in
+    // the image viewer and 33.6 % more in touch-views (callgrind over `Benchmarks/Tools/DispatchProfile`, five
+    // rounds; docs/architecture.md, "Unchecked memory").
     /// The touch's number, unique among touches down at once, as the event log, the timeline and the
     /// narration name it: a touchscreen's or a pen's is the platform's (a trace's `id`, a GTK sequence's);
     /// each touch the mouse makes (its own, or the second finger) gets a new negative number, -1, -2, …,

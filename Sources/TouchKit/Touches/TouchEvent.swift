@@ -8,12 +8,18 @@
 /// }
 /// ```
 public final class TouchEvent {
+    // `@exclusivity(unchecked)` below marks state read or written on every event. Dispatch runs on one thread and
+    // never reaches it through overlapping accesses; with the runtime's checks it runs 8.0 % more instructions in
+    // the image viewer and 6.3 % more in touch-views (callgrind over `Benchmarks/Tools/DispatchProfile`, five
+    // rounds; docs/architecture.md, "Unchecked memory").
     /// Every touch currently down in the window (and those finishing in this event).
     @exclusivity(unchecked) public internal(set) var allTouches: Set<Touch> = []
     /// When the event happened, in seconds on the event clock.
     @exclusivity(unchecked) public internal(set) var timestamp: Double = 0
 
-    /// The router that owns this event, told of every responder reached (for the event log).
+    /// The router that owns this event, told of every responder reached (for the event log). Unretained: the
+    /// router owns the event and outlives it; weak, it costs 13-15 % more instructions per event (with the
+    /// recognizers' `router`, `Benchmarks/Tools/DispatchProfile`; docs/architecture.md, "Unchecked memory").
     unowned(unsafe) var router: EventRouter?
     /// Where a hit test run with this event notes each view's verdict, while one is being explained (the
     /// event log is on, or ``Window/explainHitTest(at:)``); nil otherwise, which costs nothing.

@@ -1,3 +1,5 @@
+import JSON
+
 extension LoggedEvent {
     /// The record as the `--log` file's JSON object: `t` and `event` first, then the record's fields.
     public var jsonValue: JSONValue {

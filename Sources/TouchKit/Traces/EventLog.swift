@@ -11,9 +11,9 @@ public final class EventLog {
     /// The records so far, oldest first.
     public private(set) var entries: [LoggedEvent] = []
     /// Called for each record as it is added (for streaming to standard output or a panel).
-    @exclusivity(unchecked) public var onRecord: ((LoggedEvent) -> Void)?
+    public var onRecord: ((LoggedEvent) -> Void)?
     /// When false, records are passed to ``onRecord`` but not kept.
-    @exclusivity(unchecked) public var keepsEntries: Bool
+    public var keepsEntries: Bool
 
     /// Creates an empty log.
     public init(keepsEntries: Bool = true) {

@@ -1,3 +1,5 @@
+import JSON
+
 /// Where a trace was recorded (`touch-trace/4`'s `scene` or `sceneFile`): a built-in scene by name, or a
 /// lesson by its file's path. A replay that is given no scene plays it there, so a recording made in a
 /// lesson opens that lesson.

@@ -1,3 +1,5 @@
+import JSON
+
 /// The thresholds a recording was judged by when it was made, carried in the trace (`touch-trace/3`'s
 /// `thresholds`) so that replaying it, headless or in the window, gives the verdicts the class saw live: the
 /// profile's name, a finger's double-tap and long-press values and the mouse's.
@@ -20,20 +22,20 @@ public struct RecordedThresholds: Hashable, Sendable {
     public var pointer: PointerThresholds
 
     /// The values of `settings` under `profile`.
-    public init(profile: String, settings: GestureSettings) {
+    public init(profile: String, settings: GestureThresholds) {
         self.profile = profile
-        doubleTapTime = settings.multiTapInterval
-        doubleTapDistance = settings.multiTapDistance
-        longPressTime = settings.longPressDuration
+        doubleTapTime = settings.doubleTapTime
+        doubleTapDistance = settings.doubleTapDistance
+        longPressTime = settings.longPressTime
         pointer = settings.pointer
     }
 
     /// The profile's thresholds with the recorded values in place; nil for a profile this build does not know.
-    public func settings() -> GestureSettings? {
+    public func settings() -> GestureThresholds? {
         guard var settings = GestureProfile.named(profile)?.settings else { return nil }
-        settings.multiTapInterval = doubleTapTime
-        settings.multiTapDistance = doubleTapDistance
-        settings.longPressDuration = longPressTime
+        settings.doubleTapTime = doubleTapTime
+        settings.doubleTapDistance = doubleTapDistance
+        settings.longPressTime = longPressTime
         settings.pointer = pointer
         return settings
     }
@@ -52,9 +54,9 @@ public struct RecordedThresholds: Hashable, Sendable {
             (
                 "pointer",
                 .object([
-                    ("doubleClickTime", .number(pointer.multiTapInterval)),
-                    ("doubleClickDistance", .number(pointer.multiTapDistance)),
-                    ("longPressTime", .number(pointer.longPressDuration)),
+                    ("doubleClickTime", .number(pointer.doubleClickTime)),
+                    ("doubleClickDistance", .number(pointer.doubleClickDistance)),
+                    ("longPressTime", .number(pointer.longPressTime)),
                 ])
             ),
         ])
@@ -85,8 +87,8 @@ public struct RecordedThresholds: Hashable, Sendable {
         doubleTapDistance = try number("touch", "doubleTapDistance", 0...1000)
         longPressTime = try number("touch", "longPressTime", 0.001...10)
         pointer = PointerThresholds()
-        pointer.multiTapInterval = try number("pointer", "doubleClickTime", 0.001...5)
-        pointer.multiTapDistance = try number("pointer", "doubleClickDistance", 0...1000)
-        pointer.longPressDuration = try number("pointer", "longPressTime", 0.001...10)
+        pointer.doubleClickTime = try number("pointer", "doubleClickTime", 0.001...5)
+        pointer.doubleClickDistance = try number("pointer", "doubleClickDistance", 0...1000)
+        pointer.longPressTime = try number("pointer", "longPressTime", 0.001...10)
     }
 }

@@ -1,3 +1,5 @@
+import JSON
+
 extension TouchTrace {
     /// Reads a trace from JSON text, checking everything the format promises: known kinds and phases, every
     /// required field present and finite, times that never go backwards, touches that begin before they move.

@@ -1,3 +1,5 @@
+import JSON
+
 /// A recorded stream of input in the `touch-trace/1` format: what a test, a lesson or a user's recording
 /// replays. Times are seconds from the trace's start; coordinates are window points, origin top left.
 ///

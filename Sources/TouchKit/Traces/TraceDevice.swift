@@ -1,3 +1,5 @@
+import JSON
+
 /// The device a trace was converted from (`touch-trace/4`'s `device`): a real touchscreen's or pen's
 /// recording (`evemu-record`, `libinput record`) turned into points, and how.
 ///

@@ -1,3 +1,5 @@
+import JSON
+
 /// A `touch-trace/1` document checked once and then played event by event, for traces too large to hold as a
 /// list: only the file's bytes stay in memory, never a tree or an array of its events.
 ///
@@ -185,20 +187,5 @@ public struct TraceFile: Sendable {
         try? parser.forEachElement { (item: JSONValue) in
             if let event = try? reader.read(item) { body(keys.asPlayed(event)) }
         }
-    }
-}
-
-extension JSONParser {
-    /// Reads an array (the parser at its `[`), handing each element to `body` as it is read.
-    mutating func forEachElement(_ body: (JSONValue) -> Void) throws(JSONParseError) {
-        index += 1
-        if consume(UInt8(ascii: "]")) { return }
-        repeat {
-            skipSpace()
-            body(try value(depth: 1))
-            skipSpace()
-            guard index < bytes.count else { throw error("unexpected end of text in an array") }
-        } while consume(UInt8(ascii: ","))
-        guard consume(UInt8(ascii: "]")) else { throw error("expected ',' or ']'") }
     }
 }

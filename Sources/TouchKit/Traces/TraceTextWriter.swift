@@ -1,3 +1,5 @@
+import JSON
+
 /// Writes a trace's JSON text as its events come, in pieces handed to `write`, the same text as
 /// ``TouchTrace/jsonText()``: a converted recording goes to its file without ever being held whole. The
 /// text may be at most ``TraceFile/largestBytes`` long, what `replay` reads: past it, the writing stops

@@ -21,7 +21,7 @@ public final class HitTestWalk {
     }
 
     /// The views in visiting order.
-    @exclusivity(unchecked) public private(set) var visits: [Visit] = []
+    public private(set) var visits: [Visit] = []
 
     /// An empty walk. ``Window/explainHitTest(at:)`` makes one, and so does the router for each new touch
     /// while a log is kept; the hit test finds it through ``TouchEvent/hitTestWalk``.

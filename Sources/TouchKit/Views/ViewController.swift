@@ -11,7 +11,7 @@
 /// }
 /// ```
 open class ViewController: Responder {
-    @exclusivity(unchecked) private var loadedView: View?
+    private var loadedView: View?
 
     /// Creates a view controller; its name is `"controller"` in the event log unless told otherwise.
     public override init(name: String = "controller") {

@@ -7,11 +7,11 @@
 /// window.router.handle(InputEvent(time: 0, kind: .touch(id: 1, phase: .began, location: Point(x: 50, y: 50))))
 /// ```
 open class Window: View {
-    /// The application that the window belongs to (the end of the responder chain). Unretained: the
-    /// application owns its windows and clears this when it goes away.
-    public internal(set) unowned(unsafe) var application: Application?
+    /// The application that the window belongs to (the end of the responder chain). Weak: the application
+    /// owns its windows.
+    public internal(set) weak var application: Application?
     /// Turns input into touches, runs the recognizers and delivers touches to views.
-    @exclusivity(unchecked) public private(set) var router: EventRouter!
+    public private(set) var router: EventRouter!
     /// The event ``explainHitTest(at:)`` hands to hit tests, kept rather than made for each.
     let explainingEvent = TouchEvent()
 

@@ -54,7 +54,7 @@ struct CompareCommand: ParsableCommand {
 
     /// Replays the trace with `settings`; returns how often each recognizer fired, and the order they first
     /// appeared in the log.
-    private func replay(_ file: TraceFile, settings: GestureSettings) throws(CommandFailure) -> (
+    private func replay(_ file: TraceFile, settings: GestureThresholds) throws(CommandFailure) -> (
         counts: [String: Int], order: [String]
     ) {
         let clock = ManualClock()

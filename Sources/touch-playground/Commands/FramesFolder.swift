@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import JSON
 import TouchKit
 
 /// The folder `replay --frames` writes its slides into, and which of the `frame-N.png` files there are the

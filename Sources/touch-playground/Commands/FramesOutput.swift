@@ -1,4 +1,5 @@
 import FoundationEssentials
+import JSON
 import Playground
 import TouchKit
 import TouchRender
@@ -23,7 +24,7 @@ struct FramesOutput {
     /// Writes the slides of `events` replayed into the scenes `makeHost` builds under `settings`; returns
     /// how many it wrote.
     func write(
-        _ trace: TouchTrace, settings: GestureSettings,
+        _ trace: TouchTrace, settings: GestureThresholds,
         makeHost: @escaping (ManualClock) throws(UnknownSceneError) -> SceneHost
     ) throws(CommandFailure) -> Int {
         let duration = trace.events.last?.time ?? 0

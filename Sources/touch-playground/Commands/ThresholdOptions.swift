@@ -1,4 +1,5 @@
 import ArgumentParser
+import JSON
 import Playground
 import TouchKit
 
@@ -67,20 +68,21 @@ struct ThresholdOptions: ParsableArguments {
     }
 
     /// The options that give `settings` under `profile`, as a recording tells how to replay it as recorded.
-    static func arguments(profile: String, settings: GestureSettings) -> String {
+    static func arguments(profile: String, settings: GestureThresholds) -> String {
         func text(_ value: Double) -> String { JSONValue.number(value).serialized() }
-        return "--profile \(profile) --double-tap-time \(text(settings.multiTapInterval))"
-            + " --double-tap-distance \(text(settings.multiTapDistance))"
-            + " --long-press-time \(text(settings.longPressDuration))"
-            + " --pointer-double-click-time \(text(settings.pointer.multiTapInterval))"
-            + " --pointer-double-click-distance \(text(settings.pointer.multiTapDistance))"
-            + " --pointer-long-press-time \(text(settings.pointer.longPressDuration))"
+        return "--profile \(profile) --double-tap-time \(text(settings.doubleTapTime))"
+            + " --double-tap-distance \(text(settings.doubleTapDistance))"
+            + " --long-press-time \(text(settings.longPressTime))"
+            + " --pointer-double-click-time \(text(settings.pointer.doubleClickTime))"
+            + " --pointer-double-click-distance \(text(settings.pointer.doubleClickDistance))"
+            + " --pointer-long-press-time \(text(settings.pointer.longPressTime))"
     }
 
     /// The thresholds in force, by the rule the window follows too (``ThresholdResolution``, with no
     /// desktop): the profile named, else the thresholds the trace was recorded under (`recorded`), else
     /// UIKit's; then a lesson's own (`lesson`), then the options'.
-    func settings(recorded: RecordedThresholds? = nil, lesson: SceneThresholds = SceneThresholds()) -> GestureSettings {
+    func settings(recorded: RecordedThresholds? = nil, lesson: SceneThresholds = SceneThresholds()) -> GestureThresholds
+    {
         ThresholdResolution(
             profile: profile.flatMap(GestureProfile.named), recorded: recorded, lesson: lesson, given: overrides
         ).settings

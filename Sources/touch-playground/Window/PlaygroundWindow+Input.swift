@@ -20,9 +20,7 @@ extension PlaygroundWindow {
         }
         input = InputTranslator(widget: canvas, clock: clock) { [weak self] event in self?.handle(event) }
         input?.onPenHover = { [weak self] location, isEraser in
-            guard let lab = self?.session?.host.scene as? TouchLabScene else { return }
-            lab.showHover(at: location, isEraser: isEraser)
-            self?.requestFrame()
+            if self?.session?.host.scene.penHovered(at: location, isEraser: isEraser) == true { self?.requestFrame() }
         }
         // GTK took a touch away (see SequenceWatch): the log says why before the touch is cancelled.
         input?.onTakenAway = { [weak self] id, why, _ in

@@ -1,4 +1,5 @@
 import GtkBridge
+import JSON
 import Playground
 import PlaygroundSettings
 import TouchKit

@@ -123,7 +123,7 @@ final class PlaygroundWindow {
             self?.requestFrame()
         }
         shelf.willChangeScene = { [weak self] in
-            (self?.session?.host.scene as? TouchLabScene)?.stopCalibration()  // the window back as it was
+            self?.session?.host.scene.windowWillReplaceScene()  // the window back as the scene found it
             self?.recording?.finish()  // a recording is of one scene as it was
             self?.replay.close()
             self?.input?.reset()
@@ -132,11 +132,11 @@ final class PlaygroundWindow {
             guard let self else { return }
             self.panes.layout.showForm(form?.container)
             session.host.scene.mouseHints = self.mouseHints
-            self.connectTouchLab(session)
             self.exploded.flags.show(root: session.host.window)
             self.window.title = tr("{scene} – Touch Playground", ["scene": session.title])
             self.showTitles()
         }
+        shelf.windowServices = { [weak self] in self?.sceneServices() ?? SceneWindowServices() }
         shelf.didPick = { [weak self] in self?.panes.foldScenesIfNarrow() }
         shelf.willRebuild = { [weak self] in self?.replayToReopen() }
         shelf.notify = { [weak self] in self?.notify($0, button: $1) }

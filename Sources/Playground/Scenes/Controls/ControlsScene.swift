@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// `controls`: the distance converter (miles and kilometers converting as you type) beside the classic
@@ -75,6 +76,9 @@ public final class ControlsScene: Scene {
             row.style.size = pitch < 40 ? 15 : 17
         }
     }
+
+    /// The real widgets beside the canvas (``makeForm()``).
+    public override var form: SceneForm? { makeForm() }
 
     // MARK: - What the controls report
 

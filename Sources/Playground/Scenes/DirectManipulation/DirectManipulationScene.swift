@@ -1,4 +1,5 @@
 import FoundationEssentials
+import JSON
 import TouchKit
 
 /// `direct-manipulation`: the Cookbook's touch recipes on one board. Photos, a ball and a star sticker

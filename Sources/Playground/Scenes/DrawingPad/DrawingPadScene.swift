@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// `drawing-pad`: the Cookbook's drawing recipes. Each finger draws the current shape (line, ellipse,
@@ -16,18 +17,6 @@ public final class DrawingPadScene: Scene {
         ("green", Color(hex: "#57ab5a")!), ("blue", Color(hex: "#539bf5")!), ("purple", Color(hex: "#b083f0")!),
     ]
 
-    /// Writes the drawing somewhere (the window renders it to a PNG) and returns what to tell the user:
-    /// the file written, or why it could not be. `nil` means saving is not available here.
-    public var saveHandler: ((_ drawing: DisplayList, _ size: Size) -> Result<String, SaveFailure>)?
-
-    /// Why a drawing could not be saved, in a line naming the file.
-    public struct SaveFailure: Error {
-        /// The line to show.
-        public var message: String
-        /// Wraps a message.
-        public init(_ message: String) { self.message = message }
-    }
-
     private let toolbar = View(name: "toolbar")
     private let paper = PaperView(name: "paper")
     private var swatches: [ColorButtonView] = []
@@ -39,13 +28,11 @@ public final class DrawingPadScene: Scene {
     }
     private lazy var saveButton = ButtonView(name: "save", title: tr("Save")) { [unowned self] in save() }
     private let status = LabelView(name: "status")
-    /// Where the scene's messages (saved, not saved) go when the app has a better place for them than the
-    /// grey line under the paper (the window's toasts); nil: the line shows them.
-    public var onMessage: ((String) -> Void)?
-    /// The last message, shown on the line or handed to ``onMessage``.
+    /// The last message (saved, not saved): the window's toast shows it where there is one (see
+    /// ``SceneWindowServices/showMessage``), else the grey line under the paper.
     private var message = "" {
         didSet {
-            if let onMessage, !message.isEmpty { onMessage(message) } else { status.text = message }
+            if let show = windowServices.showMessage, !message.isEmpty { show(message) } else { status.text = message }
         }
     }
     /// The last file saved, if any.
@@ -129,7 +116,7 @@ public final class DrawingPadScene: Scene {
     }
 
     private func save() {
-        guard let saveHandler else {
+        guard let saveHandler = windowServices.saveDrawing else {
             message = tr("Saving needs the window; replay --png renders the whole scene")
             return
         }

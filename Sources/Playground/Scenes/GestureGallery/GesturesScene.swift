@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// `gestures`: the gallery of classic gestures on one photo stage. Taps with one, two and three fingers,

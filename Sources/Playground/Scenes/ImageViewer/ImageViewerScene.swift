@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// `image-viewer`: one photo that pans, pinches and rotates at the same time (the scene is the recognizers'

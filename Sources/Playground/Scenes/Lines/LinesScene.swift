@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// `lines`: the TouchTracker lesson. Draw straight lines with several fingers at once. A double tap clears

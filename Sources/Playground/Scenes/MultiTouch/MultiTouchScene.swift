@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// `multi-touch`: every finger drawn as a filled circle where it is, a line naming the last phase, the
@@ -11,9 +12,9 @@ public final class MultiTouchScene: Scene {
 
     /// How long a single tap waits for a second one before it is announced, in seconds, with the default
     /// thresholds (the window's profile and double-click time decide in the window).
-    public static let singleTapDelay = GestureSettings.standard.multiTapInterval
+    public static let singleTapDelay = GestureThresholds.standard.doubleTapTime
     /// How far a finger may move and still count as a tap, in points, with the default thresholds.
-    public static let tapSlop = GestureSettings.standard.tapSlop
+    public static let tapSlop = GestureThresholds.standard.tapSlop
 
     private let spotsView = TouchSpotsView(name: "spots")
     private let phaseLabel = LabelView(name: "phase")
@@ -91,7 +92,7 @@ public final class MultiTouchScene: Scene {
 
     /// The smallest number no finger down has.
     /// The thresholds in force in the window (its profile, its desktop's double-click time).
-    private var thresholds: GestureSettings { view.window?.router.settings ?? .standard }
+    private var thresholds: GestureThresholds { view.window?.router.settings ?? .standard }
 
     private func takeNumber() -> Int {
         if let number = freeNumbers.popLast() { return number }
@@ -122,7 +123,7 @@ public final class MultiTouchScene: Scene {
     private func noteTap(_ count: Int) {
         if count == 1 {
             cancel(pendingSingleTap)
-            pendingSingleTap = after(thresholds.multiTapInterval) { [unowned self] in
+            pendingSingleTap = after(thresholds.doubleTapTime) { [unowned self] in
                 pendingSingleTap = nil
                 announce("single")
             }

@@ -54,7 +54,7 @@ public struct FingerTrack: Sendable {
     public var stillRadius: Double
 
     /// Starts the track of finger `number`.
-    public init(number: Int, tool: String, stillRadius: Double = GestureSettings.standard.tapSlop) {
+    public init(number: Int, tool: String, stillRadius: Double = GestureThresholds.standard.tapSlop) {
         self.number = number
         self.tool = tool
         self.stillRadius = stillRadius

@@ -32,7 +32,7 @@ public final class TouchLab {
     /// application, only the gesture (GDK's pinch), so that is what the lab can show of it.
     public var touchpadScale: Double?
     /// How far a finger may wander and still be "still", in points (the tap slop of the profile in force).
-    public var stillRadius = GestureSettings.standard.tapSlop
+    public var stillRadius = GestureThresholds.standard.tapSlop
 
     /// The number of each finger down, by its touch.
     private var numbers: [ObjectIdentifier: Int] = [:]

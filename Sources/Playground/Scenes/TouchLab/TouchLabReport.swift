@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// What Save report bundles for a bug report, as far as the lab knows it: its numbers, the health test so far,
@@ -5,10 +6,10 @@ import TouchKit
 /// of the device, and writes them all as one `.tar.gz`.
 ///
 /// ```swift
-/// scene.reportHandler = { bundle in
+/// scene.connect(to: SceneWindowServices(saveReport: { bundle in
 ///     for (name, text) in bundle.files { archive.add(name, text: text) }
 ///     return ""
-/// }
+/// }))
 /// ```
 public struct TouchLabReport: Sendable {
     /// The lab's numbers, `touch-lab-report/1` (`report.json`).
@@ -17,6 +18,8 @@ public struct TouchLabReport: Sendable {
     public var health: DeviceHealth
     /// The last calibration finished in this session, if any, and its advice.
     public var calibration: (run: CalibrationRun, advice: [CalibrationRun.Advice])?
+    /// The device's name as the system gave it, if a touch has come from one (for the kernel's description).
+    public var deviceName: String?
     /// The device as the lab saw it: its name, kind, USB ids, the screen's millimetres per point, the monitors.
     public var device: JSONValue
 

@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// Calibrate: the window fills its monitor (the matrix is in that monitor's units), the lab shows one
@@ -7,13 +8,15 @@ extension TouchLabScene {
     /// Starts a calibration of `count` crosshairs (4 or 9), asking the window to fill its monitor first.
     public func startCalibration(count: Int) {
         if lab.calibration == nil {
-            fillScreen?(true)
+            windowServices.fillScreen?(true)
             // Said as a message too, which a screen reader reads: the canvas's words are only drawn.
-            onMessage?(tr("Calibration: touch the centre of each crosshair as it shows. Escape cancels."))
+            windowServices.showMessage?(
+                tr("Calibration: touch the centre of each crosshair as it shows. Escape cancels."))
         }
         if lab.healthMode { setHealthMode(false) }
         if lab.targetMode { setTargetMode(false) }
-        lab.calibration = CalibrationRun(count: count, placement: screenPlacement?(), canvasSize: view.bounds.size)
+        lab.calibration = CalibrationRun(
+            count: count, placement: windowServices.screenPlacement?(), canvasSize: view.bounds.size)
         calibrationTouches.removeAll()
         syncCalibrationButtons()
     }
@@ -23,7 +26,7 @@ extension TouchLabScene {
         guard let run = lab.calibration else { return }
         if run.phase == .done { lastCalibration = (run, calibrationAdvice()) }
         lab.calibration = nil
-        fillScreen?(false)
+        windowServices.fillScreen?(false)
         syncCalibrationButtons()
     }
 
@@ -31,7 +34,7 @@ extension TouchLabScene {
     /// it): crosshairs placed for another place would calibrate the wrong units.
     func followScreen() {
         guard let run = lab.calibration else { return }
-        let placement = screenPlacement?()
+        let placement = windowServices.screenPlacement?()
         let moved =
             (placement != nil) != run.knowsMonitor || (placement.map { $0 != run.placement } ?? false)
             || (!run.knowsMonitor && run.placement.monitor.frame.size != view.bounds.size)
@@ -55,7 +58,7 @@ extension TouchLabScene {
             let wasTapping = lab.calibration?.phase == .tapping
             lab.calibration?.touched(at: touch.location(in: view))
             if wasTapping, let run = lab.calibration, run.phase == .done {
-                onMessage?(
+                windowServices.showMessage?(
                     tr(
                         "Calibrated: touches landed up to {error} pt off. Copy commands puts the fix on the clipboard.",
                         ["error": run.largestError.formatted(digits: 1)]))
@@ -67,18 +70,18 @@ extension TouchLabScene {
     /// The advice for the device the touches came from.
     func calibrationAdvice() -> [CalibrationRun.Advice] {
         guard let run = lab.calibration else { return [] }
-        return run.advice(device: lab.device?.name, ids: deviceIDs?(), kind: lab.device?.kind)
+        return run.advice(device: lab.device?.name, ids: windowServices.deviceIDs?(), kind: lab.device?.kind)
     }
 
     /// Copies the advice's words and commands (Copy commands).
     func copyCommands() {
         let text = CalibrationRun.text(of: calibrationAdvice())
-        guard !text.isEmpty, let copyText else {
-            onMessage?(tr("Nothing to copy yet: touch every crosshair first."))
+        guard !text.isEmpty, let copyText = windowServices.copyText else {
+            windowServices.showMessage?(tr("Nothing to copy yet: touch every crosshair first."))
             return
         }
         copyText(text)
-        onMessage?(tr("Commands copied"))
+        windowServices.showMessage?(tr("Commands copied"))
     }
 
     /// Shows the lab's buttons or the calibration's, laid out in the calibration's panel.

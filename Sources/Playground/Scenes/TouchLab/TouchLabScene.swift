@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// `touch-lab`: what a touchscreen, a pen or a mouse really reports, in the UIKit model. Each finger leaves a
@@ -40,32 +41,10 @@ public final class TouchLabScene: Scene {
     var calibrationTouches = Set<ObjectIdentifier>()
     private var forgetTimer: ClockTimer?
 
-    /// Where the canvas is on the screens, when the window knows (it fills its monitor); nil otherwise.
-    public var screenPlacement: (() -> ScreenPlacement?)?
-    /// Asks the window to fill its monitor (true) or to give it back as it was (false), for a calibration.
-    public var fillScreen: ((Bool) -> Void)?
-    /// The USB ids (`vendor:product`, hex) of the device that made the last touch, when the system says.
-    public var deviceIDs: (() -> String?)?
-    /// Puts text on the clipboard.
-    public var copyText: ((String) -> Void)?
-    /// The latency from input to the screen, and the clock the events' times were read on, where the
-    /// window measures it.
-    public var latency: (() -> (summary: LatencyMeter.Summary, clock: String?)?)? {
-        didSet { canvas.latency = { [weak self] in self?.latency?() } }
-    }
-
-    /// Writes the bundle (the lab's files, with what the window adds) where the window keeps reports and
-    /// returns a message naming it, or why it was not written; empty when the window said so itself (with a
-    /// button to open the folder). Nil headless, where the button says so.
-    public var reportHandler: ((TouchLabReport) -> String)?
     /// The last calibration finished in this session, with its advice, for the report.
     var lastCalibration: (run: CalibrationRun, advice: [CalibrationRun.Advice])?
-    /// Shows a message to the user (the window's toast).
-    public var onMessage: ((String) -> Void)?
-    /// The application's name and version, for the report.
-    public var applicationName = "Touch Playground"
-
     public override func viewDidLoad() {
+        canvas.latency = { [weak self] in self?.windowServices.latency?() }
         view.backgroundColor = Palette.background
         view.isMultipleTouchEnabled = true
         canvas.lab = lab
@@ -142,10 +121,24 @@ public final class TouchLabScene: Scene {
         lab.hover = location.map { (view.convert($0, from: nil), isEraser) }
     }
 
+    public override func penHovered(at location: Point?, isEraser: Bool) -> Bool {
+        showHover(at: location, isEraser: isEraser)
+        return true
+    }
+
+    /// A calibration under way gives the monitor back before another scene shows.
+    public override func windowWillReplaceScene() { stopCalibration() }
+
+    /// The session's input goes into the bug report.
+    public override var keepsSessionForReport: Bool { true }
+
     /// The device's numbers as a report (see ``TouchLab/report(millimetresPerPoint:application:)``).
     public func report() -> JSONValue {
-        let report = lab.report(millimetresPerPoint: context.millimetresPerPoint, application: applicationName)
-        guard let (summary, clock) = latency?(), case .object(var members) = report else { return report }
+        let report = lab.report(
+            millimetresPerPoint: context.millimetresPerPoint, application: windowServices.applicationName)
+        guard let (summary, clock) = windowServices.latency?(), case .object(var members) = report else {
+            return report
+        }
         members.append(("latency", summary.jsonValue(clock: clock)))
         return .object(members)
     }
@@ -158,11 +151,11 @@ public final class TouchLabScene: Scene {
         let calibration = lab.calibration.flatMap { $0.phase == .done ? ($0, calibrationAdvice()) : nil }
         return TouchLabReport(
             report: report(), health: lab.health.report(device: device, now: lab.health.latest),
-            calibration: calibration ?? lastCalibration,
+            calibration: calibration ?? lastCalibration, deviceName: name,
             device: .object([
-                ("format", .string("touch-lab-device/1")), ("application", .string(applicationName)),
+                ("format", .string("touch-lab-device/1")), ("application", .string(windowServices.applicationName)),
                 ("name", name.map(JSONValue.string) ?? .null), ("kind", lab.device.map { .string($0.kind) } ?? .null),
-                ("usbIDs", deviceIDs?().map(JSONValue.string) ?? .null),
+                ("usbIDs", windowServices.deviceIDs?().map(JSONValue.string) ?? .null),
                 ("millimetresPerPoint", millimetres.map(JSONValue.number) ?? .null),
                 ("canvas", .array([.number(view.bounds.width), .number(view.bounds.height)])),
             ]))
@@ -170,8 +163,8 @@ public final class TouchLabScene: Scene {
 
     /// Saves the report bundle through the window (the Save report button).
     public func saveReport() {
-        let message = reportHandler?(reportBundle()) ?? tr("Reports are saved from the window.")
-        if !message.isEmpty { onMessage?(message) }
+        let message = windowServices.saveReport?(reportBundle()) ?? tr("Reports are saved from the window.")
+        if !message.isEmpty { windowServices.showMessage?(message) }
     }
 
     /// The thresholds in force say how far a finger may wander and still be still.

@@ -1,3 +1,4 @@
+import JSON
 import TouchKit
 
 /// `tray`: a slide-out tray at the bottom, panned up and down. On release the pan's vertical velocity

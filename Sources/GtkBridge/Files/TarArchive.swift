@@ -1,3 +1,5 @@
+import TouchKit
+
 /// A POSIX tar archive (the `ustar` format every `tar` reads), built in memory: regular files only, each
 /// under one folder so that unpacking it makes one folder, not a heap. What a bug report bundles its files in
 /// (the window compresses it with gzip).

@@ -13,7 +13,7 @@ enum DrawingSaver {
     }
 
     /// Renders `drawing` at `size` points and writes it; returns the file's path or a line saying why not.
-    static func save(_ drawing: DisplayList, size: Size) -> Result<String, DrawingPadScene.SaveFailure> {
+    static func save(_ drawing: DisplayList, size: Size) -> Result<String, DrawingSaveFailure> {
         let folder = folder()
         do {
             try Folder.make(folder, called: "the folder")

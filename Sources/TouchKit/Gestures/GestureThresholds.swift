@@ -3,24 +3,24 @@
 /// its own double-click and long-press thresholds (``pointer``), as on any desktop.
 ///
 /// ```swift
-/// var settings = GestureSettings.standard
-/// settings.longPressDuration = 1.0   // a slower long press for a class
+/// var settings = GestureThresholds.standard
+/// settings.longPressTime = 1.0   // a slower long press for a class
 /// longPress.settings = settings
 /// ```
-public struct GestureSettings: Hashable, Sendable {
+public struct GestureThresholds: Hashable, Sendable {
     /// How far a finger may wander during a tap, in points (ours; UIKit does not document it).
     public var tapSlop: Double = 10
     /// Longest a finger may stay down for a tap, in seconds (ours).
     public var tapMaximumDuration: Double = 0.75
     /// Longest wait between one tap's lift and the next tap's touch-down for a multi-tap, in seconds
     /// (ours, close to iOS's feel).
-    public var multiTapInterval: Double = 0.35
+    public var doubleTapTime: Double = 0.35
     /// Farthest apart successive taps of a multi-tap may land, in points (ours).
-    public var multiTapDistance: Double = 40
+    public var doubleTapDistance: Double = 40
     /// Longest spread between the fingers of a multi-finger tap landing, in seconds (ours).
     public var multiFingerTapSpread: Double = 0.25
     /// How long a long press must be held, in seconds (UIKit: `minimumPressDuration` 0.5).
-    public var longPressDuration: Double = 0.5
+    public var longPressTime: Double = 0.5
     /// How far a finger may move before a long press fails, in points (UIKit: `allowableMovement` 10).
     public var longPressAllowableMovement: Double = 10
     /// How far the fingers' centroid must move before a pan begins, in points (ours, about iOS's hysteresis).
@@ -46,12 +46,12 @@ public struct GestureSettings: Hashable, Sendable {
     public var screenEdgeWidth: Double = 20
     /// Zoom factor of one Ctrl+wheel step, delivered as a pinch (ours, as image viewers do).
     public var scrollZoomStep: Double = 1.1
-    /// What judges the mouse instead of ``multiTapInterval``, ``multiTapDistance`` and ``longPressDuration``,
+    /// What judges the mouse instead of ``doubleTapTime``, ``doubleTapDistance`` and ``longPressTime``,
     /// which are a finger's and a pen's (GTK's defaults here; the window takes the desktop's).
     public var pointer = PointerThresholds()
 
     /// The defaults described on each property.
-    public static let standard = GestureSettings()
+    public static let standard = GestureThresholds()
 
     /// Creates the standard settings; change properties afterwards.
     public init() {}

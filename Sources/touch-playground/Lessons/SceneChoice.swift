@@ -87,8 +87,8 @@ enum SceneChoice {
         case .builtIn(let name):
             return try SceneHost(sceneNamed: name, context: context, clock: clock)
         case .file(let path, let document):
-            let scene = FileScene(document: document, baseDirectory: PathName.folder(of: path), context: context)
-            return SceneHost(scene: scene, context: context, clock: clock)
+            return SceneHost(
+                document: document, baseDirectory: PathName.folder(of: path), context: context, clock: clock)
         }
     }
 }

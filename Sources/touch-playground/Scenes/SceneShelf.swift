@@ -20,8 +20,8 @@ final class SceneShelf {
     private(set) var session: SceneSession?
     /// The list down the window's side.
     let sidebar: SceneSidebar
-    /// The controls scene's GTK form, while that scene shows.
-    private(set) var form: ControlsForm?
+    /// The scene's own widgets, while a scene that has a form shows.
+    private(set) var form: SceneFormView?
     /// The lesson shown, followed as it is saved.
     private(set) var sceneFile: SceneFileWatch!
     /// The thresholds in force in the scene shown, and the panel's words for them.
@@ -36,7 +36,9 @@ final class SceneShelf {
     /// (open its replay again).
     var willRebuild: (@MainActor () -> (@MainActor () -> Void)?)?
     /// A scene was shown, with its form (the window puts it beside the canvas and names the scene).
-    var didShowScene: @MainActor (SceneSession, ControlsForm?) -> Void = { _, _ in }
+    var didShowScene: @MainActor (SceneSession, SceneFormView?) -> Void = { _, _ in }
+    /// What the window does for a scene it shows (the monitor, the clipboard, the latency), for each new one.
+    var windowServices: @MainActor () -> SceneWindowServices = { SceneWindowServices() }
     /// The user picked a row of the list (a narrow window folds the list away again).
     var didPick: @MainActor () -> Void = {}
     /// Tells the user something, in a toast.
@@ -123,7 +125,8 @@ final class SceneShelf {
             do {
                 session = try SceneSession(
                     choice: choice, size: size, seed: options.seed,
-                    imageDirectory: options.imageDirectory, clock: clock, logWriter: options.logWriter
+                    imageDirectory: options.imageDirectory, clock: clock, logWriter: options.logWriter,
+                    services: windowServices()
                 ) { [weak self] message, button in
                     self?.notify(message, button)
                 }
@@ -238,10 +241,10 @@ final class SceneShelf {
         afterwards?()
     }
 
-    /// The controls scene's GTK form, for a scene that has one.
-    private func makeForm(for scene: Scene?) -> ControlsForm? {
-        guard let controls = scene as? ControlsScene else { return nil }
-        let form = ControlsForm(scene: controls) { [weak self] in self?.requestFrame() }
+    /// The scene's own widgets, for a scene that asks for a form.
+    private func makeForm(for scene: Scene?) -> SceneFormView? {
+        guard let description = scene?.form else { return nil }
+        let form = SceneFormView(description) { [weak self] in self?.requestFrame() }
         // The status file lists where the form's widgets are; it follows the form when it scrolls.
         form.container.onScroll = { [weak self] in self?.requestFrame() }
         return form

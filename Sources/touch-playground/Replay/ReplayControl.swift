@@ -65,7 +65,7 @@ final class ReplayControl {
     /// paused at its start; a scene that cannot be built is one line in a toast (and on standard error).
     @discardableResult
     func open(
-        _ file: TraceFile, path: String, scene sceneName: String, settings: GestureSettings, announces: Bool = true,
+        _ file: TraceFile, path: String, scene sceneName: String, settings: GestureThresholds, announces: Bool = true,
         makeHost: @escaping (Size, ManualClock) throws(UnknownSceneError) -> SceneHost
     ) -> String? {
         var events: [InputEvent] = []

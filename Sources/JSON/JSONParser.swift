@@ -2,16 +2,25 @@
 /// value at a time: the trace reader walks a trace's `events` array element by element so a million events
 /// never sit in memory as one tree. A UTF-8 byte-order mark before the document (Windows' editors save
 /// one) is read past, as RFC 8259 allows.
-struct JSONParser {
-    let bytes: [UInt8]
-    var index = 0
+///
+/// ```swift
+/// var parser = JSONParser(bytes: Array("[1, 2, 3]".utf8))
+/// try parser.forEachElement { print($0) }   // 1, 2, 3, one at a time
+/// ```
+public struct JSONParser {
+    /// The document, as UTF-8 bytes.
+    public let bytes: [UInt8]
+    /// Where the parser stands in ``bytes`` (a byte offset), for a reader that comes back to a place later.
+    public var index = 0
 
-    init(bytes: [UInt8]) {
+    /// A parser at the start of `bytes` (past a byte-order mark).
+    public init(bytes: [UInt8]) {
         self.bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    func error(_ message: String) -> JSONParseError {
+    /// An error at the parser's place, with its line and column (both from 1) for the message.
+    public func error(_ message: String) -> JSONParseError {
         var line = 1, column = 1
         for byte in bytes[..<min(index, bytes.count)] {
             if byte == UInt8(ascii: "\n") {
@@ -24,7 +33,8 @@ struct JSONParser {
         return JSONParseError(message: message, line: line, column: column, offset: min(index, bytes.count))
     }
 
-    mutating func skipSpace() {
+    /// Moves past spaces, tabs and line ends.
+    public mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0a, 0x0d: index += 1
@@ -34,14 +44,15 @@ struct JSONParser {
     }
 
     /// True (and the byte consumed) when the next byte, after any space, is `byte`.
-    mutating func consume(_ byte: UInt8) -> Bool {
+    public mutating func consume(_ byte: UInt8) -> Bool {
         skipSpace()
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
         return true
     }
 
-    mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
+    /// Reads the value at the parser's place (a value nested `depth` levels down: deeper than 512 is refused).
+    public mutating func value(depth: Int) throws(JSONParseError) -> JSONValue {
         guard depth < 512 else { throw error("nested too deeply") }
         guard index < bytes.count else { throw error("unexpected end of text") }
         switch bytes[index] {
@@ -127,7 +138,8 @@ struct JSONParser {
         }
     }
 
-    mutating func string() throws(JSONParseError) -> String {
+    /// Reads the string at the parser's place (the parser at its opening quote), escapes decoded.
+    public mutating func string() throws(JSONParseError) -> String {
         index += 1
         // Most strings (keys, kinds, phases) have no escape: take them in one piece.
         var end = index
@@ -239,5 +251,21 @@ struct JSONParser {
             throw error("bad number")
         }
         return value
+    }
+}
+
+extension JSONParser {
+    /// Reads an array (the parser at its `[`), handing each element to `body` as it is read, so a large
+    /// array never sits in memory whole.
+    public mutating func forEachElement(_ body: (JSONValue) -> Void) throws(JSONParseError) {
+        index += 1
+        if consume(UInt8(ascii: "]")) { return }
+        repeat {
+            skipSpace()
+            body(try value(depth: 1))
+            skipSpace()
+            guard index < bytes.count else { throw error("unexpected end of text in an array") }
+        } while consume(UInt8(ascii: ","))
+        guard consume(UInt8(ascii: "]")) else { throw error("expected ',' or ']'") }
     }
 }

@@ -15,7 +15,7 @@ import TouchKit
 @MainActor
 struct ThresholdsInForce {
     /// What judges the scene's fingers and mouse.
-    let settings: GestureSettings
+    let settings: GestureThresholds
     /// The panel's lines: a finger's thresholds, the mouse's, each with where it comes from, then one for
     /// each long press of the scene that keeps its own.
     let lines: [String]
@@ -39,9 +39,9 @@ struct ThresholdsInForce {
         let finger = tr(
             "finger: double tap within {time} s and {distance} pt · long press {press} s ({source})",
             [
-                "time": settings.multiTapInterval.formatted(digits: 2),
-                "distance": settings.multiTapDistance.wholeNumberText,
-                "press": settings.longPressDuration.formatted(digits: 2),
+                "time": settings.doubleTapTime.formatted(digits: 2),
+                "distance": settings.doubleTapDistance.wholeNumberText,
+                "press": settings.longPressTime.formatted(digits: 2),
                 "source": source(
                     inForce.touchSource,
                     desktopWords: tr("{toolkit}; time from this desktop", ["toolkit": profile.title])),
@@ -49,9 +49,9 @@ struct ThresholdsInForce {
         let mouse = tr(
             "mouse: double click within {time} s and {distance} px · long press {press} s ({source})",
             [
-                "time": settings.pointer.multiTapInterval.formatted(digits: 2),
-                "distance": settings.pointer.multiTapDistance.wholeNumberText,
-                "press": settings.pointer.longPressDuration.formatted(digits: 2),
+                "time": settings.pointer.doubleClickTime.formatted(digits: 2),
+                "distance": settings.pointer.doubleClickDistance.wholeNumberText,
+                "press": settings.pointer.longPressTime.formatted(digits: 2),
                 "source": source(inForce.pointerSource, desktopWords: tr("this desktop")),
             ])
         lines = [finger, mouse] + Self.ownThresholdLines(in: window)
@@ -81,13 +81,13 @@ struct ThresholdsInForce {
     func status(profile: GestureProfile) -> WindowStatus.Thresholds {
         var status = WindowStatus.Thresholds()
         status.profile = profile.name
-        status.doubleTapTime = settings.multiTapInterval
-        status.doubleTapDistance = settings.multiTapDistance
-        status.longPress = settings.longPressDuration
+        status.doubleTapTime = settings.doubleTapTime
+        status.doubleTapDistance = settings.doubleTapDistance
+        status.longPressTime = settings.longPressTime
         status.text = lines
-        status.pointer.doubleClickTime = settings.pointer.multiTapInterval
-        status.pointer.doubleClickDistance = settings.pointer.multiTapDistance
-        status.pointer.longPress = settings.pointer.longPressDuration
+        status.pointer.doubleClickTime = settings.pointer.doubleClickTime
+        status.pointer.doubleClickDistance = settings.pointer.doubleClickDistance
+        status.pointer.longPressTime = settings.pointer.longPressTime
         return status
     }
 }

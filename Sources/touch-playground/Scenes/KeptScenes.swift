@@ -16,19 +16,19 @@ import Playground
 struct KeptScenes {
     /// How many lessons are kept besides the one shown.
     static let lessonsKept = 4
-    private var scenes: [String: (session: SceneSession, form: ControlsForm?)] = [:]
+    private var scenes: [String: (session: SceneSession, form: SceneFormView?)] = [:]
     /// The lessons kept, least recently shown first.
     private var lessonOrder: [String] = []
 
     /// The names (or lesson paths) of the scenes kept, sorted, for the status file.
     var keys: [String] { scenes.keys.sorted() }
 
-    /// The scene kept under `key`, with the controls scene's form, if it was kept.
-    subscript(key: String) -> (session: SceneSession, form: ControlsForm?)? { scenes[key] }
+    /// The scene kept under `key`, with its form, if it was kept.
+    subscript(key: String) -> (session: SceneSession, form: SceneFormView?)? { scenes[key] }
 
     /// Keeps `session` (and its form) for when the user comes back; a lesson pushes out the least recently
     /// shown one past ``lessonsKept``.
-    mutating func keep(_ session: SceneSession, form: ControlsForm?) {
+    mutating func keep(_ session: SceneSession, form: SceneFormView?) {
         scenes[session.key] = (session, form)
         guard case .file = session.choice else { return }
         lessonOrder.removeAll { $0 == session.key }

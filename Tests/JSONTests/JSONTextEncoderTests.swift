@@ -1,7 +1,7 @@
 import FoundationEssentials
 import Testing
 
-@testable import TouchKit
+@testable import JSON
 
 @Suite("JSON text encoder: Codable values straight to text, read back the same")
 struct JSONTextEncoderTests {

@@ -81,7 +81,7 @@ final class CanvasKeyboard {
     /// Plays `gesture` at the view the finger is on, then the next one waiting.
     private func play(_ gesture: KeyboardFinger.Gesture, in session: SceneSession) {
         let root = session.host.scene.view
-        let longPress = session.host.window.router.settings.longPressDuration
+        let longPress = session.host.window.router.settings.longPressTime
         guard let steps = finger.steps(for: gesture, in: root, longPress: longPress), let last = steps.last else {
             playNext()
             return

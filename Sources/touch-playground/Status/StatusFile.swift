@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GtkBridge
+import JSON
 import PlaygroundStatus
 import TouchKit
 

@@ -34,10 +34,12 @@ final class SceneSession {
     static let labRecordingLimit = 100_000
     private let clock: GLibClock
 
-    /// Builds the scene chosen at `size` points; `notify` shows a message to the user (a drawing saved or not).
+    /// Builds the scene chosen at `size` points and connects it to the window's `services`, adding what a
+    /// session does itself: messages (`notify` shows a toast), saving drawings and reports.
     init(
         choice: SceneChoice, size: Size, seed: UInt64, imageDirectory: String, clock: GLibClock,
-        logWriter: LiveLogWriter? = nil, notify: @escaping @MainActor (String, ToastButton?) -> Void
+        logWriter: LiveLogWriter? = nil, services: SceneWindowServices,
+        notify: @escaping @MainActor (String, ToastButton?) -> Void
     ) throws(UnknownSceneError) {
         self.choice = choice
         title = choice.title
@@ -46,10 +48,6 @@ final class SceneSession {
             size: size, seed: seed, imageDirectory: imageDirectory,
             stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
         host = try choice.makeHost(context: context, clock: clock)
-        if let pad = host.scene as? DrawingPadScene {
-            pad.saveHandler = { drawing, size in DrawingSaver.save(drawing, size: size) }
-            pad.onMessage = { notify($0, nil) }  // as a toast, not on the grey line under the paper
-        }
         timeline = TimelineRecorder(window: host.window, platform: GtkVerdicts.lanes, keepsOnlyLastInteraction: true)
         let log = EventLog(keepsEntries: false)
         log.onRecord = { [narrator, timeline] entry in
@@ -58,34 +56,36 @@ final class SceneSession {
             logWriter?.write(entry)
         }
         host.window.router.eventLog = log
-        if let lab = host.scene as? TouchLabScene { connect(lab, notify: notify) }
+        if host.scene.keepsSessionForReport { labRecorder = Self.labRecording(size: size, scene: choice) }
+        var services = services
+        services.applicationName = "Touch Playground \(AppVersion.current)"
+        services.showMessage = { notify($0, nil) }  // as a toast, not on a line of the scene's own
+        services.saveDrawing = { drawing, size in DrawingSaver.save(drawing, size: size) }
+        services.saveReport = { [unowned self] bundle in self.save(bundle, notify: notify) }
+        host.scene.connect(to: services)
     }
 
-    /// The touch lab's report and messages: its session recorded from now on, for the bug-report bundle.
-    private func connect(_ lab: TouchLabScene, notify: @escaping @MainActor (String, ToastButton?) -> Void) {
-        lab.applicationName = "Touch Playground \(AppVersion.current)"
-        lab.onMessage = { notify($0, nil) }
-        labRecorder = Self.labRecording(size: host.window.bounds.size)
-        lab.reportHandler = { [unowned self, unowned lab] bundle in
-            let date = Date()
-            let stem = "touch-lab-" + RecordingStore.timestamp(date)
-            let kernel = ReportBundle.kernelDescription(of: lab.lab.device?.name, devices: ReportBundle.kernelDevices())
-            let recording = labRecorder.flatMap { $0.events.isEmpty ? nil : $0.trace }
-            guard
-                let bytes = ReportBundle.archive(
-                    bundle, recording: recording, kernelDevices: kernel, stem: stem,
-                    modified: Int(date.timeIntervalSince1970))
-            else { return tr("Report not saved: {reason}", ["reason": "gzip failed"]) }
-            do throws(CommandFailure) {
-                let path = try RecordingStore.saveReport(bytes, stem: stem)
-                let folder = RecordingStore.folder("reports")
-                notify(
-                    tr("Report saved in {path}", ["path": RecordingStore.shortened(path)]),
-                    (tr("Open"), { DesktopApplication.showFolder(folder) }))
-                return ""
-            } catch {
-                return tr("Report not saved: {reason}", ["reason": error.message])
-            }
+    /// Writes a report bundle with the session's recording and the kernel's description of the device, and
+    /// returns what to tell the user ("" when `notify` told them, with a button to open the folder).
+    private func save(_ bundle: TouchLabReport, notify: @MainActor (String, ToastButton?) -> Void) -> String {
+        let date = Date()
+        let stem = "touch-lab-" + RecordingStore.timestamp(date)
+        let kernel = ReportBundle.kernelDescription(of: bundle.deviceName, devices: ReportBundle.kernelDevices())
+        let recording = labRecorder.flatMap { $0.events.isEmpty ? nil : $0.trace }
+        guard
+            let bytes = ReportBundle.archive(
+                bundle, recording: recording, kernelDevices: kernel, stem: stem,
+                modified: Int(date.timeIntervalSince1970))
+        else { return tr("Report not saved: {reason}", ["reason": "gzip failed"]) }
+        do throws(CommandFailure) {
+            let path = try RecordingStore.saveReport(bytes, stem: stem)
+            let folder = RecordingStore.folder("reports")
+            notify(
+                tr("Report saved in {path}", ["path": RecordingStore.shortened(path)]),
+                (tr("Open"), { DesktopApplication.showFolder(folder) }))
+            return ""
+        } catch {
+            return tr("Report not saved: {reason}", ["reason": error.message])
         }
     }
 
@@ -99,7 +99,7 @@ final class SceneSession {
         clock.handling(eventAt: event.time) {
             recorder?.offer(event, inputWasActive: router.hasActiveInput, pinnedFinger: router.pinnedFinger)
             if let lab = labRecorder {
-                if lab.isFull { labRecorder = Self.labRecording(size: host.window.bounds.size) }
+                if lab.isFull { labRecorder = Self.labRecording(size: host.window.bounds.size, scene: choice) }
                 labRecorder?.offer(event, inputWasActive: router.hasActiveInput, pinnedFinger: router.pinnedFinger)
             }
             router.handle(event)
@@ -128,14 +128,15 @@ final class SceneSession {
         recorder?.scene = choice.recordedScene
     }
 
-    /// The touch lab's own recording, for its bug report: replayed in the lab, as it was recorded.
-    private static func labRecording(size: Size) -> TraceRecorder {
+    /// The session's own recording, for the scene's report (``Scene/keepsSessionForReport``): replayed in
+    /// the same scene, as it was recorded.
+    private static func labRecording(size: Size, scene: SceneChoice) -> TraceRecorder {
         let recorder = TraceRecorder(
             size: size,
-            description: "The touch lab's session, recorded by Touch Playground \(AppVersion.current) for a report; "
-                + "to replay it: touch-playground replay FILE --scene touch-lab",
+            description: "The \(scene.name) scene's session, recorded by Touch Playground \(AppVersion.current) for a "
+                + "report; to replay it: touch-playground replay FILE \(scene.replayArgument)",
             limit: labRecordingLimit)
-        recorder.scene = SceneChoice.builtIn(TouchLabScene.name).recordedScene
+        recorder.scene = scene.recordedScene
         return recorder
     }
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TouchKit
+@testable import JSON
 
 @Suite("JSON reader: strings, escapes and malformed input")
 struct JSONParserTests {
