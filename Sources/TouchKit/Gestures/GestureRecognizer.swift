@@ -137,8 +137,9 @@ open class GestureRecognizer {
     /// The state asked for while waiting for failure requirements.
     @exclusivity(unchecked) var deferredState: GestureRecognizerState?
     /// The router, set only while the recognizer is in its arena (the arena holds it strongly, and the router
-    /// clears this when it goes away). Unretained: weak, it costs 13.4 % more instructions per event in the
-    /// image viewer and 14.8 % in touch-views (`Benchmarks/Tools/DispatchProfile`; docs/architecture.md).
+    /// clears this when it goes away). Unretained: with the events' `router`, checked `unowned` costs 12.4 %
+    /// more instructions per event in touch-views, `weak` 13.4 % in the image viewer and 14.8 % in
+    /// touch-views (`Benchmarks/Tools/DispatchProfile`; docs/architecture.md).
     @exclusivity(unchecked) unowned(unsafe) var router: EventRouter?
     /// Touches currently down that this recognizer follows, in the order they began. Changed only through
     /// ``track(_:)``, ``untrack(_:)`` and reset, which keep ``trackedIndex`` and ``trackedLocationSum`` in step.

@@ -23,7 +23,7 @@ final class SceneShelf {
     /// The scene's own widgets, while a scene that has a form shows.
     private(set) var form: SceneFormView?
     /// The lesson shown, followed as it is saved.
-    private(set) var sceneFile: SceneFileWatch!
+    private(set) var sceneFile: SceneFileWatch
     /// The thresholds in force in the scene shown, and the panel's words for them.
     private(set) var thresholds: ThresholdsInForce?
     /// The toolkit whose gesture thresholds the scenes use (UIKit's unless the user chose another).
@@ -67,23 +67,24 @@ final class SceneShelf {
         self.clock = clock
         self.panel = panel
         self.profile = profile
-        var pick: (@MainActor (SceneChoice?, String?) -> Void)?
+        let link = OwnerLink<SceneShelf>()
         let own = openedLessons.compactMap { path -> LessonFolder.Lesson? in
             guard let document = try? SceneChoice.document(at: path) else { return nil }
             return LessonFolder.Lesson(path: path, title: document.title)
         }
         sidebar = SceneSidebar(
-            lessons: LessonFolder.lessons() + own, onChoose: { name in pick?(.builtIn(name), nil) },
-            onChooseLesson: { path in pick?(nil, path) })
-        pick = { [weak self] choice, lesson in
-            guard let self else { return }
-            if let choice { self.show(choice) }
-            if let lesson { self.open(sceneFile: lesson) }
-            self.didPick()
-        }
+            lessons: LessonFolder.lessons() + own, onChoose: { name in link.owner?.pick(.builtIn(name), lesson: nil) },
+            onChooseLesson: { path in link.owner?.pick(nil, lesson: path) })
         sceneFile = SceneFileWatch(
-            rebuild: { [weak self] choice in self?.reload(choice) },
-            problemChanged: { [weak self] in self?.requestFrame() })
+            rebuild: { choice in link.owner?.reload(choice) }, problemChanged: { link.owner?.requestFrame() })
+        link.owner = self
+    }
+
+    /// The user picked a scene or a lesson in the list.
+    private func pick(_ choice: SceneChoice?, lesson: String?) {
+        if let choice { show(choice) }
+        if let lesson { open(sceneFile: lesson) }
+        didPick()
     }
 
     /// What tells apart each scene kept for when the user comes back, sorted (for the status file).

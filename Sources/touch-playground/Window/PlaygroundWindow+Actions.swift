@@ -42,7 +42,7 @@ extension PlaygroundWindow {
             self?.remember { $0.touchFeedback = isOn }
         }
         window.add(.secondFinger, isOn: settings.alwaysSecondFinger) { [weak self] isOn in
-            self?.input?.alwaysSecondFinger = isOn
+            self?.input.alwaysSecondFinger = isOn
             self?.remember { $0.alwaysSecondFinger = isOn }
             self?.showMouseHints()
         }
@@ -54,7 +54,7 @@ extension PlaygroundWindow {
         }
         window.add(.secondFingerKey, choosing: secondFingerKey.rawValue) { [weak self] name in
             guard let key = InputTranslator.SecondFingerKey(rawValue: name) else { return }
-            self?.input?.secondFingerKey = key
+            self?.input.secondFingerKey = key
             self?.remember { $0.secondFingerKey = key.rawValue }
             self?.showMouseHints()
         }

@@ -18,24 +18,16 @@ extension PlaygroundWindow {
             self?.session?.resize(to: size)
             self?.requestFrame()
         }
-        input = InputTranslator(widget: canvas, clock: clock) { [weak self] event in self?.handle(event) }
-        input?.onPenHover = { [weak self] location, isEraser in
+        input.onPenHover = { [weak self] location, isEraser in
             if self?.session?.host.scene.penHovered(at: location, isEraser: isEraser) == true { self?.requestFrame() }
         }
         // GTK took a touch away (see SequenceWatch): the log says why before the touch is cancelled.
-        input?.onTakenAway = { [weak self] id, why, _ in
+        input.onTakenAway = { [weak self] id, why, _ in
             guard let self, !self.replay.isOpen else { return }
             self.session?.host.window.router.noteTakenAway(touchscreenID: id, because: why.reason)
         }
-        input?.secondFingerKey = secondFingerKey
-        input?.alwaysSecondFinger = settings.alwaysSecondFinger
-        // After the input translator's controllers: GTK runs a widget's controllers newest first, so GTK's
-        // watchers see each event before the translator takes it.
-        // Their times are the input's own: the same event lines up in GTK's lanes and the scene's.
-        verdicts = GtkVerdicts(on: canvas) { [weak self] controller in
-            guard let self else { return 0 }
-            return self.input?.eventTime(of: controller) ?? self.clock.now
-        }
+        input.secondFingerKey = secondFingerKey
+        input.alwaysSecondFinger = settings.alwaysSecondFinger
         verdicts.onVerdict = { [weak self] lane, verdict, note, time in
             self?.session?.timeline.platformVerdict(lane, verdict, at: time, note: note)
             self?.requestFrame()
@@ -55,7 +47,7 @@ extension PlaygroundWindow {
 
     /// GTK's watchers see the input only while the timeline shows it live.
     func syncWatchers() {
-        verdicts?.isWatching = panes.timeline.isShown && !replay.isOpen
+        verdicts.isWatching = panes.timeline.isShown && !replay.isOpen
     }
 
     /// An input event on the canvas: to the scene; while a replay is open (it owns the canvas, its scene
@@ -83,7 +75,7 @@ extension PlaygroundWindow {
             }
             return
         }
-        session?.host.window.router.deviceName = device ?? input?.deviceName
+        session?.host.window.router.deviceName = device ?? input.deviceName
         session?.handle(event)
         latency.eventHandled(event)
         recording.inputHandled()
@@ -120,8 +112,8 @@ extension PlaygroundWindow {
     /// How the mouse makes a second finger now, for the scenes' hints.
     var mouseHints: MouseHints {
         MouseHints(
-            key: input?.secondFingerKey == .super ? tr("Super") : tr("Alt"),
-            everyDrag: input?.alwaysSecondFinger ?? false)
+            key: input.secondFingerKey == .super ? tr("Super") : tr("Alt"),
+            everyDrag: input.alwaysSecondFinger)
     }
 
     /// Tells the scene shown how the mouse makes a second finger now, and draws its hints again.

@@ -20,9 +20,9 @@ extension PlaygroundWindow {
                 }
             },
             screenPlacement: { [weak self] in self.flatMap { $0.window.screenPlacement(of: $0.canvas) } },
-            deviceIDs: { [weak self] in self?.input?.deviceIDs },
+            deviceIDs: { [weak self] in self?.input.deviceIDs },
             copyText: { [weak self] in self?.window.copyToClipboard($0) },
-            latency: { [weak self] in self.map { ($0.latency.summary, $0.input?.timestampMatch?.rawValue) } })
+            latency: { [weak self] in self.map { ($0.latency.summary, $0.input.timestampMatch?.rawValue) } })
     }
 
     /// Fills the monitor with the canvas alone (the matrix is in the monitor's units, and crosshairs a

@@ -27,8 +27,8 @@ extension PlaygroundWindow {
         status.layout.panelLines = panes.panel.shownLines
         (status.focus, status.headerButtons, status.messages) = (focusedArea, header.buttonFrames, shownMessages)
         status.focusMoves = window.focusMoves
-        status.secondFinger.key = input?.secondFingerKey.rawValue ?? "alt"
-        status.secondFinger.always = input?.alwaysSecondFinger ?? false
+        status.secondFinger.key = input.secondFingerKey.rawValue
+        status.secondFinger.always = input.alwaysSecondFinger
         let router: EventRouter = session.host.window.router
         status.secondFinger.pinned = router.pinnedFinger.map { [$0.x, $0.y] }
         let mouseSources: Set<TouchSource> = [.mouse, .simulatedSecondFinger]
@@ -37,7 +37,7 @@ extension PlaygroundWindow {
         status.thresholds = thresholds.status(profile: shelf.profile)
         (status.touchFeedback, status.touchMarkers) = (settings.touchFeedback, painter.markersDrawn)
         status.fullscreen = window.isFullscreen
-        status.latency = latency.status(clock: input?.timestampMatch)
+        status.latency = latency.status(clock: input.timestampMatch)
         status.startup = options.startup.steps
         status.renderer.name = RendererChoice.name(drawing: window)
         status.renderer.reason = rendererChoice?.reason.rawValue

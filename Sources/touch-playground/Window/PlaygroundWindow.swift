@@ -31,29 +31,31 @@ final class PlaygroundWindow {
     /// The last messages shown, newest last (reported in the status file).
     var shownMessages: [String] = []
     /// The header bar, its buttons and the main menu.
-    var header: WindowHeader!
+    let header: WindowHeader
     /// The Record button and what it records.
-    var recording: RecordingControl!
+    let recording: RecordingControl
     /// The canvas's drawing each frame.
-    var painter: CanvasPainter!
-    /// GTK's own gestures watching the canvas for the timeline's GTK lanes (while the timeline shows).
-    var verdicts: GtkVerdicts!
+    let painter: CanvasPainter
     /// Turns GTK's pointer, touch and pen events on the canvas into the scene's input.
-    var input: InputTranslator?
+    let input: InputTranslator
+    /// GTK's own gestures watching the canvas for the timeline's GTK lanes (while the timeline shows).
+    let verdicts: GtkVerdicts
     /// Escape and Delete on the canvas (not app-wide shortcuts, which would take them from text fields).
     let keys = KeyController()
     /// Whether the user was told that touching the canvas pauses a replay.
     var toldReplayPauses = false
     /// The app's state for tests and scripts, written after frames (`--status-file`).
-    var status: StatusFile!
+    let status: StatusFile
     /// What a screen reader hears of the canvas.
     lazy var speech = CanvasSpeech(canvas: canvas)
     /// From each input event to the frame that shows it on the screen.
     lazy var latency = LatencyMonitor(canvas: canvas, clock: clock)
     /// The canvas's views pulled apart by level (F12).
-    lazy var exploded = ExplodedStage(ticker: canvas)
+    let exploded: ExplodedStage
     /// The keyboard's finger on the canvas.
-    lazy var keyboard = CanvasKeyboard(clock: clock) { [weak self] event in self?.handle(event, device: "keyboard") }
+    let keyboard: CanvasKeyboard
+    /// The window as its parts reach back to it (see ``OwnerLink``).
+    private let link = OwnerLink<PlaygroundWindow>()
     /// Photos decoded off the main thread, with the frames drawn and inputs handled before each was ready.
     var decodedPhotos: [(path: String, frames: Int, inputs: Int)] = []
     /// The F1 help, made the first time it is asked for.
@@ -79,8 +81,8 @@ final class PlaygroundWindow {
         panes = WindowPanes(
             canvas: canvas, replayBar: replay.bar, sidebar: shelf.sidebar.view, panel: panel,
             showsTimeline: preferences.settings.showsTimeline)
-        if let size = settings.windowSize { window.defaultSize = (size.width, size.height) }
-        if settings.isMaximized { window.isMaximized = true }
+        if let size = preferences.settings.windowSize { window.defaultSize = (size.width, size.height) }
+        if preferences.settings.isMaximized { window.isMaximized = true }
         // Clipped, not asked for, past the narrow layout's width: one resize to a phone's width is granted at
         // once (the panes then fold and the content fits), where the wide layout's minimum would hold it.
         toasts.child = ScrolledWindow(clipping: panes.root)
@@ -90,17 +92,24 @@ final class PlaygroundWindow {
         toasts.keepsAbove = canvas
         window.content = toasts
         recording = RecordingControl(
-            window: window, session: { [weak self] in self?.session },
-            profile: { [weak self] in self?.shelf.profile.name ?? GestureProfile.uikit.name }
-        ) { [weak self] in self?.notify($0) }
+            window: window, session: { [shelf] in shelf.session }, profile: { [shelf] in shelf.profile.name }
+        ) { [link] in link.owner?.notify($0) }
+        header = WindowHeader(recordButton: recording.button)
+        window.headerBar = header.bar
+        exploded = ExplodedStage(ticker: canvas)
+        keyboard = CanvasKeyboard(clock: clock) { [link] event in link.owner?.handle(event, device: "keyboard") }
+        painter = CanvasPainter(canvas: canvas, replay: replay, shelf: shelf, keyboard: keyboard, exploded: exploded)
+        status = StatusFile(path: options.statusFile) { [link] in link.owner?.currentStatus() }
+        // After the other parts' controllers on the canvas, the translator's, then GTK's watchers: GTK runs a
+        // widget's controllers newest first, so GTK's watchers see each event before the translator takes it.
+        input = InputTranslator(widget: canvas, clock: clock) { [link] event in link.owner?.handle(event) }
+        // Their times are the input's own: the same event lines up in GTK's lanes and the scene's.
+        verdicts = GtkVerdicts(on: canvas) { [input, clock] controller in input.eventTime(of: controller) ?? clock.now }
+        link.owner = self
         recording.offerPlay = { [weak self] message, path in
             self?.notify(message, button: (tr("Play"), { [weak self] in self?.playRecording(path) }))
             self?.header.showRecentRecordings(RecordingStore.recent())
         }
-        header = WindowHeader(recordButton: recording.button)
-        window.headerBar = header.bar
-        painter = CanvasPainter(canvas: canvas, replay: replay, shelf: shelf, keyboard: keyboard, exploded: exploded)
-        status = StatusFile(path: options.statusFile) { [weak self] in self?.currentStatus() }
         painter.recordsTexts = options.statusFile != nil
         wireParts()
         installActions(application: application)
@@ -124,9 +133,9 @@ final class PlaygroundWindow {
         }
         shelf.willChangeScene = { [weak self] in
             self?.session?.host.scene.windowWillReplaceScene()  // the window back as the scene found it
-            self?.recording?.finish()  // a recording is of one scene as it was
+            self?.recording.finish()  // a recording is of one scene as it was
             self?.replay.close()
-            self?.input?.reset()
+            self?.input.reset()
         }
         shelf.didShowScene = { [weak self] session, form in
             guard let self else { return }
@@ -224,7 +233,7 @@ final class PlaygroundWindow {
 
     /// The header's titles: the app and the scene; in a narrow window only the scene, which says more.
     private func showTitles() {
-        header?.showTitles(scene: session?.title ?? "", narrow: panes.layout.isFolded)
+        header.showTitles(scene: session?.title ?? "", narrow: panes.layout.isFolded)
     }
 
     /// Redraws the canvas and refreshes the panes on the next frame of GTK's frame clock, once however many
