@@ -58,7 +58,10 @@ let package = Package(
         // and the end-to-end toolkit (the app run on Xvfb or Broadway and driven, its commands, its logs).
         .target(
             name: "TestSupport", dependencies: ["PlaygroundStatus", "TouchKit"], path: "Tests/TestSupport",
-            exclude: ["Desktop/touch_driver.py", "Desktop/drag_source.py", "Desktop/atspi_probe.py"]),
+            exclude: [
+                "Desktop/touch_driver.py", "Desktop/drag_source.py", "Desktop/atspi_probe.py",
+                "Desktop/mutter_driver.py",
+            ]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "JSON"]),
         .testTarget(
