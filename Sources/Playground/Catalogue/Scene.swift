@@ -69,7 +69,17 @@ open class Scene: ViewController {
 
     /// What the window the scene is shown in does for it (see ``SceneWindowServices``); none until the window
     /// connects (``connect(to:)``), and none headless.
-    public internal(set) var windowServices = SceneWindowServices()
+    public private(set) var windowServices = SceneWindowServices()
+
+    /// Connects the scene to the window it is shown in (the window calls it once, before the first frame);
+    /// the scene reads ``windowServices`` whenever it needs one.
+    ///
+    /// ```swift
+    /// scene.connect(to: SceneWindowServices(showMessage: { toast($0) }))
+    /// ```
+    public func connect(to services: SceneWindowServices) {
+        windowServices = services
+    }
 
     /// The real widgets the scene wants beside the canvas (the controls scene's text fields, switch, slider…),
     /// described for the window to build; nil for none, the default.
