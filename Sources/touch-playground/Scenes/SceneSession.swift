@@ -27,10 +27,10 @@ final class SceneSession {
     private(set) var inputCount = 0
     /// The recording in progress, if the user is recording this scene's input.
     private(set) var recorder: TraceRecorder?
-    /// In the touch lab, the session's input, always recorded for its bug report (the latest
-    /// ``labRecordingLimit`` events at most).
+    /// For a scene that keeps its session for its report (``Scene/keepsSessionForReport``: the touch lab),
+    /// the session's input, always recorded (the latest ``labRecordingLimit`` events at most).
     private var labRecorder: TraceRecorder?
-    /// The most events the touch lab's own recording keeps before it starts again.
+    /// The most events the session's own recording for a report keeps before it starts again.
     static let labRecordingLimit = 100_000
     private let clock: GLibClock
 
