@@ -68,8 +68,7 @@ final class PlaygroundApp {
         // Before the window is drawn: GL rendered on the CPU (no GPU) costs ten times cairo's CPU a frame.
         let renderer = options.renderer ?? RendererChoice.preferCairoOnSoftwareGL()
         steps.mark("renderer")
-        let window = PlaygroundWindow(application: application, options: options)
-        window.rendererChoice = renderer
+        let window = PlaygroundWindow(application: application, options: options, renderer: renderer)
         self.window = window
         steps.mark("window")
         window.present()

@@ -37,6 +37,8 @@ final class ReplayControl {
     /// The recorded fingers drawn on the last frame.
     private var ghostsDrawn = 0
     private var lastTick: Double?
+    /// Whether the user was told that a hand on the canvas pauses a replay (told once a window).
+    private var toldPausedByHand = false
     /// Shows a toast (a trace that cannot be played, the replay's end).
     var notify: @MainActor (String) -> Void = { _ in }
 
@@ -139,6 +141,15 @@ final class ReplayControl {
         guard isPlaying else { return }
         isPlaying = false
         changed()
+    }
+
+    /// A hand on the canvas while a trace is open pauses it (the replay's scene stays as recorded); the first
+    /// time, the user is told how to touch the scene themselves.
+    func pauseByHand() {
+        pause()
+        guard !toldPausedByHand else { return }
+        toldPausedByHand = true
+        notify(tr("The replay is paused. Close it (Escape) to touch the scene yourself."))
     }
 
     /// One event forward (after the last, the timers left).

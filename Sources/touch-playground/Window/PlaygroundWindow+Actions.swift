@@ -12,7 +12,7 @@ extension PlaygroundWindow {
         window.add(.reset) { [weak self] in self?.shelf.reset() }
         window.add(.open) { [weak self] in self?.chooseFile() }
         window.add(.fullscreen) { [weak self] in self?.window.isFullscreen.toggle() }
-        window.add(.help) { [weak self] in self?.showHelp() }
+        window.add(.help) { [weak self] in self?.help.present() }
         window.add(.close) { [weak self] in self?.window.close() }
         window.add(.about) { [weak self] in
             guard let self else { return }
@@ -107,16 +107,5 @@ extension PlaygroundWindow {
     /// Replays a recording just saved (its toast's Play button), in the scene shown: the one it was made in.
     func playRecording(_ path: String) {
         if let problem = play(trace: path, scene: nil) { notify(problem) }
-    }
-
-    private func showHelp() {
-        let help =
-            helpWindow
-            ?? HelpWindow.make(over: window) { [weak self] path in
-                self?.open(sceneFile: path)
-                self?.window.present()
-            }
-        helpWindow = help
-        help.present()
     }
 }

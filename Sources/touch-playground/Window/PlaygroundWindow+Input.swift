@@ -11,7 +11,7 @@ extension PlaygroundWindow {
         canvas.onResize = { [weak self] size in
             // Not while GTK is allocating sizes: folding changes them again, on the next frame.
             self?.canvas.onNextFrame { [weak self] in
-                guard let self, let frame = self.toasts.frameInSurface else { return }
+                guard let self, let frame = self.messages.overlay.frameInSurface else { return }
                 self.panes.fit(width: frame.width, height: frame.height)
             }
             self?.recording.sceneWillResize(to: size)
@@ -38,7 +38,7 @@ extension PlaygroundWindow {
         }
         keys.onKeyPress { [weak self] key in self?.handleKey(key) ?? false }
         canvas.addController(keys)
-        toasts.addController(
+        messages.overlay.addController(
             FileDropTarget { [weak self] path in
                 self?.open(file: path)
                 return self != nil
@@ -68,11 +68,7 @@ extension PlaygroundWindow {
     /// Sends an input event to the scene, or pauses the replay open.
     private func deliver(_ event: InputEvent, device: String?) {
         if replay.isOpen {
-            replay.pause()
-            if !toldReplayPauses {
-                toldReplayPauses = true
-                notify(tr("The replay is paused. Close it (Escape) to touch the scene yourself."))
-            }
+            replay.pauseByHand()
             return
         }
         session?.host.window.router.deviceName = device ?? input.deviceName

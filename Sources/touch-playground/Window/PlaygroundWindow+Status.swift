@@ -21,11 +21,13 @@ extension PlaygroundWindow {
         status.chainShown = panes.showsChain
         status.recentRecordings = header.recentRecordings
         status.chainLegend = panes.showsChain ? panes.legend.text : ""
-        (status.toastClearance, status.toastWordsCut) = (toasts.bottomClearance, toasts.showsCutWords)
+        (status.toastClearance, status.toastWordsCut) = (
+            messages.overlay.bottomClearance, messages.overlay.showsCutWords
+        )
         status.layout = panes.layout.status(rows: shelf.sidebar.rowFrames)
         status.layout.narrationShown = panes.panel.showsNarration
         status.layout.panelLines = panes.panel.shownLines
-        (status.focus, status.headerButtons, status.messages) = (focusedArea, header.buttonFrames, shownMessages)
+        (status.focus, status.headerButtons, status.messages) = (focusedArea, header.buttonFrames, messages.recent)
         status.focusMoves = window.focusMoves
         status.secondFinger.key = input.secondFingerKey.rawValue
         status.secondFinger.always = input.alwaysSecondFinger
@@ -40,18 +42,13 @@ extension PlaygroundWindow {
         status.latency = latency.status(clock: input.timestampMatch)
         status.startup = options.startup.steps
         status.renderer.name = RendererChoice.name(drawing: window)
-        status.renderer.reason = rendererChoice?.reason.rawValue
-        status.renderer.gl = rendererChoice?.glRenderer
+        status.renderer.reason = renderer?.reason.rawValue
+        status.renderer.gl = renderer?.glRenderer
         (status.pendingTimers, status.photosLoading) = (clock.pendingTimers, canvas.textures.loading.count)
         status.photoMemory.used = canvas.textures.memoryUsed
         status.photoMemory.limit = canvas.textures.memoryLimit
         status.photoMemory.evictions = canvas.textures.evictions
-        status.photosDecoded = decodedPhotos.map { photo in
-            let size = canvas.textures.decodedSize(of: photo.path)
-            return .init(
-                file: PathName.fileName(of: photo.path), size: [size?.width ?? 0, size?.height ?? 0],
-                framesBefore: photo.frames, inputsBefore: photo.inputs)
-        }
+        status.photosDecoded = decodedPhotos.status(textures: canvas.textures)
         // What the panel tells: the replay's last touch while one is open.
         status.narration = (replay.session?.narrator ?? session.narrator).narration.lines
         // The banner's, then the scene's own where the banner does not name it (the scene draws it itself).
@@ -72,7 +69,7 @@ extension PlaygroundWindow {
 
     /// A photo decoded off the main thread is ready: noted with the frames and inputs before it.
     func photoDecoded(_ path: String) {
-        decodedPhotos.append((path, status.framesDrawn, session?.inputCount ?? 0))
+        decodedPhotos.noteReady(path, framesBefore: status.framesDrawn, inputsBefore: session?.inputCount ?? 0)
         requestFrame()
     }
 

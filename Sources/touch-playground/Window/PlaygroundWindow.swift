@@ -26,10 +26,8 @@ final class PlaygroundWindow {
     let replay: ReplayControl
     /// The chain panel, the timeline and the replay bar, and the scene list, laid out for the width.
     let panes: WindowPanes
-    /// Messages for the user, over the window's content.
-    let toasts = ToastOverlay()
-    /// The last messages shown, newest last (reported in the status file).
-    var shownMessages: [String] = []
+    /// Messages for the user, in toasts over the window's content.
+    let messages: WindowMessages
     /// The header bar, its buttons and the main menu.
     let header: WindowHeader
     /// The Record button and what it records.
@@ -42,14 +40,12 @@ final class PlaygroundWindow {
     let verdicts: GtkVerdicts
     /// Escape and Delete on the canvas (not app-wide shortcuts, which would take them from text fields).
     let keys = KeyController()
-    /// Whether the user was told that touching the canvas pauses a replay.
-    var toldReplayPauses = false
     /// The app's state for tests and scripts, written after frames (`--status-file`).
     let status: StatusFile
     /// What a screen reader hears of the canvas.
-    lazy var speech = CanvasSpeech(canvas: canvas)
+    let speech: CanvasSpeech
     /// From each input event to the frame that shows it on the screen.
-    lazy var latency = LatencyMonitor(canvas: canvas, clock: clock)
+    let latency: LatencyMonitor
     /// The canvas's views pulled apart by level (F12).
     let exploded: ExplodedStage
     /// The keyboard's finger on the canvas.
@@ -57,21 +53,22 @@ final class PlaygroundWindow {
     /// The window as its parts reach back to it (see ``OwnerLink``).
     private let link = OwnerLink<PlaygroundWindow>()
     /// Photos decoded off the main thread, with the frames drawn and inputs handled before each was ready.
-    var decodedPhotos: [(path: String, frames: Int, inputs: Int)] = []
-    /// The F1 help, made the first time it is asked for.
-    var helpWindow: SecondaryWindow?
+    let decodedPhotos = DecodedPhotos()
+    /// The F1 help.
+    let help: HelpPresenter
     /// How GSK's renderer was chosen (reported in the status file with the renderer drawing the window).
-    var rendererChoice: RendererChoice?
+    let renderer: RendererChoice?
+    /// Whether a frame was asked of GTK's frame clock and has not come yet (the one state the window keeps
+    /// itself: every other is its parts').
     private var frameRequested = false
-    /// A message from before the window was shown (a damaged settings file), shown with it.
-    private var pendingMessage: String?
 
-    init(application: DesktopApplication, options: Options) {
+    /// The window of `application`, opened with `options`; `renderer` says how GSK's renderer was chosen.
+    init(application: DesktopApplication, options: Options, renderer: RendererChoice?) {
         self.options = options
+        self.renderer = renderer
         window = DesktopWindow(application: application)
         window.title = "Touch Playground"
         preferences = WindowPreferences(file: options.settingsFile, forceTouchFeedback: options.forceTouchFeedback)
-        pendingMessage = preferences.loadProblem
         let profile = preferences.settings.profile.flatMap(GestureProfile.named) ?? .uikit
         let panel = ChainPanel()
         shelf = SceneShelf(
@@ -85,18 +82,22 @@ final class PlaygroundWindow {
         if preferences.settings.isMaximized { window.isMaximized = true }
         // Clipped, not asked for, past the narrow layout's width: one resize to a phone's width is granted at
         // once (the panes then fold and the content fits), where the wide layout's minimum would hold it.
-        toasts.child = ScrolledWindow(clipping: panes.root)
-        toasts.setAccessibleLabel(tr("Messages"))
-        toasts.closeButtonName = tr("Close the message")
         // Over the canvas's bottom, never over the legend, the replay bar or the timeline under it.
-        toasts.keepsAbove = canvas
-        window.content = toasts
+        messages = WindowMessages(
+            content: ScrolledWindow(clipping: panes.root), keepsAbove: canvas, waiting: preferences.loadProblem)
+        window.content = messages.overlay
+        speech = CanvasSpeech(canvas: canvas)
+        latency = LatencyMonitor(canvas: canvas, clock: clock)
         recording = RecordingControl(
             window: window, session: { [shelf] in shelf.session }, profile: { [shelf] in shelf.profile.name }
         ) { [link] in link.owner?.notify($0) }
         header = WindowHeader(recordButton: recording.button)
         window.headerBar = header.bar
         exploded = ExplodedStage(ticker: canvas)
+        help = HelpPresenter(over: window) { [link] path in
+            link.owner?.open(sceneFile: path)
+            link.owner?.window.present()
+        }
         keyboard = CanvasKeyboard(clock: clock) { [link] event in link.owner?.handle(event, device: "keyboard") }
         painter = CanvasPainter(canvas: canvas, replay: replay, shelf: shelf, keyboard: keyboard, exploded: exploded)
         status = StatusFile(path: options.statusFile) { [link] in link.owner?.currentStatus() }
@@ -166,7 +167,7 @@ final class PlaygroundWindow {
             guard let self else { return DisplayList() }
             return self.painter.frame(
                 showsChain: self.panes.showsChain, touchFeedback: self.settings.touchFeedback,
-                millimetresPerPoint: self.monitorMillimetresPerPoint)
+                millimetresPerPoint: self.window.millimetresPerPoint)  // the monitor it is on now
         }
         canvas.onDraw = { [weak self] in
             guard let self else { return }
@@ -203,14 +204,13 @@ final class PlaygroundWindow {
         }
         window.present()
         canvas.grabFocus()
-        if let message = pendingMessage { notify(message) }
-        pendingMessage = nil
+        messages.showWaiting()
+        requestFrame()
     }
 
     /// Tells the user something in a toast (and keeps the last few for the status file).
     func notify(_ message: String, button: ToastButton? = nil) {
-        toasts.show(message, button: button)
-        shownMessages = Array((shownMessages + [message]).suffix(5))
+        messages.show(message, button: button)
         requestFrame()
     }
 
@@ -249,8 +249,4 @@ final class PlaygroundWindow {
             self.speakCanvas()
         }
     }
-
-    /// Millimetres per point of the monitor, asked of GDK once, on the first frame (the window has a surface
-    /// then); nil when the display does not say.
-    private lazy var monitorMillimetresPerPoint: Double? = window.millimetresPerPoint
 }
