@@ -29,6 +29,19 @@ extension WindowStatus {
         public init() {}
     }
 
+    /// Presentation mode's floating controls (F5), while the window presents.
+    public struct Presentation: Codable, Sendable {
+        /// The caption: the scene and what to try.
+        public var caption = ""
+        /// Whether the caption and the Leave button have faded.
+        public var faded = false
+        /// Where the Leave button is; nil when not presenting.
+        public var leave: Frame?
+
+        /// Not presenting.
+        public init() {}
+    }
+
     /// The recognizer timeline pane.
     public struct Timeline: Codable, Sendable {
         /// Whether it shows.

@@ -75,6 +75,10 @@ public struct WindowStatus: Codable, Sendable {
     public var touchesDown = 0
     /// Whether the window fills the screen.
     public var fullscreen = false
+    /// Whether the window presents (F5): full screen, the canvas alone.
+    public var presentation = false
+    /// Presentation mode's caption and Leave button, while it presents.
+    public var presentationControls = Presentation()
     /// The latency from input to the screen, over the last five seconds.
     public var latency = Latency()
     /// What the launch cost up to the first frame, step by step, in the order the steps ended (empty

@@ -72,6 +72,13 @@ public final class Flap: Widget {
 
     private var flap: OpaquePointer { OpaquePointer(widget) }
 
+    /// Whether folding and unfolding leave the pane shown or hidden as it was (else folding hides it and
+    /// unfolding shows it): set while the pane must stay away whatever the window's width does.
+    public var keepsRevealState: Bool {
+        get { adw_flap_get_locked(flap) != 0 }
+        set { adw_flap_set_locked(flap, newValue ? 1 : 0) }
+    }
+
     /// Whether the pane is folded over the content (the window is narrow).
     public var isFolded: Bool { adw_flap_get_folded(flap) != 0 }
 

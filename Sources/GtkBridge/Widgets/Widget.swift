@@ -249,6 +249,13 @@ open class Widget {
         }
     }
 
+    /// Whether the widget takes pointer and touch input (a caption floating over the canvas does not: what
+    /// lands on it goes to the canvas under it).
+    public var receivesInput: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
+
     /// Horizontal alignment in extra space (a button at the start of a wide column, say).
     public var halign: Alignment {
         get { Alignment(gtk_widget_get_halign(widget)) }

@@ -131,6 +131,14 @@ final class PlaygroundApp {
         .chain-text { font-family: monospace; font-size: 10pt; }
         .chain-legend { padding: 4px 10px; font-weight: bold; }
         button.recording { color: @error_color; }
+        /* With no compositor GTK draws a solid frame round the window, and keeps it full screen: a canvas
+           that fills the screen must reach its edges. */
+        window.solid-csd.fullscreen, window.solid-csd.maximized { padding: 0; margin: 0; box-shadow: none; }
+        .presentation-leave, .presentation-caption { transition: opacity 600ms ease-out; }
+        .presentation-caption { padding: 6px 16px; border-radius: 999px; font-size: 13pt; }
+        .presentation-leave.faded { opacity: 0.35; }
+        .presentation-leave.faded:hover, .presentation-leave.faded:focus-visible { opacity: 1; }
+        .presentation-caption.faded { opacity: 0; }
         .navigation-sidebar > row.current { background-color: alpha(currentColor, 0.1); }
         .navigation-sidebar > row.current:hover { background-color: alpha(currentColor, 0.13); }
         /* Adwaita 1.2 gives the shortcuts window's page buttons (1, 2) labels a negative margin as wide as their

@@ -80,6 +80,17 @@ enum HelpWindow {
             ),
         ] + sceneSections + [
             (
+                tr("Presenting to a class"),
+                [
+                    tr(
+                        "Present (F5, the header's projector button or the main menu) fills the screen with the canvas alone: no header, scene list, panel, legend or timeline, and a disc under every finger. A caption names the scene and what to try, and fades with the Leave button after a few seconds; the button stays faintly in the top right corner and comes back under the pointer."
+                    ),
+                    tr(
+                        "F5, the Leave button or Escape leaves (Escape first closes a replay or a menu, cancels a stroke or lifts a pinned finger), and the window is back as it was. The window never opens presenting."
+                    ),
+                ]
+            ),
+            (
                 tr("Lessons, recordings and reports"),
                 [
                     tr(

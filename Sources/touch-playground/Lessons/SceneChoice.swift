@@ -56,6 +56,20 @@ enum SceneChoice {
         }
     }
 
+    /// What to try in it, in one line: a built-in scene's summary in the user's language, a lesson's first
+    /// sentence of its description; nil when a lesson has none.
+    var whatToTry: String? {
+        switch self {
+        case .builtIn(let name):
+            return SceneCatalogue.entries.first { $0.name == name }.map { tr($0.summary) }
+        case .file(_, let document):
+            let paragraph = document.description.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            let sentence = paragraph.split(separator: ". ", maxSplits: 1).first.map(String.init) ?? ""
+            let trimmed = sentence.drop { $0.isWhitespace }
+            return trimmed.isEmpty ? nil : String(trimmed)
+        }
+    }
+
     /// Where a recording made in this scene says it was made: a lesson by its absolute path, so that it is
     /// found again from any folder.
     var recordedScene: RecordedScene {

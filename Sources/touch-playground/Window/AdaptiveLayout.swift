@@ -31,7 +31,7 @@ final class AdaptiveLayout {
     /// Whether the chain panel is wanted beside the canvas (F9); on a narrow window it stays folded away
     /// until ``showsPanel`` is set.
     var wantsPanel = true {
-        didSet { if !panelFlap.isFolded { panelFlap.isRevealed = wantsPanel } }
+        didSet { if !panelFlap.isFolded, !showsCanvasAlone { panelFlap.isRevealed = wantsPanel } }
     }
 
     private let sidebarFlap: Flap
@@ -62,7 +62,7 @@ final class AdaptiveLayout {
         panelFlap.onFold = { [weak self] _ in
             guard let self else { return }
             // Folded, the panel leaves the canvas to the scene; unfolded, it is back if wanted.
-            self.panelFlap.isRevealed = self.panelFlap.isFolded ? false : self.wantsPanel
+            self.panelFlap.isRevealed = self.panelFlap.isFolded || self.showsCanvasAlone ? false : self.wantsPanel
             canvas.onNextFrame { [weak self] in self?.onFold?() }
         }
         for flap in [sidebarFlap, panelFlap] {
@@ -88,6 +88,25 @@ final class AdaptiveLayout {
         get { panelFlap.isRevealed }
         set { panelFlap.isRevealed = newValue }
     }
+
+    /// Whether the canvas has the window to itself (presentation mode): both panes put away and kept away
+    /// whatever the width does, then shown as they were.
+    var showsCanvasAlone = false {
+        didSet {
+            guard showsCanvasAlone != oldValue else { return }
+            if showsCanvasAlone {
+                panesBeforeAlone = (showsScenes, showsPanel)
+                sidebarFlap.keepsRevealState = true
+                (showsScenes, showsPanel) = (false, false)
+            } else {
+                sidebarFlap.keepsRevealState = false
+                // The panel as it was, unless F9 put it away meanwhile.
+                (showsScenes, showsPanel) = (panesBeforeAlone.scenes, panesBeforeAlone.panel && wantsPanel)
+            }
+            onChange?()
+        }
+    }
+    private var panesBeforeAlone = (scenes: true, panel: true)
 
     /// Folds the panes for the window's content (`width` × `height` points), and stands the form above the
     /// canvas when the window is narrower than ``foldingWidth``. Every change of the window's width resizes

@@ -12,6 +12,10 @@ extension PlaygroundWindow {
         window.add(.reset) { [weak self] in self?.shelf.reset() }
         window.add(.open) { [weak self] in self?.chooseFile() }
         window.add(.fullscreen) { [weak self] in self?.window.isFullscreen.toggle() }
+        presentation.toggleAction = window.add(.presentation, isOn: false) { [weak self] isOn in
+            guard let self else { return }
+            if isOn { self.presentation.enter(caption: self.presentationCaption) } else { self.presentation.leave() }
+        }
         window.add(.help) { [weak self] in self?.help.present() }
         window.add(.close) { [weak self] in self?.window.close() }
         window.add(.about) { [weak self] in
@@ -38,8 +42,16 @@ extension PlaygroundWindow {
             self?.remember { $0.showsExploded = isOn }
         }
         connectExplodedView()
-        window.add(.touchFeedback, isOn: settings.touchFeedback) { [weak self] isOn in
-            self?.remember { $0.touchFeedback = isOn }
+        presentation.touchFeedbackAction = window.add(.touchFeedback, isOn: settings.touchFeedback) {
+            [weak self] isOn in
+            guard let self else { return }
+            // While presenting, for this presentation only: leaving puts the user's choice back.
+            if self.presentation.isOn {
+                self.presentation.showsTouchFeedback = isOn
+                self.requestFrame()
+            } else {
+                self.remember { $0.touchFeedback = isOn }
+            }
         }
         window.add(.secondFinger, isOn: settings.alwaysSecondFinger) { [weak self] isOn in
             self?.input.alwaysSecondFinger = isOn

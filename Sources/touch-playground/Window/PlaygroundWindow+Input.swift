@@ -96,7 +96,8 @@ extension PlaygroundWindow {
                 return true
             }
             if used { requestFrame() }
-            if !used, key == .escape { header.focusFirstButton() }
+            // Escape's other jobs done, it leaves a presentation, else goes to the header.
+            if !used, key == .escape { presentation.isOn ? presentation.leave() : header.focusFirstButton() }
             return used || key == .escape
         }
         guard !replay.isOpen else { return false }  // the replay's scene stays as recorded

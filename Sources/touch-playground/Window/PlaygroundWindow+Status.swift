@@ -37,8 +37,9 @@ extension PlaygroundWindow {
         status.secondFinger.fingersDown = router.activeTouches.filter { mouseSources.contains($0.source) }.count
         status.touchesDown = router.activeTouches.count
         status.thresholds = thresholds.status(profile: shelf.profile)
-        (status.touchFeedback, status.touchMarkers) = (settings.touchFeedback, painter.markersDrawn)
+        (status.touchFeedback, status.touchMarkers) = (showsTouchFeedback, painter.markersDrawn)
         status.fullscreen = window.isFullscreen
+        (status.presentation, status.presentationControls) = (presentation.isOn, presentation.status())
         status.latency = latency.status(clock: input.timestampMatch)
         status.startup = options.startup.steps
         status.renderer.name = RendererChoice.name(drawing: window)

@@ -30,6 +30,8 @@ final class PlaygroundWindow {
     let messages: WindowMessages
     /// The header bar, its buttons and the main menu.
     let header: WindowHeader
+    /// The canvas alone, full screen, for a projector (F5).
+    let presentation: PresentationMode
     /// The Record button and what it records.
     let recording: RecordingControl
     /// The canvas's drawing each frame.
@@ -82,10 +84,6 @@ final class PlaygroundWindow {
         if preferences.settings.isMaximized { window.isMaximized = true }
         // Clipped, not asked for, past the narrow layout's width: one resize to a phone's width is granted at
         // once (the panes then fold and the content fits), where the wide layout's minimum would hold it.
-        // Over the canvas's bottom, never over the legend, the replay bar or the timeline under it.
-        messages = WindowMessages(
-            content: ScrolledWindow(clipping: panes.root), keepsAbove: canvas, waiting: preferences.loadProblem)
-        window.content = messages.overlay
         speech = CanvasSpeech(canvas: canvas)
         latency = LatencyMonitor(canvas: canvas, clock: clock)
         recording = RecordingControl(
@@ -93,6 +91,12 @@ final class PlaygroundWindow {
         ) { [link] in link.owner?.notify($0) }
         header = WindowHeader(recordButton: recording.button)
         window.headerBar = header.bar
+        presentation = PresentationMode(
+            content: ScrolledWindow(clipping: panes.root), window: window, header: header.bar, panes: panes)
+        // Over the canvas's bottom, never over the legend, the replay bar or the timeline under it.
+        messages = WindowMessages(
+            content: presentation.root, keepsAbove: canvas, waiting: preferences.loadProblem)
+        window.content = messages.overlay
         exploded = ExplodedStage(ticker: canvas)
         help = HelpPresenter(over: window) { [link] path in
             link.owner?.open(sceneFile: path)
@@ -145,6 +149,7 @@ final class PlaygroundWindow {
             self.exploded.flags.show(root: session.host.window)
             self.window.title = tr("{scene} – Touch Playground", ["scene": session.title])
             self.showTitles()
+            self.presentation.show(caption: self.presentationCaption)
         }
         shelf.windowServices = { [weak self] in self?.sceneServices() ?? SceneWindowServices() }
         shelf.didPick = { [weak self] in self?.panes.foldScenesIfNarrow() }
@@ -158,6 +163,7 @@ final class PlaygroundWindow {
         }
         preferences.onSaveProblem = { [weak self] in self?.notify($0) }
         panes.layout.onFold = { [weak self] in self?.layOutForWidth() }
+        presentation.onChange = { [weak self] in self?.requestFrame() }
         panes.timeline.onChange = { [weak self] in self?.requestFrame() }
         panes.layout.onChange = { [weak self] in
             self?.panes.syncActions()
@@ -166,7 +172,7 @@ final class PlaygroundWindow {
         canvas.displayList = { [weak self] in
             guard let self else { return DisplayList() }
             return self.painter.frame(
-                showsChain: self.panes.showsChain, touchFeedback: self.settings.touchFeedback,
+                showsChain: self.panes.showsChain, touchFeedback: self.showsTouchFeedback,
                 millimetresPerPoint: self.window.millimetresPerPoint)  // the monitor it is on now
         }
         canvas.onDraw = { [weak self] in
@@ -219,6 +225,18 @@ final class PlaygroundWindow {
     func saveWindowState() {
         recording.windowWillClose()
         preferences.rememberWindow(isMaximized: window.isMaximized, size: window.defaultSize, scene: session?.key)
+    }
+
+    /// Whether discs are drawn under fingers: the user's choice (F8), or on while presenting.
+    var showsTouchFeedback: Bool {
+        presentation.isOn ? presentation.showsTouchFeedback : settings.touchFeedback
+    }
+
+    /// The presentation's caption: the scene and what to try in it.
+    var presentationCaption: String {
+        guard let session else { return "" }
+        guard let hint = session.choice.whatToTry else { return session.title }
+        return tr("{scene} · {hint}", ["scene": session.title, "hint": hint])
     }
 
     /// Arranges the header for the window's width: wide, every button; narrow (a phone, an upright tablet),

@@ -30,6 +30,7 @@ enum WindowAction: String, CaseIterable {
     case showScenes = "show-scenes"
     case showNarration = "show-narration"
     case fullscreen
+    case presentation
     case help
     case showHelpOverlay = "show-help-overlay"
     case about
@@ -58,6 +59,7 @@ enum WindowAction: String, CaseIterable {
         case .showScenes: "F6"
         case .showNarration: "<Shift>F9"
         case .fullscreen: "F11"
+        case .presentation: "F5"
         case .help: "F1"
         case .showHelpOverlay: "<Control>question"
         case .close: "<Control>w"
@@ -92,6 +94,7 @@ enum WindowAction: String, CaseIterable {
         case .showScenes: tr("The scene list, folded away in a narrow window")
         case .showNarration: tr("The chain panel, folded away in a narrow window")
         case .fullscreen: tr("Full screen")
+        case .presentation: tr("Present: the canvas alone, full screen, for a projector (F5 or Escape leaves)")
         case .help: tr("Help")
         case .showHelpOverlay: tr("Keyboard shortcuts")
         case .close: tr("Close the window")
@@ -104,7 +107,7 @@ enum WindowAction: String, CaseIterable {
         [
             .reset, .record, .open, .editCopy, .showChain, .explodedView, .showTimeline, .gtkLanes, .hitTestLane,
             .touchFeedback,
-            .secondFinger, .fullscreen,
+            .secondFinger, .fullscreen, .presentation,
         ],
         [.showHelpOverlay, .help],
     ]
@@ -124,6 +127,7 @@ enum WindowAction: String, CaseIterable {
         case .touchFeedback: tr("Disc Under Every Finger")
         case .secondFinger: tr("Second Finger on Every Drag")
         case .fullscreen: tr("Full Screen")
+        case .presentation: tr("Present")
         case .showHelpOverlay: tr("Keyboard Shortcuts")
         case .help: tr("Help")
         case .about: tr("About Touch Playground")

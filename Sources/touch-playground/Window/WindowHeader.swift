@@ -47,6 +47,10 @@ final class WindowHeader {
     private let fullscreenButton = Button(
         iconName: "view-fullscreen-symbolic", name: tr("Full screen"), tooltip: tr("Full screen (F11)"),
         action: WindowAction.fullscreen.detailedName)
+    private let presentButton = Button(
+        iconName: "x-office-presentation-symbolic", name: tr("Present"),
+        tooltip: tr("Present: the canvas alone, full screen, for a projector (F5)"),
+        action: WindowAction.presentation.detailedName)
     private let menuButton: MenuButton
     /// The Record button, made by the recording it starts and stops.
     private let recordButton: Widget
@@ -83,8 +87,8 @@ final class WindowHeader {
         // layout's, so one resize to a phone's width is granted at once (the narrow layout then hides them).
         let row = Box(.horizontal, spacing: 6)
         for button in [
-            secondFingerToggle, feedbackToggle, explodedToggle, chainToggle, fullscreenButton, narrationToggle,
-            menuButton,
+            secondFingerToggle, feedbackToggle, explodedToggle, chainToggle, presentButton, fullscreenButton,
+            narrationToggle, menuButton,
         ] as [Widget] {
             row.append(button)
         }
@@ -120,8 +124,8 @@ final class WindowHeader {
         scenesToggle.isVisible = narrow
         narrationToggle.isVisible = panelFolded
         for button in [
-            chainToggle, explodedToggle, feedbackToggle, secondFingerToggle, recordButton, fullscreenButton,
-            resetButton,
+            chainToggle, explodedToggle, feedbackToggle, secondFingerToggle, recordButton, presentButton,
+            fullscreenButton, resetButton,
         ] as [Widget] {
             button.isVisible = !narrow
         }
@@ -140,9 +144,10 @@ final class WindowHeader {
     var buttonFrames: [String: WindowStatus.Frame] {
         let buttons: [(String, Widget)] = [
             ("scenes", scenesToggle), ("narration", narrationToggle), ("menu", menuButton), ("record", recordButton),
-            ("exploded", explodedToggle),
+            ("exploded", explodedToggle), ("present", presentButton),
         ]
         var frames: [String: WindowStatus.Frame] = [:]
+        guard bar.isVisible else { return frames }  // put away while presenting
         for (name, button) in buttons where button.isVisible {
             if let f = button.frameInSurface { frames[name] = .init(x: f.x, y: f.y, width: f.width, height: f.height) }
         }

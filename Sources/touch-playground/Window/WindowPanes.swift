@@ -28,6 +28,8 @@ final class WindowPanes {
     private(set) var showsChain = true
     /// The canvas with the replay bar and the timeline under it.
     private let column = Box(.vertical)
+    /// What lies under the canvas: the legend, the replay bar and the timeline.
+    private let under = Box(.vertical)
     /// The chain's numbers for responders that are not views ("then 3 controller · 4 window"), under the
     /// canvas where they cover nothing; shown with the chain.
     let legend = Label()
@@ -43,13 +45,14 @@ final class WindowPanes {
     init(canvas: Widget, replayBar: Widget, sidebar: ScrolledWindow, panel: ChainPanel, showsTimeline: Bool) {
         self.panel = panel
         column.append(canvas)
+        column.append(under)
         legend.addStyleClass("chain-legend")
         legend.wraps = true
         legend.naturalWidthInCharacters = 12  // it wraps to the canvas's width, never widening the column
         legend.horizontalAlignment = 0
-        column.append(legend)
-        column.append(replayBar)
-        column.append(timeline.view)
+        under.append(legend)
+        under.append(replayBar)
+        under.append(timeline.view)
         layout = AdaptiveLayout(canvas: column, sidebar: sidebar, panel: panel.view)
         timeline.isShown = showsTimeline
     }
@@ -88,6 +91,17 @@ final class WindowPanes {
         if legendDimmed != (words == nil) {
             legendDimmed = words == nil
             if legendDimmed { legend.addStyleClass("dim-label") } else { legend.removeStyleClass("dim-label") }
+        }
+    }
+
+    /// Whether the canvas has the window's content to itself (presentation mode): no scene list, panel,
+    /// legend, replay bar or timeline, each back as it was afterwards. A scene's own form stays beside it: it
+    /// is part of the scene.
+    var showsCanvasAlone: Bool {
+        get { layout.showsCanvasAlone }
+        set {
+            layout.showsCanvasAlone = newValue
+            under.isVisible = !newValue
         }
     }
 
