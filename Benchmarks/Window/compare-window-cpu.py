@@ -16,10 +16,13 @@ Printed per program, as medians of the rounds, and as the playground's ratio to 
   - latency: from each drag event's own timestamp to the frame that first shows it reaching the screen
     (median and 95th percentile, measured the same way by both programs, over the drag's last five seconds);
   - idle CPU: a second with nothing happening.
-The playground is measured with its chain panel shown (the teaching view) and hidden (F9). The peer runs
-twice: plain, and with the playground's chrome (`peer --chrome`: its header bar's buttons and a sidebar of
-twenty described rows, of stock GTK widgets), which shows how much of the difference GTK itself spends on
-such a window; the ratios stay against the plain peer. In the same rounds the playground's gallery
+The playground is measured with its chain panel shown (the teaching view), hidden (F9), and presenting
+(F5: the canvas alone). Each is set against the stock window that matches it (`peer.c`): the playground's
+chrome of stock GTK and libadwaita widgets laid out as the playground lays out its own (`--chrome`: header
+bar, flaps, the scene list's real rows, and with `--panel` the chain panel's headed sections whose counts
+change twice a second during the drag, and the legend), or the canvas alone (`--bare`) for presentation.
+So the ratios say what the playground's own work costs over what GTK spends on the same window. In the
+same rounds the playground's gallery
 (`gestures`, its stage panned) and `direct-manipulation` (a photo dragged) are measured too, CPU per event
 and per frame with the panel shown and hidden: they have no peer of their own.
 
@@ -55,6 +58,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 SCREEN = (1920, 1080)
 DEFAULT_WINDOW = (1100, 720)
 XK_F9 = 0xFFC6
+XK_F5 = 0xFFC2
 
 
 class XTest:
@@ -281,7 +285,7 @@ def drag(xtest, program, events, rate, target=None):
     return program.cpu.seconds() - cpu_before, program.frames() - frames_before, wall
 
 
-def measure(kind, command, display, folder, events, rate, hide_chain):
+def measure(kind, command, display, folder, events, rate, mode):
     """One round for one program: start-up, CPU per event, frame CPU at 1920 x 1080, idle CPU."""
     xtest = XTest(display)
     try:
@@ -290,8 +294,7 @@ def measure(kind, command, display, folder, events, rate, hide_chain):
         photo_wall, photo_cpu = program.photo_startup()
         result["photo_ms"], result["photo_cpu_ms"] = photo_wall * 1000, photo_cpu * 1000
         result["steps"] = {name: step["cpuMs"] for name, step in program.startup_steps().items()}
-        if hide_chain:
-            hide(xtest, program)
+        prepare(xtest, program, mode)
         settle(program)
         cpu, frames, _ = drag(xtest, program, events, rate)
         result["cpu_per_event_ms"] = cpu / events * 1000
@@ -304,8 +307,7 @@ def measure(kind, command, display, folder, events, rate, hide_chain):
         program.quit()
 
         program = Program(kind, command, display, folder, SCREEN)
-        if hide_chain:
-            hide(xtest, program)
+        prepare(xtest, program, mode)
         settle(program)
         cpu, frames, wall = drag(xtest, program, events, rate)
         result["frame_cpu_ms"] = cpu / max(frames, 1) * 1000
@@ -351,6 +353,22 @@ def measure_scene(command, display, folder, events, rate, hide_chain, scene, tar
         xtest.close()
 
 
+def prepare(xtest, program, mode):
+    """Puts the playground in the `mode` measured: "hidden" (F9), "presenting" (F5), or as it opens."""
+    if mode == "hidden":
+        hide(xtest, program)
+    elif mode == "presenting":
+        cx, cy = program.canvas_center()
+        xtest.move(cx, cy)
+        time.sleep(0.1)
+        xtest.key(XK_F5)
+        wait_for(lambda: (read_status(program.status_path) or {}).get("presentation") is True, "presentation mode",
+                 timeout=30)
+        # The caption and the Leave button fade after five seconds: measured once they have.
+        wait_for(lambda: ((read_status(program.status_path) or {}).get("presentationControls") or {}).get("faded"),
+                 "the caption to fade", timeout=60)
+
+
 def hide(xtest, program):
     """Hides the playground's chain panel with F9, as a user would, and waits until the window says so."""
     cx, cy = program.canvas_center()
@@ -365,6 +383,8 @@ def build(args, folder):
     peer = os.path.join(folder, "peer")
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], capture_output=True, text=True,
                            check=True).stdout.split()
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4", "libadwaita-1"], capture_output=True,
+                           text=True, check=True).stdout.split()
     subprocess.run(["cc", "-O2", "-o", peer, os.path.join(HERE, "peer.c")] + flags, check=True)
     app = args.app
     if not app:
@@ -377,14 +397,34 @@ def build(args, folder):
         app = os.path.join(scratch, "release", "touch-playground")
     photos = os.path.join(ROOT, "data", "images")
     first = sorted(p for p in os.listdir(photos) if p.lower().endswith((".png", ".jpg", ".jpeg")))[0]
+    rows = os.path.join(folder, "rows.txt")
+    with open(rows, "w") as f:
+        f.write(scene_rows(app))
+    chrome = [peer, os.path.join(photos, first), "--chrome", "--rows", rows]
     commands = {
-        "peer": [peer, os.path.join(photos, first)],
-        "peer-chrome": [peer, os.path.join(photos, first), "--chrome"],
+        "peer-bare": [peer, os.path.join(photos, first), "--bare"],
+        "peer-chrome": chrome,
+        "peer-chrome-panel": chrome + ["--panel"],
         "playground": [app, "--images", photos],
     }
     if args.before:
         commands["before"] = [args.before, "--images", photos]
     return commands
+
+
+def scene_rows(app):
+    """The playground's scene list as the peer's rows: each scene's title and summary, then the sample
+    lessons' titles under their heading (from `touch-playground scenes`)."""
+    lines = subprocess.run([app, "scenes"], capture_output=True, text=True, check=True).stdout.split("\n")
+    rows = []
+    for line in lines:
+        if not line.strip():
+            break
+        name, summary = line.split(None, 1)
+        rows.append(name.replace("-", " ").capitalize() + "\t" + summary.strip())
+    rows.append("# Lessons")
+    rows += [lines[i + 1].strip() for i, line in enumerate(lines[:-1]) if line.startswith("  /")]
+    return "\n".join(rows) + "\n"
 
 
 def drag_arguments(description, rounds, events, display):
@@ -416,11 +456,14 @@ def main():
                                  "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{args.display.lstrip(':')}"), "Xvfb", timeout=30)
-            variants = [("peer", "peer", False), ("peer-chrome", "peer with the window's chrome", False),
-                        ("playground", "playground, panel shown", False),
-                        ("playground", "playground, panel hidden", True)]
+            variants = [("peer-chrome-panel", "stock window, panel shown", None),
+                        ("playground", "playground, panel shown", None),
+                        ("peer-chrome", "stock window, panel hidden", None),
+                        ("playground", "playground, panel hidden", "hidden"),
+                        ("peer-bare", "stock canvas alone", None),
+                        ("playground", "playground, presenting", "presenting")]
             if args.before:
-                variants += [("before", "before, panel shown", False), ("before", "before, panel hidden", True)]
+                variants += [("before", "before, panel shown", None), ("before", "before, panel hidden", "hidden")]
             results = {label: [] for _, label, _ in variants}
             scenes = [(f"{scene}, panel {'hidden' if hidden else 'shown'}", scene, target, hidden)
                       for scene, target in SCENES for hidden in (False, True)]
@@ -430,8 +473,8 @@ def main():
             for round_index in range(args.rounds):
                 # Alternate the order so neither program always runs on a warmer machine.
                 order = variants if round_index % 2 == 0 else list(reversed(variants))
-                for kind, label, hide_chain in order:
-                    result = measure(kind, commands[kind], args.display, folder, args.events, args.rate, hide_chain)
+                for kind, label, mode in order:
+                    result = measure(kind, commands[kind], args.display, folder, args.events, args.rate, mode)
                     results[label].append(result)
                     print(f"  {label}: " + ", ".join(f"{key} {value:.3f}" for key, value in result.items()
                                                      if key != "steps"), file=sys.stderr)
@@ -461,6 +504,12 @@ METRICS = [("startup_ms", "start-up to the first frame, ms"), ("startup_cpu_ms",
 SCENES = [("gestures", "stage"), ("direct-manipulation", "photo-1")]
 SCENE_METRICS = [("cpu_per_event_ms", "CPU per input event, ms"), ("frame_cpu_ms", "CPU per frame at 1920 x 1080, ms"),
                  ("fps", "frames per second at 1920 x 1080")]
+# Each playground variant's stock peer: the same chrome, or the canvas alone for presentation mode.
+PEERS = {"playground, panel shown": "stock window, panel shown",
+         "playground, panel hidden": "stock window, panel hidden",
+         "playground, presenting": "stock canvas alone",
+         "before, panel shown": "stock window, panel shown",
+         "before, panel hidden": "stock window, panel hidden"}
 README_BEGIN = "<!-- window-benchmark:begin -->"
 README_END = "<!-- window-benchmark:end -->"
 
@@ -506,6 +555,11 @@ def concurrent_load(before, after, wall, own):
     return ", ".join(busy) or "nothing else above 2 % of a core"
 
 
+def ratio(value, peer):
+    """`value` over its peer's, as the tables write it ("1.04x"); "-" for a peer's measure of nothing."""
+    return f"{value / peer:.2f}x" if peer > 0 else "-"
+
+
 def spread_of(rounds):
     """The interquartile range of a measure's rounds (the middle half, which one stalled round on a shared
     machine does not stretch as it stretches max - min) over their median; 0 for a measure of about nothing."""
@@ -525,13 +579,14 @@ def report(results, scene_results, args, context):
              f"Meanwhile: {context['load']}. Spread: the largest interquartile range of a measure's rounds, "
              "over their median.",
              "",
-             "| measure | " + " | ".join(labels) + " | ratios to the peer | spread |",
+             "| measure | " + " | ".join(labels) + " | ratios to the stock window: " + " / ".join(
+                 label.replace("playground, ", "") for label in labels if label in PEERS) + " | spread |",
              "|" + " --- |" * (len(labels) + 3)]
     noisy = []
     for key, title in METRICS:
         values = [medians[label][key] for label in labels]
-        peer = medians["peer"][key]
-        ratios = " / ".join(f"{v / peer:.2f}x" if peer > 0 else "-" for v in values[1:])
+        ratios = " / ".join(ratio(medians[label][key], medians[PEERS[label]][key]) for label in labels
+                            if label in PEERS)
         # Idle CPU is about nothing: its spread says nothing either.
         spreads = [(spread_of([r[key] for r in results[label]]), label) for label in labels
                    if key != "idle_cpu_ms"]

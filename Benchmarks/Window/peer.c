@@ -6,14 +6,22 @@
  * GtkGestureDrag that moves the photo and queues a redraw. Written the way a GTK 4 program is usually
  * written, so the playground's cost per event and per frame can be read against what GTK itself costs.
  *
- *   peer PHOTO [--status-file PATH] [--size WIDTHxHEIGHT] [--chrome]
+ *   peer PHOTO [--status-file PATH] [--size WIDTHxHEIGHT] [--chrome [--rows FILE] [--panel]] [--bare]
  *
- * With --chrome the window also has the playground's chrome, made of stock GTK widgets: a header bar with
- * its eight icon buttons and a title over a subtitle, and on the left a scrolled sidebar of twenty rows,
- * each a name over a dimmed four-line description. It still draws only the photo. Beside the plain peer it
- * shows what GTK itself spends on such a window on every frame of a drag (GTK 4.8's Cairo renderer walks
- * the whole window's render nodes on each frame, clipped to what changed, and every event passes the
- * window's widgets), so the playground's own cost can be read apart from its window's.
+ * With --chrome the window has the playground's chrome, laid out as the playground lays out its own, of
+ * stock GTK and libadwaita widgets: a header bar with the playground's title, subtitle and icon buttons; the
+ * content in a toast overlay; the scene list in an AdwFlap at the start (the rows of FILE, one per line:
+ * a scene's name, a tab and its dimmed wrapping summary; a line "# heading" is a section heading; a line
+ * with no tab a row of a title alone, as a lesson's), the canvas with the chain's legend under it in an
+ * AdwFlap whose pane at the end is the chain panel. With --panel the panel shows (else it is folded away,
+ * as F9 leaves the playground's): a heading, a dimmed hint and thresholds, then four headed sections of
+ * wrapping monospace lines whose counts ("changed ×41") change at most twice a second during a drag, as
+ * the playground's do; the legend shows with it. It still draws only the photo. Beside the playground it
+ * shows what GTK itself spends on such a window (GTK 4.8's Cairo renderer walks the whole window's render
+ * nodes on each frame, clipped to what changed; every event passes the window's widgets; changed labels are
+ * measured, laid out and drawn again), so the playground's own cost can be read apart from its window's.
+ *
+ * With --bare the window is the canvas alone, with no header bar: the peer of presentation mode (F5).
  *
  * With --status-file it writes `{"frame": N, "latency": {...}}` (frames drawn so far, and the latency of the
  * last five seconds) the way the playground writes its own status file: after frames, at most ten times a
@@ -26,6 +34,7 @@
  * started and CPU used, at the end of each), so the two start-ups can be compared step by step.
  */
 #include <glib/gstdio.h>
+#include <adwaita.h>
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <string.h>
@@ -252,8 +261,11 @@ static void note_event(GtkGestureDrag *drag, PeerCanvas *self) {
     if (self->waiting_count < PEER_MAX_WAITING) self->waiting[self->waiting_count++] = at;
 }
 
+static void panel_moved(void);
+
 static void drag_update(GtkGestureDrag *drag, double dx, double dy, PeerCanvas *self) {
     note_event(drag, self);
+    panel_moved();
     self->x = self->start_x + dx;
     self->y = self->start_y + dy;
     gtk_widget_queue_draw(GTK_WIDGET(self));
@@ -275,15 +287,56 @@ static void peer_canvas_init(PeerCanvas *self) {
 typedef struct {
     const char *photo;
     const char *status_file;
+    const char *rows;
     int width, height;
-    gboolean chrome;
+    gboolean chrome, panel, bare;
 } Options;
+
+/* The chain panel's sections: their lines, whose counts the drag moves on. */
+static GtkWidget *panel_lines[4];
+static unsigned long panel_moves;
+static gint64 panel_shown_at;
+static unsigned long panel_shown_moves = (unsigned long)-1;
+static guint panel_source;
+
+static gboolean update_panel(gpointer data) {
+    (void)data;
+    panel_source = 0;
+    if (panel_moves == panel_shown_moves) return G_SOURCE_REMOVE;
+    panel_shown_moves = panel_moves;
+    panel_shown_at = g_get_monotonic_time();
+    char text[512];
+    snprintf(text, sizeof text, "window → root → photo: hit\nphoto: inside its bounds\nroot: on the path");
+    gtk_label_set_text(GTK_LABEL(panel_lines[0]), text);
+    snprintf(text, sizeof text,
+             "touchesBegan: 1 photo · 2 root · 3 controller · 4 window\ntouchesMoved ×%lu: photo, root",
+             panel_moves);
+    gtk_label_set_text(GTK_LABEL(panel_lines[1]), text);
+    snprintf(text, sizeof text,
+             "pan (photo): possible → began → changed ×%lu\npinch (photo): possible\nrotation (photo): "
+             "possible\ndouble tap (photo): failed",
+             panel_moves > 0 ? panel_moves - 1 : 0);
+    gtk_label_set_text(GTK_LABEL(panel_lines[2]), text);
+    snprintf(text, sizeof text, "pan → photo moved ×%lu", panel_moves > 0 ? panel_moves - 1 : 0);
+    gtk_label_set_text(GTK_LABEL(panel_lines[3]), text);
+    return G_SOURCE_REMOVE;
+}
+
+/* A move of the drag: the panel's counts follow at most twice a second (the playground's Throttle). */
+static void panel_moved(void) {
+    panel_moves++;
+    if (!panel_lines[0] || panel_source) return;
+    gint64 wait = panel_shown_at + 500000 - g_get_monotonic_time();
+    panel_source = g_timeout_add(wait > 0 ? (guint)((wait + 999) / 1000) : 0, update_panel, NULL);
+}
 
 /* The playground's header bar, of stock widgets: its buttons' icons, a title and a subtitle. */
 static GtkWidget *chrome_header(void) {
     static const char *start[] = {"view-refresh-symbolic", "media-record-symbolic"};
-    static const char *end[] = {"open-menu-symbolic",    "view-fullscreen-symbolic", "view-reveal-symbolic",
-                                "view-paged-symbolic",   "sidebar-show-right-symbolic",
+    /* Packed at the end from the right: the menu, full screen, present, the chain, exploded, feedback,
+       the mouse's second finger (the playground's order, right to left). */
+    static const char *end[] = {"open-menu-symbolic",   "view-fullscreen-symbolic", "x-office-presentation-symbolic",
+                                "view-reveal-symbolic", "view-paged-symbolic",      "input-touchpad-symbolic",
                                 "input-mouse-symbolic"};
     GtkWidget *bar = gtk_header_bar_new();
     for (guint i = 0; i < G_N_ELEMENTS(start); i++)
@@ -301,36 +354,140 @@ static GtkWidget *chrome_header(void) {
     return bar;
 }
 
-/* The playground's scene list, of stock widgets: twenty rows, a name over a dimmed wrapping description. */
-static GtkWidget *chrome_sidebar(void) {
+/* A label of the chrome: wrapping when `wraps`, at the start of its line. */
+static GtkWidget *chrome_label(const char *text, const char *style, gboolean wraps) {
+    GtkWidget *label = gtk_label_new(text);
+    if (style) gtk_widget_add_css_class(label, style);
+    gtk_label_set_wrap(GTK_LABEL(label), wraps);
+    gtk_label_set_xalign(GTK_LABEL(label), 0);
+    return label;
+}
+
+/* The playground's scene list, of stock widgets: the rows of `rows_file` (see the head of this file). */
+static GtkWidget *chrome_sidebar(const char *rows_file) {
     GtkWidget *list = gtk_list_box_new();
     gtk_widget_add_css_class(list, "navigation-sidebar");
-    for (int i = 0; i < 20; i++) {
-        GtkWidget *row = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
-        char name[32];
-        snprintf(name, sizeof name, "Scene %d", i + 1);
-        GtkWidget *title = gtk_label_new(name);
-        GtkWidget *caption = gtk_label_new("A photo to pan, pinch and rotate at once; double tap for the next, "
-                                           "two-finger double tap for the previous");
-        gtk_widget_add_css_class(title, "heading");
-        gtk_widget_add_css_class(caption, "dim-label");
-        gtk_label_set_wrap(GTK_LABEL(caption), TRUE);
-        gtk_label_set_max_width_chars(GTK_LABEL(caption), 24);
-        gtk_label_set_xalign(GTK_LABEL(title), 0);
-        gtk_label_set_xalign(GTK_LABEL(caption), 0);
-        gtk_box_append(GTK_BOX(row), title);
-        gtk_box_append(GTK_BOX(row), caption);
+    char *text = NULL;
+    if (!rows_file || !g_file_get_contents(rows_file, &text, NULL, NULL)) text = g_strdup("Scene\tA scene to touch");
+    char **lines = g_strsplit(text, "\n", -1);
+    for (char **line = lines; *line; line++) {
+        if (!**line) continue;
+        GtkWidget *row = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2);
+        gtk_widget_set_margin_top(row, 4);
+        gtk_widget_set_margin_bottom(row, 4);
+        char *tab = strchr(*line, '\t');
+        if (**line == '#') {
+            gtk_box_append(GTK_BOX(row), chrome_label(*line + 2, "heading", FALSE));
+        } else if (tab) {
+            *tab = 0;
+            gtk_box_append(GTK_BOX(row), chrome_label(*line, "heading", FALSE));
+            GtkWidget *caption = chrome_label(tab + 1, "dim-label", TRUE);
+            gtk_label_set_max_width_chars(GTK_LABEL(caption), 24);
+            gtk_box_append(GTK_BOX(row), caption);
+        } else {
+            gtk_box_append(GTK_BOX(row), chrome_label(*line, NULL, TRUE));
+        }
         gtk_list_box_append(GTK_LIST_BOX(list), row);
     }
+    g_strfreev(lines);
+    g_free(text);
     GtkWidget *scrolled = gtk_scrolled_window_new();
     gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
     gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
     gtk_widget_set_size_request(scrolled, 230, -1);
+    gtk_widget_add_css_class(scrolled, "background");
     return scrolled;
+}
+
+/* The playground's chain panel: a heading, a dimmed hint and thresholds, four headed sections of monospace
+   lines. */
+static GtkWidget *chrome_panel(void) {
+    GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+    gtk_widget_set_margin_start(column, 14);
+    gtk_widget_set_margin_end(column, 14);
+    gtk_widget_set_margin_top(column, 14);
+    gtk_widget_set_margin_bottom(column, 14);
+    gtk_widget_set_size_request(column, 220, -1);
+    gtk_box_append(GTK_BOX(column), chrome_label("How the last touch travelled", "title-4", TRUE));
+    gtk_box_append(GTK_BOX(column),
+                   chrome_label("Touch a view or the photo. The outlines on the canvas show the hit-test path; the "
+                                "numbers, the order responders got touchesBegan.",
+                                "dim-label", TRUE));
+    GtkWidget *thresholds = chrome_label("finger: double tap within 0.40 s and 40 pt · long press 0.50 s (UIKit; "
+                                         "time from this desktop)\nmouse: double click within 0.40 s and 5 px · long "
+                                         "press 0.50 s (this desktop)",
+                                         "dim-label", TRUE);
+    gtk_widget_add_css_class(thresholds, "caption");
+    gtk_box_append(GTK_BOX(column), thresholds);
+    static const char *headings[] = {"Hit test", "Responder chain", "Gesture recognizers", "Actions"};
+    for (int i = 0; i < 4; i++) {
+        gtk_box_append(GTK_BOX(column), chrome_label(headings[i], "heading", FALSE));
+        panel_lines[i] = chrome_label("Nothing yet.", "chain-text", TRUE);
+        gtk_box_append(GTK_BOX(column), panel_lines[i]);
+    }
+    GtkWidget *change = gtk_expander_new("Change a view");
+    gtk_expander_set_child(GTK_EXPANDER(change), chrome_label("Pick a view to change.", NULL, TRUE));
+    gtk_box_append(GTK_BOX(column), change);
+    update_panel(NULL);
+    GtkWidget *scrolled = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), column);
+    gtk_widget_add_css_class(scrolled, "background");
+    return scrolled;
+}
+
+/* A flap as the playground makes its own: never folding by itself, no swipes, shown or not as asked. */
+static GtkWidget *chrome_flap(GtkWidget *content, GtkWidget *pane, GtkPackType side, gboolean revealed) {
+    GtkWidget *flap = adw_flap_new();
+    adw_flap_set_content(ADW_FLAP(flap), content);
+    adw_flap_set_flap(ADW_FLAP(flap), pane);
+    adw_flap_set_separator(ADW_FLAP(flap), gtk_separator_new(GTK_ORIENTATION_VERTICAL));
+    adw_flap_set_flap_position(ADW_FLAP(flap), side);
+    adw_flap_set_fold_policy(ADW_FLAP(flap), ADW_FLAP_FOLD_POLICY_NEVER);
+    adw_flap_set_swipe_to_open(ADW_FLAP(flap), FALSE);
+    adw_flap_set_swipe_to_close(ADW_FLAP(flap), FALSE);
+    adw_flap_set_modal(ADW_FLAP(flap), FALSE);
+    adw_flap_set_reveal_flap(ADW_FLAP(flap), revealed);
+    return flap;
+}
+
+/* The playground's window content: toasts over the scene list, the canvas with its legend, the panel. */
+static GtkWidget *chrome_content(GtkWidget *canvas, const Options *options) {
+    GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    gtk_box_append(GTK_BOX(column), canvas);
+    GtkWidget *legend = chrome_label("The numbers on the canvas: the order responders got touchesBegan",
+                                     "chain-legend", TRUE);
+    gtk_widget_add_css_class(legend, "dim-label");
+    gtk_label_set_width_chars(GTK_LABEL(legend), 12);
+    gtk_widget_set_visible(legend, options->panel);
+    gtk_box_append(GTK_BOX(column), legend);
+    GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+    gtk_box_append(GTK_BOX(row), column);
+    GtkWidget *panel_flap = chrome_flap(row, chrome_panel(), GTK_PACK_END, options->panel);
+    adw_flap_set_locked(ADW_FLAP(panel_flap), TRUE);
+    GtkWidget *sidebar_flap = chrome_flap(panel_flap, chrome_sidebar(options->rows), GTK_PACK_START, TRUE);
+    GtkWidget *clip = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(clip), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER);
+    gtk_scrolled_window_set_kinetic_scrolling(GTK_SCROLLED_WINDOW(clip), FALSE);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(clip), sidebar_flap);
+    GtkWidget *toasts = adw_toast_overlay_new();
+    adw_toast_overlay_set_child(ADW_TOAST_OVERLAY(toasts), clip);
+    return toasts;
 }
 
 static void activate(GtkApplication *app, Options *options) {
     mark("registered");
+    if (options->chrome) {
+        /* The playground's own rules for the panel's lines and the legend. */
+        GtkCssProvider *css = gtk_css_provider_new();
+        gtk_css_provider_load_from_data(css,
+                                        ".chain-text { font-family: monospace; font-size: 10pt; } "
+                                        ".chain-legend { padding: 4px 10px; font-weight: bold; }",
+                                        -1);
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
+                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+        g_object_unref(css);
+    }
     GError *error = NULL;
     GdkTexture *photo = gdk_texture_new_from_filename(options->photo, &error);
     if (!photo) {
@@ -341,17 +498,14 @@ static void activate(GtkApplication *app, Options *options) {
     }
     GtkWidget *window = gtk_application_window_new(app);
     gtk_window_set_title(GTK_WINDOW(window), "Peer");
-    gtk_window_set_titlebar(GTK_WINDOW(window), options->chrome ? chrome_header() : gtk_header_bar_new());
+    if (!options->bare)
+        gtk_window_set_titlebar(GTK_WINDOW(window), options->chrome ? chrome_header() : gtk_header_bar_new());
     gtk_window_set_default_size(GTK_WINDOW(window), options->width, options->height);
     PeerCanvas *canvas = g_object_new(PEER_TYPE_CANVAS, NULL);
     canvas->photo = photo;
     canvas->status_file = options->status_file;
     if (options->chrome) {
-        GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
-        gtk_widget_set_hexpand(GTK_WIDGET(canvas), TRUE);
-        gtk_box_append(GTK_BOX(row), chrome_sidebar());
-        gtk_box_append(GTK_BOX(row), GTK_WIDGET(canvas));
-        gtk_window_set_child(GTK_WINDOW(window), row);
+        gtk_window_set_child(GTK_WINDOW(window), chrome_content(GTK_WIDGET(canvas), options));
     } else {
         gtk_window_set_child(GTK_WINDOW(window), GTK_WIDGET(canvas));
     }
@@ -362,7 +516,7 @@ static void activate(GtkApplication *app, Options *options) {
 
 int main(int argc, char **argv) {
     mark("loaded");
-    Options options = {NULL, NULL, 1100, 720, FALSE};
+    Options options = {NULL, NULL, NULL, 1100, 720, FALSE, FALSE, FALSE};
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--status-file") && i + 1 < argc) {
             options.status_file = argv[++i];
@@ -373,18 +527,25 @@ int main(int argc, char **argv) {
             }
         } else if (!strcmp(argv[i], "--chrome")) {
             options.chrome = TRUE;
+        } else if (!strcmp(argv[i], "--panel")) {
+            options.panel = TRUE;
+        } else if (!strcmp(argv[i], "--bare")) {
+            options.bare = TRUE;
+        } else if (!strcmp(argv[i], "--rows") && i + 1 < argc) {
+            options.rows = argv[++i];
         } else if (argv[i][0] != '-' && !options.photo) {
             options.photo = argv[i];
         } else {
-            fprintf(stderr, "usage: peer PHOTO [--status-file PATH] [--size WIDTHxHEIGHT] [--chrome]\n");
+            fprintf(stderr, "usage: peer PHOTO [--status-file PATH] [--size WIDTHxHEIGHT] [--chrome [--rows FILE] [--panel]] [--bare]\n");
             return 1;
         }
     }
     if (!options.photo) {
-        fprintf(stderr, "usage: peer PHOTO [--status-file PATH] [--size WIDTHxHEIGHT] [--chrome]\n");
+        fprintf(stderr, "usage: peer PHOTO [--status-file PATH] [--size WIDTHxHEIGHT] [--chrome [--rows FILE] [--panel]] [--bare]\n");
         return 1;
     }
-    GtkApplication *app = gtk_application_new("org.example.TouchPlaygroundPeer", G_APPLICATION_NON_UNIQUE);
+    /* libadwaita, as the playground starts it (its flaps and toasts need it; its style sheet comes with it). */
+    GtkApplication *app = GTK_APPLICATION(adw_application_new("org.example.TouchPlaygroundPeer", G_APPLICATION_NON_UNIQUE));
     g_signal_connect(app, "activate", G_CALLBACK(activate), &options);
     /* The step the playground calls `display` (GTK's start) is inside g_application_run here. */
     int status = g_application_run(G_APPLICATION(app), 1, argv);
