@@ -305,16 +305,19 @@ static gboolean update_panel(gpointer data) {
     if (panel_moves == panel_shown_moves) return G_SOURCE_REMOVE;
     panel_shown_moves = panel_moves;
     panel_shown_at = g_get_monotonic_time();
-    char text[512];
-    snprintf(text, sizeof text, "window → root → photo: hit\nphoto: inside its bounds\nroot: on the path");
+    char text[1024];
+    /* As long as the playground's own lines for a drag of the photo (its image viewer's recognizers). */
+    snprintf(text, sizeof text, "hit test (mouse): window → root → photo");
     gtk_label_set_text(GTK_LABEL(panel_lines[0]), text);
     snprintf(text, sizeof text,
-             "touchesBegan: 1 photo · 2 root · 3 controller · 4 window\ntouchesMoved ×%lu: photo, root",
+             "touchesBegan: photo → root → controller → window → application\ntouchesMoved ×%lu: photo → root → "
+             "controller → window → application",
              panel_moves);
     gtk_label_set_text(GTK_LABEL(panel_lines[1]), text);
     snprintf(text, sizeof text,
-             "pan (photo): possible → began → changed ×%lu\npinch (photo): possible\nrotation (photo): "
-             "possible\ndouble tap (photo): failed",
+             "pan: possible → began → changed ×%lu\nnext-image: possible → failed — pan began, and they may not "
+             "recognize together (no delegate allows both)\nprevious-image: possible → failed — pan began, and "
+             "they may not recognize together (no delegate allows both)\npinch: possible\nrotation: possible",
              panel_moves > 0 ? panel_moves - 1 : 0);
     gtk_label_set_text(GTK_LABEL(panel_lines[2]), text);
     snprintf(text, sizeof text, "pan → photo moved ×%lu", panel_moves > 0 ? panel_moves - 1 : 0);

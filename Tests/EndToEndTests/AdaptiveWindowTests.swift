@@ -129,11 +129,13 @@ struct AdaptiveWindowTests {
             }
             // The first frames show the scene; after those, two seconds with no input move nothing and
             // draw (almost) nothing: a layout that oscillated drew about 70 frames a second here.
-            try Wait.until("\(scene): a frame drawn after the switch") {
-                let first = try app.appStatus().frame
-                Thread.sleep(forTimeInterval: 0.3)
-                return try app.appStatus().frame >= first
+            // A pane the new scene brings back slides in (about a quarter of a second, longer on a busy
+            // machine): the arrangement is taken once both panes are wholly in or out.
+            try Wait.until("\(scene): the panes slid into place") {
+                let layout = try app.appStatus().layout
+                return [layout.scenesSlid, layout.panelSlid].allSatisfy { $0 == 0 || $0 == 1 }
             }
+            Thread.sleep(forTimeInterval: 0.3)
             let start = try app.appStatus()
             Thread.sleep(forTimeInterval: 2)
             let end = try app.appStatus()

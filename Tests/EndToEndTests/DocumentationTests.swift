@@ -152,6 +152,8 @@ extension DocumentationTests {
         "--write-readme": "Benchmarks/Window/compare-window-cpu.py",
         "--package-path": "swift package", "--target": "swift package benchmark", "--prefix": "meson setup",
         "--static-swift-stdlib": "swift build", "--tool": "valgrind", "--chrome": "Benchmarks/Window/peer.c",
+        "--panel": "Benchmarks/Window/peer.c", "--bare": "Benchmarks/Window/peer.c",
+        "--mode": "Benchmarks/Window/profile-window.py", "--peer": "Benchmarks/Window/profile-window.py",
         "--toggle-collect": "valgrind", "--product": "swift build",
         "--headless": "mutter", "--wayland": "mutter", "--virtual-monitor": "mutter",
         "--cases": "Benchmarks/Bounds/bounds.py", "--binary": "Benchmarks/Bounds/bounds.py", "--all": "libinput record",

@@ -333,9 +333,10 @@ extension RecordingWindowTests {
         }
         let recent = try app.appStatus().recentRecordings
         #expect(recent == (try app.appStatus().recording.saved).reversed(), "newest first: \(recent)")
-        // F10, then down past the window's twelve actions to the newest recording.
+        // F10, then down past the window's thirteen actions (`WindowAction.menuSections`' first) to the newest
+        // recording.
         try app.key("F10")
-        try app.xdotool(Array(repeating: ["key", "--window", app.windowID, "Down"], count: 12).flatMap { $0 })
+        try app.xdotool(Array(repeating: ["key", "--window", app.windowID, "Down"], count: 13).flatMap { $0 })
         try app.key("Return")
         try Wait.until("the newest recording replayed") {
             let status = try app.appStatus()

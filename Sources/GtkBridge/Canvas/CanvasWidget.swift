@@ -64,12 +64,23 @@ public final class CanvasWidget: Widget {
 
     fileprivate func snapshot(_ snapshot: OpaquePointer) {
         textures.frameWillDraw()
-        let renderer = SnapshotRenderer(
+        var renderer = SnapshotRenderer(
             snapshot: snapshot, widget: widget, textures: textures, textLayouts: textLayouts)
+        renderer.drawsWithCairo = drawsWithCairo
         renderer.fill(Rect(origin: .zero, size: lastSize), color: background)
         renderer.draw(displayList())
         textLayouts.endFrame()
         onDraw?()
+    }
+
+    /// Whether GSK's Cairo renderer draws the canvas's window (asked on each frame: a canvas moved to another
+    /// window may change renderer).
+    private var drawsWithCairo: Bool {
+        guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native),
+            let name = g_type_name_from_instance(
+                UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self))
+        else { return false }
+        return strcmp(name, "GskCairoRenderer") == 0
     }
 
     fileprivate func allocate(width: Int32, height: Int32) {

@@ -17,6 +17,9 @@ struct SnapshotRenderer {
     /// The text's layouts, kept between frames by the widget drawn for (a snapshot made off screen may
     /// bring a new cache).
     let textLayouts: TextLayoutCache
+    /// Whether GSK's Cairo renderer draws the nodes: photos are then drawn from copies at the size shown
+    /// (``ShownSizeCopies``) wherever they are not rotated or skewed.
+    var drawsWithCairo = false
 
     /// What each open push needs at its pop.
     private enum Open {
@@ -28,13 +31,21 @@ struct SnapshotRenderer {
         var open: [Open] = []
         // How many pixels a point of the current transform covers (a pinched photo covers more), so each
         // photo is decoded for the size it is shown at.
-        var scale = widget.map { Double(gtk_widget_get_scale_factor($0)) } ?? 1
+        let factor = widget.map { Double(gtk_widget_get_scale_factor($0)) } ?? 1
+        var scale = factor
         var scales: [Double] = []
+        // Where the current coordinates lie in the canvas's points, for photos placed on whole pixels.
+        var current = AffineTransform.identity
+        var transforms: [AffineTransform] = []
         for command in list.commands {
             switch command {
             case .pushTransform(let t):
                 scales.append(scale)
-                if t.determinant != 0, t.isFinite { scale *= abs(t.determinant).squareRoot() }
+                transforms.append(current)
+                if t.determinant != 0, t.isFinite {
+                    scale *= abs(t.determinant).squareRoot()
+                    current = t.concatenating(current)
+                }
                 gtk_snapshot_save(snapshot)
                 if t.determinant != 0, t.isFinite, let transform = Self.transform(t) {
                     gtk_snapshot_transform(snapshot, transform)
@@ -55,14 +66,17 @@ struct SnapshotRenderer {
                 open.append(.node)
             case .pop:
                 let closed = open.popLast()
-                if case .save? = closed { scale = scales.popLast() ?? scale }
+                if case .save? = closed {
+                    scale = scales.popLast() ?? scale
+                    current = transforms.popLast() ?? current
+                }
                 close(closed)
             case .fill(let rect, let color, let radius):
                 fill(rect, color: color, cornerRadius: radius)
             case .stroke(let rect, let color, let width, let radius):
                 stroke(rect, color: color, width: width, cornerRadius: radius)
             case .image(let image, let rect):
-                drawImage(image, in: rect, shown: max(rect.width, rect.height) * scale)
+                drawImage(image, in: rect, shown: max(rect.width, rect.height) * scale, under: current, factor: factor)
             case .text(let string, let rect, let style):
                 drawText(string, in: rect, style: style)
             case .path(let path, let fill, let stroke, let lineWidth):
@@ -126,14 +140,45 @@ struct SnapshotRenderer {
         }
     }
 
-    private func drawImage(_ image: ImageReference, in rect: Rect, shown: Double) {
+    private func drawImage(
+        _ image: ImageReference, in rect: Rect, shown: Double, under current: AffineTransform = .identity,
+        factor: Double = 1
+    ) {
         guard rect.width > 0, rect.height > 0 else { return }
         var bounds = Self.rect(rect)
         if let texture = textures.texture(for: image, shown: shown) {
+            if drawsWithCairo, drawCopy(of: image, in: rect, under: current, factor: factor) { return }
             gtk_snapshot_append_texture(snapshot, texture, &bounds)
             return
         }
         draw(textures.isLoading(image) ? .loadingImagePlaceholder(in: rect) : .undecodableImagePlaceholder(in: rect))
+    }
+
+    /// Draws the photo's copy at the size shown, unscaled, on whole device pixels (the photo moves by at most
+    /// half a pixel to get there), when its place is neither rotated nor skewed; false when it cannot (the
+    /// texture is drawn then).
+    private func drawCopy(of image: ImageReference, in rect: Rect, under current: AffineTransform, factor: Double)
+        -> Bool
+    {
+        guard abs(current.b) < 1e-9, abs(current.c) < 1e-9, current.a > 0, current.d > 0 else { return false }
+        let (sx, sy) = (current.a * factor, current.d * factor)
+        let width = Int((rect.width * sx).rounded()), height = Int((rect.height * sy).rounded())
+        guard let copy = textures.shownSizeCopy(of: image, width: width, height: height) else { return false }
+        let origin = current.apply(to: rect.origin)
+        let (x, y) = (origin.x * factor, origin.y * factor)
+        var bounds = Self.rect(
+            Rect(
+                x: rect.minX - 1 / sx, y: rect.minY - 1 / sy, width: rect.width + 2 / sx,
+                height: rect.height + 2 / sy))
+        guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return false }
+        defer { cairo_destroy(cr) }
+        cairo_translate(cr, rect.minX + (x.rounded() - x) / sx, rect.minY + (y.rounded() - y) / sy)
+        cairo_scale(cr, 1 / sx, 1 / sy)
+        cairo_set_source_surface(cr, copy, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
+        cairo_rectangle(cr, 0, 0, Double(width), Double(height))
+        cairo_fill(cr)
+        return true
     }
 
     private func drawText(_ string: String, in rect: Rect, style: TextStyle) {

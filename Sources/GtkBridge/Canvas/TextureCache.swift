@@ -24,6 +24,8 @@ public final class TextureCache {
         /// The longest side it was decoded for, in pixels.
         var side: Double
         var bytes: Int
+        /// Whether every pixel is opaque (decoded without alpha).
+        var isOpaque: Bool
         /// The frame that last drew it.
         var lastUse: Int
     }
@@ -59,6 +61,21 @@ public final class TextureCache {
     /// A new frame is being drawn: the photos it draws are the most recently used.
     public func frameWillDraw() {
         frame += 1
+        shownCopies.endFrame(frame)
+    }
+
+    /// The photos' copies at the size shown, for GSK's Cairo renderer (``ShownSizeCopies``).
+    private let shownCopies = ShownSizeCopies()
+
+    /// Bytes held by the photos' copies at the size shown (GSK's Cairo renderer only).
+    var shownCopyBytes: Int { shownCopies.bytes }
+
+    /// The photo's copy at exactly `width` × `height` device pixels, as a Cairo image surface, for GSK's
+    /// Cairo renderer to draw unscaled; nil while there is none yet (draw ``texture(for:shown:)``).
+    func shownSizeCopy(of image: ImageReference, width: Int, height: Int) -> OpaquePointer? {
+        guard let entry = entries[image.path] else { return nil }
+        return shownCopies.surface(
+            of: entry.texture, isOpaque: entry.isOpaque, path: image.path, width: width, height: height, frame: frame)
     }
 
     /// The size in pixels of a decoded photo's texture (what the screen gets), nil until it is decoded.
@@ -177,7 +194,9 @@ public final class TextureCache {
                 g_object_unref(UnsafeMutableRawPointer(old.texture))
                 memoryUsed -= old.bytes
             }
-            entries[path] = Entry(image: image, texture: texture, side: side, bytes: pixels.bytes.count, lastUse: frame)
+            entries[path] = Entry(
+                image: image, texture: texture, side: side, bytes: pixels.bytes.count, isOpaque: !pixels.hasAlpha,
+                lastUse: frame)
             memoryUsed += pixels.bytes.count
             while memoryUsed > memoryLimit,
                 let oldest = entries.filter({ $0.key != path && $0.value.lastUse < frame }).min(by: {

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Where the live window's CPU goes during the benchmark's drag, by library and by function.
+
+Runs the playground (or the stock peer) under Xvfb as `compare-window-cpu.py` does, in the mode asked
+(`--mode shown|hidden|presenting`), drags the photo along the same circle through XTest while `perf record`
+samples the process with call stacks, and prints each library's share of the samples and the functions
+that cost most, the playground's own (`touch-playground`, its Swift code) apart from GTK's, cairo's,
+pixman's and the kernel's. What the closing notes of performance issues quote, before and after.
+
+    Benchmarks/Window/profile-window.py [--mode hidden] [--events 1000] [--app PATH] [--peer] [--top 25]
+
+Needs perf (apt-get install linux-perf) besides what compare-window-cpu.py needs.
+"""
+
+import importlib.util
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location("compare", os.path.join(HERE, "compare-window-cpu.py"))
+compare = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(compare)
+
+
+def main():
+    parser = compare.drag_arguments(__doc__.split("\n")[0], rounds=1, events=1000, display=":94")
+    parser.add_argument("--mode", choices=["shown", "hidden", "presenting"], default="hidden")
+    parser.add_argument("--peer", action="store_true", help="profile the stock window that matches the mode")
+    parser.add_argument("--top", type=int, default=25, help="functions listed")
+    parser.add_argument("--callers", help="a function whose call chains to print (the libraries calling it)")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="window-profile-") as folder:
+        commands = compare.build(args, folder)
+        if args.peer:
+            kind = {"shown": "peer-chrome-panel", "hidden": "peer-chrome", "presenting": "peer-bare"}[args.mode]
+        else:
+            kind = "playground"
+        xvfb = subprocess.Popen(["Xvfb", args.display, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        xtest = None
+        try:
+            compare.wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{args.display.lstrip(':')}"), "Xvfb", 30)
+            xtest = compare.XTest(args.display)
+            program = compare.Program(kind, commands[kind], args.display, folder, compare.DEFAULT_WINDOW)
+            if kind == "playground":
+                compare.prepare(xtest, program, None if args.mode == "shown" else args.mode)
+            compare.settle(program)
+            data = os.path.join(folder, "perf.data")
+            perf = subprocess.Popen(["perf", "record", "-q", "-F", "999", "-g", "-p", str(program.process.pid),
+                                     "-o", data], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            time.sleep(0.5)
+            cpu, frames, wall = compare.drag(xtest, program, args.events, args.rate)
+            perf.send_signal(2)
+            perf.wait()
+            program.quit()
+            print(f"{kind} ({args.mode}): {cpu / args.events * 1000:.3f} ms of CPU per event, "
+                  f"{frames / wall:.1f} frames a second")
+            report(data, args.top)
+            if args.callers:
+                text = subprocess.run(["perf", "report", "-i", data, "--no-children", "--symbols", args.callers,
+                                       "--sort", "dso", "--stdio", "-g", "caller,0.5,callee", "--percent-limit",
+                                       "0.5"], capture_output=True, text=True).stdout
+                print(f"\ncalls to {args.callers}:")
+                print("\n".join(line for line in text.split("\n")[:120] if line.strip() and not line.startswith("#")))
+        finally:
+            if xtest:
+                xtest.close()
+            xvfb.terminate()
+            xvfb.wait()
+
+
+def report(data, top):
+    """Each library's share of the samples, then the costliest functions (self time) with theirs."""
+    for sort, title in (("dso", "by library"), ("dso,sym", "by function")):
+        text = subprocess.run(["perf", "report", "-i", data, "--no-children", "--sort", sort, "--stdio", "-g",
+                               "none", "--percent-limit", "0.5"], capture_output=True, text=True).stdout
+        rows = [line for line in text.split("\n") if line.strip() and not line.startswith("#")]
+        print(f"\n{title}:")
+        for line in rows[:top]:
+            print("  " + " ".join(line.split()))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
