@@ -8,6 +8,10 @@ that cost most, the playground's own (`touch-playground`, its Swift code) apart 
 pixman's and the kernel's. What the closing notes of performance issues quote, before and after.
 
     Benchmarks/Window/profile-window.py [--mode hidden] [--events 1000] [--app PATH] [--peer] [--top 25]
+    Benchmarks/Window/profile-window.py --startup 10 [--peer]
+
+With --startup N it samples N launches instead, each from exec to its first frame (then killed), all in
+one profile: where the start-up goes.
 
 Needs perf (apt-get install linux-perf) besides what compare-window-cpu.py needs.
 """
@@ -31,6 +35,7 @@ def main():
     parser.add_argument("--peer", action="store_true", help="profile the stock window that matches the mode")
     parser.add_argument("--top", type=int, default=25, help="functions listed")
     parser.add_argument("--callers", help="a function whose call chains to print (the libraries calling it)")
+    parser.add_argument("--startup", type=int, default=0, help="sample this many launches up to the first frame")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="window-profile-") as folder:
         commands = compare.build(args, folder)
@@ -44,6 +49,11 @@ def main():
         try:
             compare.wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{args.display.lstrip(':')}"), "Xvfb", 30)
             xtest = compare.XTest(args.display)
+            if args.startup:
+                data = os.path.join(folder, "perf.data")
+                comm = profile_startup(kind, commands[kind], args, folder, data)
+                report(data, args.top, comm)
+                return
             program = compare.Program(kind, commands[kind], args.display, folder, compare.DEFAULT_WINDOW)
             if kind == "playground":
                 compare.prepare(xtest, program, None if args.mode == "shown" else args.mode)
@@ -72,11 +82,33 @@ def main():
             xvfb.wait()
 
 
-def report(data, top):
-    """Each library's share of the samples, then the costliest functions (self time) with theirs."""
-    for sort, title in (("dso", "by library"), ("dso,sym", "by function")):
-        text = subprocess.run(["perf", "report", "-i", data, "--no-children", "--sort", sort, "--stdio", "-g",
-                               "none", "--percent-limit", "0.5"], capture_output=True, text=True).stdout
+def profile_startup(kind, command, args, folder, data):
+    """Samples `args.startup` launches of `command`, each up to its first frame, into one profile: the whole
+    machine is sampled meanwhile, and the report keeps the program's own threads (by their name)."""
+    perf = subprocess.Popen(["perf", "record", "-q", "-a", "-g", "-F", "2999", "-o", data],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(0.5)
+    walls = []
+    for _ in range(args.startup):
+        program = compare.Program(kind, command, args.display, folder, compare.DEFAULT_WINDOW)
+        walls.append(program.startup_wall * 1000)
+        program.quit()
+    perf.send_signal(2)
+    perf.wait()
+    walls.sort()
+    print(f"{kind}: {len(walls)} launches, first frame after {walls[len(walls) // 2]:.0f} ms (median)")
+    return os.path.basename(command[0])[:15]
+
+
+def report(data, top, comm=None):
+    """Each library's share of the samples, then the costliest functions (self time) with theirs; only the
+    samples of the program named `comm` when given (a profile of the whole machine)."""
+    only = ["--comms", comm, "--percentage", "relative"] if comm else []
+    sections = [(["--sort", "dso"], "by library"), (["--sort", "dso,sym"], "by function"),
+                (["--sort", "sym", "--dsos", "touch-playground"], "the playground's own functions")]
+    for sort, title in sections:
+        text = subprocess.run(["perf", "report", "-i", data, "--no-children", "--stdio", "-g", "none",
+                               "--percent-limit", "0.3"] + sort + only, capture_output=True, text=True).stdout
         rows = [line for line in text.split("\n") if line.strip() and not line.startswith("#")]
         print(f"\n{title}:")
         for line in rows[:top]:
