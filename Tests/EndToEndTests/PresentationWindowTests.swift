@@ -56,6 +56,20 @@ struct PresentationWindowTests {
         #expect(after.headerButtons["present"] != nil && after.presentationControls.leave == nil)
     }
 
+    @Test("the header's Present button presents, and Escape then leaves (the keys go to the canvas)")
+    func headerButtonThenEscape() throws {
+        let display = try VirtualDisplay()
+        try display.startWindowManager()
+        let app = try RunningApp(["--scene", "touch-views"], display: display)
+        let status = try app.appStatus()
+        let button = try #require(status.headerButtons["present"])
+        try app.click(button.center.x - status.canvas.x, button.center.y - status.canvas.y)
+        try Wait.until("presenting") { try app.appStatus().presentation }
+        #expect(try app.appStatus().focus == "canvas")
+        try app.typeIntoActiveWindow("Escape")
+        try Wait.until("left with Escape") { try !app.appStatus().presentation }
+    }
+
     @Test("Escape first closes a replay, then leaves; full screen from before is kept; never reopened at launch")
     func escapeAndNextLaunch() throws {
         let config = try CommandRunner.temporaryFolder().appendingPathComponent("config")

@@ -14,7 +14,14 @@ extension PlaygroundWindow {
         window.add(.fullscreen) { [weak self] in self?.window.isFullscreen.toggle() }
         presentation.toggleAction = window.add(.presentation, isOn: false) { [weak self] isOn in
             guard let self else { return }
-            if isOn { self.presentation.enter(caption: self.presentationCaption) } else { self.presentation.leave() }
+            if isOn {
+                self.presentation.enter(caption: self.presentationCaption)
+                // The header button that asked is hidden now: the keys (Escape, the keyboard finger) go to the
+                // canvas.
+                self.canvas.grabFocus()
+            } else {
+                self.presentation.leave()
+            }
         }
         window.add(.help) { [weak self] in self?.help.present() }
         window.add(.close) { [weak self] in self?.window.close() }
