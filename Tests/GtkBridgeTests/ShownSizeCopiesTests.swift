@@ -27,32 +27,14 @@ struct ShownSizeCopiesTests {
 
     /// One frame of `list` as GSK's Cairo renderer draws it off screen, as straight RGBA.
     private func frame(_ list: DisplayList, cache: TextureCache, copies: Bool) throws -> RasterImage {
-        gtk_test_register_all_types()
         cache.frameWillDraw()
-        let snapshot = try #require(gtk_snapshot_new())
-        var renderer = SnapshotRenderer(
-            snapshot: snapshot, widget: nil, textures: cache, textLayouts: TextLayoutCache())
-        renderer.drawsWithCairo = copies
-        renderer.fill(Rect(origin: .zero, size: Self.size), color: .white)
-        renderer.draw(list)
-        let node = try #require(gtk_snapshot_free_to_node(snapshot))
-        defer { gsk_render_node_unref(node) }
-        let gsk = try #require(gsk_cairo_renderer_new())
-        defer { g_object_unref(UnsafeMutableRawPointer(gsk)) }
-        var error: UnsafeMutablePointer<GError>?
-        try #require(gsk_renderer_realize(gsk, nil, &error) != 0)
-        defer { gsk_renderer_unrealize(gsk) }
-        var viewport = SnapshotRenderer.rect(Rect(origin: .zero, size: Self.size))
-        let texture = try #require(gsk_renderer_render_texture(gsk, node, &viewport))
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        let (width, height) = (Int(gdk_texture_get_width(texture)), Int(gdk_texture_get_height(texture)))
-        var argb = [UInt8](repeating: 0, count: width * height * 4)
-        argb.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
-        var rgba = argb
-        for pixel in 0..<(width * height) {
-            (rgba[pixel * 4], rgba[pixel * 4 + 2]) = (argb[pixel * 4 + 2], argb[pixel * 4])
+        return try OffscreenCairoRendering.pixels(size: Self.size) { snapshot in
+            var renderer = SnapshotRenderer(
+                snapshot: snapshot, widget: nil, textures: cache, textLayouts: TextLayoutCache())
+            renderer.drawsWithCairo = copies
+            renderer.fill(Rect(origin: .zero, size: Self.size), color: .white)
+            renderer.draw(list)
         }
-        return RasterImage(width: width, height: height, rgba: rgba)
     }
 
     /// The photo at `path` drawn 50 × 37.5 points at (20.4, 15.7), under `transform`.
