@@ -34,7 +34,7 @@ def main():
     parser.add_argument("--mode", choices=["shown", "hidden", "presenting"], default="hidden")
     parser.add_argument("--peer", action="store_true", help="profile the stock window that matches the mode")
     parser.add_argument("--top", type=int, default=25, help="functions listed")
-    parser.add_argument("--callers", help="a function whose call chains to print (the libraries calling it)")
+    parser.add_argument("--callers", help="a function, or a library (its file name), whose call chains to print")
     parser.add_argument("--startup", type=int, default=0, help="sample this many launches up to the first frame")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="window-profile-") as folder:
@@ -53,6 +53,8 @@ def main():
                 data = os.path.join(folder, "perf.data")
                 comm = profile_startup(kind, commands[kind], args, folder, data)
                 report(data, args.top, comm)
+                if args.callers:
+                    callers(data, args.callers, comm)
                 return
             program = compare.Program(kind, commands[kind], args.display, folder, compare.DEFAULT_WINDOW)
             if kind == "playground":
@@ -70,11 +72,7 @@ def main():
                   f"{frames / wall:.1f} frames a second")
             report(data, args.top)
             if args.callers:
-                text = subprocess.run(["perf", "report", "-i", data, "--no-children", "--symbols", args.callers,
-                                       "--sort", "dso", "--stdio", "-g", "caller,0.5,callee", "--percent-limit",
-                                       "0.5"], capture_output=True, text=True).stdout
-                print(f"\ncalls to {args.callers}:")
-                print("\n".join(line for line in text.split("\n")[:120] if line.strip() and not line.startswith("#")))
+                callers(data, args.callers)
         finally:
             if xtest:
                 xtest.close()
@@ -98,6 +96,18 @@ def profile_startup(kind, command, args, folder, data):
     walls.sort()
     print(f"{kind}: {len(walls)} launches, first frame after {walls[len(walls) // 2]:.0f} ms (median)")
     return os.path.basename(command[0])[:15]
+
+
+def callers(data, target, comm=None):
+    """The call chains that end in `target`: a function's name, or a library's file name (`libharfbuzz.so.0`:
+    every function of it), only the program named `comm`'s when given."""
+    only = ["--comms", comm] if comm else []
+    chosen = ["--dsos", target] if ".so" in target else ["--symbols", target]
+    text = subprocess.run(["perf", "report", "-i", data, "--no-children", "--sort", "dso", "--stdio", "-g",
+                           "caller,0.5,callee", "--percent-limit", "0.5"] + chosen + only,
+                          capture_output=True, text=True).stdout
+    print(f"\ncalls to {target}:")
+    print("\n".join(line for line in text.split("\n")[:160] if line.strip() and not line.startswith("#")))
 
 
 def report(data, top, comm=None):

@@ -113,6 +113,21 @@ int tp_png_decode_shrunk(const char *path, uint32_t width, uint32_t height, uint
         snprintf(error, error_size, "has a pixel layout that cannot be read");
         png_longjmp(png, 1);
     }
+    if (width == source_width && height == source_height) {
+        // Kept at its own size: each row is read straight into place, with nothing to average. A fully
+        // transparent pixel gets the color the averaging gives it (none), so both paths read alike.
+        for (uint32_t y = 0; y < source_height; y++) {
+            png_bytep row = out + (size_t)y * width * 4;
+            png_read_row(png, row, NULL);
+            for (uint32_t x = 0; x < width; x++, row += 4) {
+                if (row[3] == 0) row[0] = row[1] = row[2] = 0;
+            }
+        }
+        png_read_end(png, NULL);
+        png_destroy_read_struct(&png, &info, NULL);
+        free_buffers(b);
+        return 0;
+    }
     b->row = malloc((size_t)source_width * 4);
     b->sums = calloc((size_t)width * 4, sizeof(uint64_t));
     b->columns = malloc((size_t)source_width * sizeof(uint32_t));

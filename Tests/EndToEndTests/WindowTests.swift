@@ -264,9 +264,14 @@ struct DesktopAppTests {
     @Test("the window's X11 class and icon are the application id's, as the .desktop file names them")
     func classAndIcon() throws {
         let app = try RunningApp(["--scene", "tray"])
-        let properties = String(
-            decoding: try app.display.run("xprop", ["-id", app.windowID, "WM_CLASS", "_NET_WM_ICON"]),
-            as: UTF8.self)
+        // The icon is set once the first frame is drawn (it is not needed to draw the window).
+        var properties = ""
+        try? Wait.until("the window's icon", timeout: 60) {
+            properties = String(
+                decoding: try app.display.run("xprop", ["-id", app.windowID, "WM_CLASS", "_NET_WM_ICON"]),
+                as: UTF8.self)
+            return properties.contains("_NET_WM_ICON(CARDINAL)")
+        }
         #expect(
             properties.contains(
                 #"WM_CLASS(STRING) = "io.github.touchplayground.TouchPlayground", "io.github.touchplayground.TouchPlayground""#

@@ -43,6 +43,28 @@ struct PhotoDecoderTests {
         #expect(photo.pixel(x: 0, y: 19) == (255, 0, 0, 255))
     }
 
+    @Test("a photo read at its own size has every pixel as the file has it; one fully transparent has no color")
+    func ownSizeReadInPlace() throws {
+        // Every channel varies, alpha too (some pixels fully transparent, with a color the file still holds).
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+            [UInt8(x * 7 % 256), UInt8(y * 11 % 256), UInt8((x + y) * 5 % 256), UInt8((x * 3 + y * 13) % 256)]
+        }
+        let path = try file(TestPNG.encode(width: 37, height: 23, pixel: pixel))
+        let photo = try PhotoDecoder.decode(path, fitting: 2048)
+        #expect((photo.width, photo.height) == (37, 23))
+        var differing = 0
+        for y in 0..<23 {
+            for x in 0..<37 {
+                let source = pixel(x, y)
+                let expected =
+                    source[3] == 0
+                    ? (UInt8(0), UInt8(0), UInt8(0), UInt8(0)) : (source[0], source[1], source[2], source[3])
+                if photo.pixel(x: x, y: y) != expected { differing += 1 }
+            }
+        }
+        #expect(differing == 0)
+    }
+
     @Test("an interlaced PNG is decoded whole (by gdk-pixbuf) and shrunk the same way")
     func interlaced() throws {
         let path = try file(

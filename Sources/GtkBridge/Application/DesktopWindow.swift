@@ -28,6 +28,14 @@ public final class DesktopWindow: Widget {
         set { gtk_window_set_title(window, newValue) }
     }
 
+    /// The themed icon the window manager shows for the window (nil: the default one, see
+    /// ``DesktopApplication/useIcon(named:searchPaths:)``); set on a window already shown, it replaces the
+    /// icon there, where a new default only reaches windows opened later.
+    public var iconName: String? {
+        get { gtk_window_get_icon_name(window).map { String(cString: $0) } }
+        set { gtk_window_set_icon_name(window, newValue) }
+    }
+
     /// The header bar drawn as the window's title bar.
     public var headerBar: HeaderBar? {
         didSet { gtk_window_set_titlebar(window, headerBar?.widget) }

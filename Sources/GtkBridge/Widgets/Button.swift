@@ -24,7 +24,6 @@ public final class Button: Widget {
         Signal.connect(object, .clicked, onClick)
     }
 
-    /// The themed icon shown (a play button becomes a pause button).
     /// Whether the button's words wrap onto more lines where its row is narrow (a long lesson title in the
     /// help), rather than widening the window.
     public var wrapsLabel: Bool {
@@ -47,6 +46,7 @@ public final class Button: Widget {
         }
     }
 
+    /// The themed icon shown (a play button becomes a pause button).
     public var iconName: String {
         get {
             gtk_button_get_icon_name(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self))

@@ -63,13 +63,18 @@ final class PlaygroundApp {
         steps.mark("registered")
         StyleSheet.apply(Self.css)
         if !StyleSheet.isComposited { StyleSheet.apply(Self.opaqueMenus) }
-        DesktopApplication.useIcon(named: Self.id, searchPaths: DataDirectory.iconFolders())
         steps.mark("styles")
         // Before the window is drawn: GL rendered on the CPU (no GPU) costs ten times cairo's CPU a frame.
         let renderer = options.renderer ?? RendererChoice.preferCairoOnSoftwareGL()
         steps.mark("renderer")
         let window = PlaygroundWindow(application: application, options: options, renderer: renderer)
         self.window = window
+        // Not needed to draw the window: set once it shows (see AfterFirstFrame), on the window itself as
+        // well as for the windows opened later (help, dialogs).
+        window.afterFirstFrame.add { [weak window] in
+            DesktopApplication.useIcon(named: Self.id, searchPaths: DataDirectory.iconFolders())
+            window?.window.iconName = Self.id
+        }
         steps.mark("window")
         window.present()
         steps.mark("presented")

@@ -44,6 +44,7 @@ final class ChainPanel {
         lessonText.isSelectable = true
         for label in [lessonTitle, lessonText] {
             label.wraps = true
+            label.breaksLongWords = true  // a lesson's own words
             label.horizontalAlignment = 0
             label.isVisible = false
             column.append(label)

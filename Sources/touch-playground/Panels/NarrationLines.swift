@@ -26,6 +26,7 @@ final class NarrationLines {
         while labels.count < lines.count {
             let label = Label()
             label.wraps = true
+            label.breaksLongWords = true  // a scene file's view names may be long
             label.isSelectable = true
             label.horizontalAlignment = 0
             label.addStyleClass("chain-text")

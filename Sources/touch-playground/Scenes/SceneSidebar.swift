@@ -33,7 +33,7 @@ final class SceneSidebar {
             if listed.lessons.indices.contains(index) { onChooseLesson(listed.lessons[index].path) }
         }
         for entry in SceneCatalogue.entries {
-            let row = Self.row(title: tr(entry.title), summary: tr(entry.summary))
+            let row = Self.row(title: tr(entry.title), summary: tr(entry.summary), ownWords: true)
             list.appendRow(row, name: tr(entry.title), description: tr(entry.summary))
             rows.append(row)
         }
@@ -73,7 +73,7 @@ final class SceneSidebar {
         // A lesson of the user's own says which file it is (a copy of a sample has the sample's title).
         let own = !lesson.path.hasPrefix(LessonFolder.path + "/")
         let file = String(PathName.fileName(of: lesson.path))
-        let row = Self.row(title: DisplayTitle.make(lesson.title), summary: own ? file : nil)
+        let row = Self.row(title: DisplayTitle.make(lesson.title), summary: own ? file : nil, ownWords: false)
         lessonList.appendRow(
             row, name: DisplayTitle.make(lesson.title),
             description: own ? tr("Your lesson, {file}", ["file": file]) : tr("Lesson"))
@@ -83,12 +83,14 @@ final class SceneSidebar {
         return true
     }
 
-    private static func row(title: String, summary: String?) -> Widget {
+    /// A row of the list; a lesson's (not `ownWords`) breaks a word too long for the list (a file's name).
+    private static func row(title: String, summary: String?, ownWords: Bool) -> Widget {
         let row = Box(.vertical, spacing: 2)
         row.margin = 8
         let heading = Label(title)
         heading.addStyleClass("heading")
         heading.wraps = true
+        heading.breaksLongWords = !ownWords
         heading.maximumLines = 3
         heading.horizontalAlignment = 0
         row.append(heading)
@@ -97,6 +99,7 @@ final class SceneSidebar {
             caption.addStyleClass("dim-label")
             caption.addStyleClass("caption")
             caption.wraps = true
+            caption.breaksLongWords = !ownWords
             caption.horizontalAlignment = 0
             row.append(caption)
         }

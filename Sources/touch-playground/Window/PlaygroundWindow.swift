@@ -58,6 +58,8 @@ final class PlaygroundWindow {
     let decodedPhotos = DecodedPhotos()
     /// The F1 help.
     let help: HelpPresenter
+    /// What the launch leaves until the first frame is drawn (the window's icon).
+    let afterFirstFrame = AfterFirstFrame()
     /// How GSK's renderer was chosen (reported in the status file with the renderer drawing the window).
     let renderer: RendererChoice?
     /// Whether a frame was asked of GTK's frame clock and has not come yet (the one state the window keeps
@@ -127,6 +129,9 @@ final class PlaygroundWindow {
         }
         recording.recoverInterrupted()
         header.showRecentRecordings(RecordingStore.recent())
+        // The panes filled as the first frame shows them, before GTK first lays the window out: filled at that
+        // frame instead, their new lines would have GTK measure the window's content a second time.
+        panes.refresh(replay: replay.session, session: session)
     }
 
     /// Tells each part what to do when another changes.
@@ -180,6 +185,7 @@ final class PlaygroundWindow {
             self.options.startup.mark("first-frame")
             // Photos are decoded off the main thread: the first frame that can draw one is marked too.
             if !self.decodedPhotos.isEmpty { self.options.startup.mark("first-photo") }
+            self.afterFirstFrame.frameDrawn()
             self.latency.frameDrawn()
             self.status.frameDrawn()
         }
