@@ -71,16 +71,19 @@ public struct ImageReference: Hashable, Sendable {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw ImageFileError(path: path, problem: "cannot be read") }
         defer { close(descriptor) }
-        var header = [UInt8](repeating: 0, count: 1024 * 1024)
-        var filled = 0
-        while filled < header.count {
-            let result = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { break }
-            filled += result
+        // The header is read in growing steps, up to a megabyte (a JPEG's size may follow a large EXIF
+        // block): a photo's first 64 KB nearly always hold it, where reading a megabyte read most photos whole.
+        var header: [UInt8] = []
+        var parsed: (size: Size, rowByRow: Bool)?
+        var limit = 64 * 1024
+        var ended = false
+        while parsed == nil {
+            ended = Self.readMore(descriptor, into: &header, upTo: limit)
+            parsed = ImageHeader.read(header)
+            if ended || limit >= 1024 * 1024 { break }
+            limit *= 4
         }
-        header.removeLast(header.count - filled)
-        guard let (size, rowByRow) = ImageHeader.read(header) else {
+        guard let (size, rowByRow) = parsed else {
             throw ImageFileError(path: path, problem: "is not a PNG or JPEG image, or is damaged")
         }
         self.init(path: path, pixelSize: size, decodesRowByRow: rowByRow)
@@ -93,6 +96,28 @@ public struct ImageReference: Hashable, Sendable {
                     "is \(size.width.wholeNumberText) × \(size.height.wholeNumberText) pixels (\(megapixels.wholeNumberText) megapixels), more than the \(budget / 1_000_000) megapixels \(kind) may have"
             )
         }
+    }
+}
+
+extension ImageReference {
+    /// Reads from `descriptor` onto the end of `bytes` until it holds `limit` bytes; returns whether the file
+    /// ended first (or cannot be read further).
+    fileprivate static func readMore(_ descriptor: Int32, into bytes: inout [UInt8], upTo limit: Int) -> Bool {
+        guard limit > bytes.count else { return false }
+        var chunk = [UInt8](repeating: 0, count: limit - bytes.count)
+        var filled = 0
+        var ended = false
+        while filled < chunk.count {
+            let result = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else {
+                ended = true
+                break
+            }
+            filled += result
+        }
+        bytes += chunk[..<filled]
+        return ended
     }
 }
 
