@@ -37,6 +37,9 @@ public indirect enum JSONValue: Hashable, Sendable {
     public var arrayValue: [JSONValue]? { if case .array(let a) = self { a } else { nil } }
     /// The members, for an object value.
     public var objectValue: [(String, JSONValue)]? { if case .object(let o) = self { o } else { nil } }
+    /// Whether it is `null`: asked of every member a reader takes, so it never serializes the value (as
+    /// comparing with `== .null` does, the whole of a large array each time).
+    public var isNull: Bool { if case .null = self { true } else { false } }
 
     /// Compact JSON text on one line.
     public func serialized() -> String {

@@ -66,4 +66,12 @@ struct JSONParserTests {
         // About 0.05 s in a debug build; the bound only catches a return to quadratic time.
         #expect(ContinuousClock.now - start < .seconds(20))
     }
+
+    @Test("null is told apart from every other value, nested or empty ones too")
+    func null() throws {
+        #expect(try JSONValue.parse("null").isNull)
+        for text in ["0", "false", #""""#, #""null""#, "[]", "[null]", "{}", #"{"a": null}"#] {
+            #expect(try !JSONValue.parse(text).isNull, "\(text)")
+        }
+    }
 }

@@ -37,7 +37,7 @@ struct SceneObjectReader {
 
     /// The raw value, if given (`null` counts as not given).
     func value(_ key: String) -> JSONValue? {
-        guard let value = members[key], value != .null else { return nil }
+        guard let value = members[key], !value.isNull else { return nil }
         return value
     }
 
