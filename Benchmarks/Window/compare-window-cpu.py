@@ -9,8 +9,8 @@ and read from its status file.
 
 Printed per program, as medians of the rounds, and as the playground's ratio to the peer:
   - start-up: wall time from launch to the first frame drawn, and the CPU spent by then (as each program
-    measures it in itself, the same way: its status file's `startup` steps); the same to the first frame
-    that shows the photo (the playground decodes photos off the main thread, the peer before its window);
+    measures it in itself, the same way: its status file's `startup` steps), each round's figure the median
+    of --launches launches; the same to the first frame that shows the photo (the playground decodes photos off the main thread, the peer before its window);
   - CPU per input event: while dragging in a default-sized window (1100 x 720);
   - CPU per frame and frames per second: while dragging in a 1920 x 1080 window;
   - latency: from each drag event's own timestamp to the frame that first shows it reaching the screen
@@ -26,8 +26,9 @@ same rounds the playground's gallery
 (`gestures`, its stage panned) and `direct-manipulation` (a photo dragged) are measured too, CPU per event
 and per frame with the panel shown and hidden: they have no peer of their own.
 
-    Benchmarks/Window/compare-window-cpu.py [--rounds 5] [--events 1000] [--rate 125] [--app PATH]
-                                            [--before OLDER-BUILD] [--write-readme] [--largest-spread 0.25]
+    Benchmarks/Window/compare-window-cpu.py [--rounds 5] [--launches 7] [--events 1000] [--rate 125]
+                                            [--app PATH] [--before OLDER-BUILD] [--write-readme]
+                                            [--largest-spread 0.25]
 
 With --write-readme it rewrites the tables in README.md between its markers, with the date, the machine's
 CPU and what else ran meanwhile, so the figures are never typed by hand. It fails (exit 1, naming the
@@ -289,15 +290,38 @@ def drag(xtest, program, events, rate, target=None):
     return program.cpu.seconds() - cpu_before, program.frames() - frames_before, wall
 
 
-def measure(kind, command, display, folder, events, rate, mode):
-    """One round for one program: start-up, CPU per event, frame CPU at 1920 x 1080, idle CPU."""
+def startup(program):
+    """A launch's start-up figures: wall and CPU to the first frame and to the photo, and its steps' CPU."""
+    result = {"startup_ms": program.startup_wall * 1000, "startup_cpu_ms": program.startup_cpu * 1000}
+    photo_wall, photo_cpu = program.photo_startup()
+    result["photo_ms"], result["photo_cpu_ms"] = photo_wall * 1000, photo_cpu * 1000
+    result["steps"] = {name: step["cpuMs"] for name, step in program.startup_steps().items()}
+    return result
+
+
+def median_startup(launches):
+    """The medians of several launches' start-up figures, step by step too."""
+    result = {key: statistics.median(launch[key] for launch in launches)
+              for key in ("startup_ms", "startup_cpu_ms", "photo_ms", "photo_cpu_ms")}
+    names = {name for launch in launches for name in launch["steps"]}
+    result["steps"] = {name: statistics.median(launch["steps"][name] for launch in launches
+                                               if name in launch["steps"]) for name in names}
+    return result
+
+
+def measure(kind, command, display, folder, events, rate, mode, launches=1):
+    """One round for one program: start-up (the median of `launches` launches: one launch's start-up varies
+    by a third from one to the next), CPU per event, frame CPU at 1920 x 1080, idle CPU."""
     xtest = XTest(display)
     try:
+        started = []
+        for _ in range(launches - 1):
+            program = Program(kind, command, display, folder, DEFAULT_WINDOW)
+            started.append(startup(program))
+            program.quit()
         program = Program(kind, command, display, folder, DEFAULT_WINDOW)
-        result = {"startup_ms": program.startup_wall * 1000, "startup_cpu_ms": program.startup_cpu * 1000}
-        photo_wall, photo_cpu = program.photo_startup()
-        result["photo_ms"], result["photo_cpu_ms"] = photo_wall * 1000, photo_cpu * 1000
-        result["steps"] = {name: step["cpuMs"] for name, step in program.startup_steps().items()}
+        started.append(startup(program))
+        result = median_startup(started)
         prepare(xtest, program, mode)
         settle(program)
         cpu, frames, _ = drag(xtest, program, events, rate)
@@ -446,6 +470,8 @@ def drag_arguments(description, rounds, events, display):
 def main():
     parser = drag_arguments(__doc__.split("\n")[0], rounds=5, events=1000, display=":93")
     parser.add_argument("--before", help="another touch-playground binary (an older build) measured alongside")
+    parser.add_argument("--launches", type=int, default=7,
+                        help="launches per program and round whose median start-up the round takes")
     parser.add_argument("--write-readme", action="store_true", help="rewrite README.md's table between its markers")
     parser.add_argument("--largest-spread", type=float, default=0.25,
                         help="fail when a measure's rounds spread by more than this share of their median")
@@ -478,7 +504,10 @@ def main():
                 # Alternate the order so neither program always runs on a warmer machine.
                 order = variants if round_index % 2 == 0 else list(reversed(variants))
                 for kind, label, mode in order:
-                    result = measure(kind, commands[kind], args.display, folder, args.events, args.rate, mode)
+                    # A start-up compared with nothing is one launch.
+                    launches = args.launches if label in STARTUP_COMPARED else 1
+                    result = measure(kind, commands[kind], args.display, folder, args.events, args.rate, mode,
+                                     launches)
                     results[label].append(result)
                     print(f"  {label}: " + ", ".join(f"{key} {value:.3f}" for key, value in result.items()
                                                      if key != "steps"), file=sys.stderr)
@@ -525,6 +554,10 @@ PEERS = {"playground, panel shown": "stock window, panel shown",
 NOT_COMPARED = {(variant, key) for variant in ("playground, presenting", "playground, panel hidden",
                                                "before, panel hidden")
                 for key in ("startup_ms", "startup_cpu_ms", "photo_ms", "photo_cpu_ms")}
+# The variants whose start-up is compared, and their peers; the others' start-up is shown, not gated.
+STARTUP_COMPARED = {name for variant, peer in PEERS.items() if (variant, "startup_ms") not in NOT_COMPARED
+                    for name in (variant, peer)}
+STARTUP_KEYS = {"startup_ms", "startup_cpu_ms", "photo_ms", "photo_cpu_ms"}
 README_BEGIN = "<!-- window-benchmark:begin -->"
 README_END = "<!-- window-benchmark:end -->"
 
@@ -589,7 +622,8 @@ def report(results, scene_results, args, context):
     medians = {label: {key: statistics.median(r[key] for r in rounds) for key, _ in METRICS}
                for label, rounds in results.items()}
     labels = list(results)
-    lines = [f"Medians of {args.rounds} rounds in one run, {context['date']}, {context['machine']}; "
+    lines = [f"Medians of {args.rounds} rounds in one run (start-up: of {args.launches} launches each round), "
+             f"{context['date']}, {context['machine']}; "
              f"{args.events} motions at {args.rate:g} Hz per drag, GSK's cairo renderer under Xvfb. "
              f"Meanwhile: {context['load']}. Spread: the largest interquartile range of a measure's rounds, "
              "over their median.",
@@ -603,8 +637,9 @@ def report(results, scene_results, args, context):
         ratios = " / ".join(
             "-" if (label, key) in NOT_COMPARED else ratio(medians[label][key], medians[PEERS[label]][key])
             for label in labels if label in PEERS)
+        # A start-up's spread is of the compared ones (the others are one launch a round, shown for what they are).
         spreads = [(spread_of([r[key] for r in results[label]]), label) for label in labels
-                   if (label, key) not in NOT_COMPARED]
+                   if (label, key) not in NOT_COMPARED and (key not in STARTUP_KEYS or label in STARTUP_COMPARED)]
         spread, worst = max(spreads, default=(0.0, ""))
         if key in GATED and spread > args.largest_spread and args.rounds > 1:
             noisy.append(f"{title} ({worst}: {spread * 100:.0f} %)")

@@ -216,6 +216,30 @@ struct WaylandTouchTests {
         try expectWhole("pinch", in: app)
     }
 
+    @Test(
+        "presenting (F5): the canvas fills the monitor, touches are drawn, and a one-finger drag in each of eight directions moves the photo with the finger; F5 gives the chrome back"
+    )
+    func presenting() throws {
+        let mutter = try MutterDisplay()
+        let app = try RunningApp(["--scene", "image-viewer"], on: mutter)
+        let f5: UInt32 = 0xffc2
+        try mutter.perform([.key(f5, true), .key(f5, false)])
+        try Wait.until("the canvas alone on mutter's monitor, full screen") {
+            let status = try app.appStatus()
+            return status.presentation && status.canvas.x == 0 && status.canvas.y == 0
+                && status.canvas.width == Double(mutter.width) && status.canvas.height == Double(mutter.height)
+        }
+        #expect(try app.appStatus().touchFeedback)
+        // A finger at the top left, level with the Leave button, is the canvas's.
+        try warmUp(app, on: mutter, at: (20, 20))
+        try dragInEveryDirection("photo", of: app, on: mutter) { try expectWhole("pan", in: app) }
+        try mutter.perform([.key(f5, true), .key(f5, false)])
+        try Wait.until("the chrome back") {
+            let status = try app.appStatus()
+            return !status.presentation && status.canvas.y > 0 && status.headerButtons["menu"] != nil
+        }
+    }
+
     @Test("exploded view: one finger's sideways drag turns the stack")
     func explodedTurn() throws {
         let mutter = try MutterDisplay()

@@ -56,6 +56,21 @@ open class Widget {
         set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
     }
 
+    /// The height the widget would like, in points, for any width (GTK's natural height, margins included):
+    /// for placing something clear below it.
+    public var naturalHeight: Double {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
+        return Double(natural)
+    }
+
+    /// The distance kept clear above the widget, in points (the other sides keep theirs).
+    public var marginTop: Int {
+        get { Int(gtk_widget_get_margin_top(widget)) }
+        set { gtk_widget_set_margin_top(widget, Int32(newValue)) }
+    }
+
     /// The width the widget would like, in points, whatever it is given (GTK's natural width, margins
     /// included): what a layout weighs before deciding what fits.
     public var naturalWidth: Double {

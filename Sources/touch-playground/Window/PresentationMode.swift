@@ -38,7 +38,6 @@ final class PresentationMode {
     private let panes: WindowPanes
     private let leaveButton: Button
     private let caption = Label()
-    private let controls = Box(.vertical, spacing: 8)
     private var fade: Countdown?
     /// What leaving puts back.
     private var before = (fullscreen: false, touchFeedback: false)
@@ -56,19 +55,21 @@ final class PresentationMode {
         leaveButton.addStyleClass("osd")
         leaveButton.addStyleClass("presentation-leave")
         leaveButton.halign = .end
+        leaveButton.valign = .start
+        leaveButton.margin = 16
         caption.addStyleClass("osd")
         caption.addStyleClass("presentation-caption")
         caption.ellipsizes = true
         caption.receivesInput = false  // a touch on the caption is the canvas's
         caption.halign = .center
-        controls.append(leaveButton)
-        controls.append(caption)
-        controls.halign = .fill
-        controls.valign = .start
-        controls.margin = 16
-        controls.receivesInput = true
-        controls.isVisible = false
-        root.addOverlay(controls)
+        caption.valign = .start
+        caption.margin = 16
+        // Each its own overlay: a box holding both would span the screen's top and take every touch there
+        // from the canvas (a finger on mutter, measured: a tap at 20, 20 never reached the scene).
+        for part in [leaveButton, caption] as [Widget] {
+            part.isVisible = false
+            root.addOverlay(part)
+        }
         fade = Countdown { [weak self] in self?.setFaded(true) }
     }
 
@@ -83,7 +84,10 @@ final class PresentationMode {
         header.isVisible = false
         panes.showsCanvasAlone = true
         window.isFullscreen = true
-        controls.isVisible = true
+        leaveButton.isVisible = true
+        caption.isVisible = true
+        // 8 points below the button (whose natural height counts its margins of 16 above and below).
+        caption.marginTop = Int(leaveButton.naturalHeight.rounded(.up)) - 16 + 8
         show(caption: text)
         onChange?()
     }
@@ -94,7 +98,8 @@ final class PresentationMode {
         isOn = false
         toggleAction?.isOn = false
         fade?.cancel()
-        controls.isVisible = false
+        leaveButton.isVisible = false
+        caption.isVisible = false
         setFaded(false)
         window.isFullscreen = before.fullscreen
         panes.showsCanvasAlone = false
