@@ -58,12 +58,7 @@ open class Widget {
 
     /// The height the widget would like, in points, for any width (GTK's natural height, margins included):
     /// for placing something clear below it.
-    public var naturalHeight: Double {
-        var minimum: Int32 = 0
-        var natural: Int32 = 0
-        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &natural, nil, nil)
-        return Double(natural)
-    }
+    public var naturalHeight: Double { natural(GTK_ORIENTATION_VERTICAL) }
 
     /// The distance kept clear above the widget, in points (the other sides keep theirs).
     public var marginTop: Int {
@@ -73,10 +68,13 @@ open class Widget {
 
     /// The width the widget would like, in points, whatever it is given (GTK's natural width, margins
     /// included): what a layout weighs before deciding what fits.
-    public var naturalWidth: Double {
+    public var naturalWidth: Double { natural(GTK_ORIENTATION_HORIZONTAL) }
+
+    /// GTK's natural size along `orientation`, for any size across it.
+    private func natural(_ orientation: GtkOrientation) -> Double {
         var minimum: Int32 = 0
         var natural: Int32 = 0
-        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        gtk_widget_measure(widget, orientation, -1, &minimum, &natural, nil, nil)
         return Double(natural)
     }
 
