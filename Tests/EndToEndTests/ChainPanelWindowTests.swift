@@ -35,7 +35,7 @@ struct ChainPanelWindowTests {
                 && status.narration.contains { $0.hasPrefix("pan: ") && $0.hasSuffix("→ ended") }
         }
         let lines = try app.appStatus().layout.panelLines
-        #expect(lines.first == "hit test (mouse): window → root → photo")
+        #expect(lines.first == "hit test (mouse 1): window → root → photo")
         #expect(lines.contains { $0.hasPrefix("touchesBegan: photo → root") })
         #expect(lines.contains { $0.hasPrefix("action: pan (photo) ×") })
     }

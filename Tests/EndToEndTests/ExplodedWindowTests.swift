@@ -70,7 +70,7 @@ struct ExplodedWindowTests {
         #expect(ray.marks == ["window: path", "root: path", "B: hit", "A: behind"])
         #expect(ray.depths == [0, 1, 2, 2])
         #expect(abs(ray.point[0] - x) < 2 && abs(ray.point[1] - y) < 2, "\(ray.point) against \(x), \(y)")
-        #expect(status.narration.first == "hit test (mouse): window → root → B")
+        #expect(status.narration.first == "hit test (mouse 1): window → root → B")
         #expect(status.canvasTexts.contains("B: hit") && status.canvasTexts.contains("A: behind a view hit first"))
         // A drag on the stack turns it and touches nothing: 80 points right, 0.008 radians a point, up to the
         // widest turn (68.75 degrees).
@@ -200,7 +200,7 @@ struct ExplodedWindowTests {
         try Wait.until("the finger's ray") {
             try app.appStatus().exploded.rays.last?.marks == ["window: path", "root: path", "B: hit", "A: behind"]
         }
-        #expect(try app.appStatus().narration.first == "hit test (touch 1, touchscreen): window → root → B")
+        #expect(try app.appStatus().narration.first == "hit test (finger 1): window → root → B")
         let yaw = try app.appStatus().exploded.yaw
         // One finger's drag turns the stack.
         let (fx, fy) = (origin.x + cx, origin.y + cy)
@@ -227,7 +227,7 @@ struct ExplodedWindowTests {
         }
         // The keyboard's finger is a touch of its own, aimed at the view's middle through the flat scene.
         let first = try app.appStatus().narration.first ?? ""
-        #expect(first.hasPrefix("hit test (touch ") && first.hasSuffix("→ \(view)"), "\(first)")
+        #expect(first.hasPrefix("hit test (finger ") && first.hasSuffix("→ \(view)"), "\(first)")
     }
 
     @Test("a replay drives the exploded view step by step: no ray before the finger, B's ray after, and back")
@@ -277,7 +277,7 @@ struct ExplodedWindowTests {
         let a = try app.view("A").frame
         try app.click(a[0] + 10, a[1] + 10)
         try Wait.until("the hit test past hidden A") {
-            try app.appStatus().narration.first == "hit test (mouse): window → root"
+            try app.appStatus().narration.first == "hit test (mouse 1): window → root"
         }
     }
 }

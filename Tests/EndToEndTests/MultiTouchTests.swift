@@ -39,7 +39,7 @@ struct MultiTouchTests {
             }
         }
         let narration = try app.appStatus().narration
-        #expect(narration.first == "hit test (touch 1, touchscreen): window → root → photo")
+        #expect(narration.first == "hit test (finger 1): window → root → photo")
         // One physical action arrives once: two fingers, no pointer emulated from them.
         #expect(narration.filter { $0.hasPrefix("hit test") }.count == 2)
         #expect(!narration.contains { $0.contains("mouse") })

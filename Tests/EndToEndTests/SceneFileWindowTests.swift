@@ -55,7 +55,7 @@ struct SceneFileWindowTests {
             try app.appStatus().narration.contains("single-tap: possible → ended (waited for double-tap)")
         }
         status = try app.appStatus()
-        #expect(status.narration.first == "hit test (mouse): window → root → card")
+        #expect(status.narration.first == "hit test (mouse 1): window → root → card")
         #expect(status.problems.isEmpty)
     }
 

@@ -17,10 +17,16 @@ struct TimelineWindowTests {
         try Wait.until("the first press's lane") {
             try app.appStatus().timeline.drawn.prefix(2) == ["hit tests", "mouse 1"]
         }
-        // Another press, after the first one's double-tap wait: a lane of its own, not "touch 0" again.
+        // Another press, after the first one's double-tap wait: a new interaction, its finger counted from 1
+        // again (a person's first finger), in a lane of its own that replaced the first press's.
         try Wait.until("the first tap settled") { try app.appStatus().narration.contains { $0.hasPrefix("tap-1: ") } }
         try app.drag(from: (x - 60, y), to: (x + 40, y + 10), steps: 12, pause: 0.05)
-        try Wait.until("the drag's lane") { try app.appStatus().timeline.drawn.dropFirst().first == "mouse 2" }
+        try Wait.until("the drag's lane") {
+            let status = try app.appStatus()
+            return status.narration.contains { $0.hasPrefix("pan: possible → began") }
+                && status.timeline.drawn.prefix(2) == ["hit tests", "mouse 1"]
+                && status.timeline.drawn.filter { $0.hasPrefix("mouse ") } == ["mouse 1"]
+        }
         var status = try app.appStatus()
         #expect(!status.timeline.gtkFolded, "GTK's lanes show in a built-in scene")
         #expect(status.timeline.drawn.contains("GTK click"))

@@ -277,14 +277,15 @@ struct WaylandTouchTests {
         }
         let narration = try app.appStatus().narration
         #expect(
-            narration.contains("touch 1 taken away: a menu, a popover or another window took the input"), "\(narration)"
+            narration.contains("finger 1 taken away: a menu, a popover or another window took the input"),
+            "\(narration)"
         )
         try mutter.perform([.up(0), .key(escape, true), .key(escape, false), .wait(0.3)])
         let before = try app.inputs()
         try mutter.perform(Fingers.tap(at: d))
         try settle(app, after: before, count: 2)
         let after = try app.appStatus().narration
-        #expect(after.first == "hit test (touch 2, touchscreen): window → root → C → D", "\(after)")
+        #expect(after.first == "hit test (finger 1): window → root → C → D", "\(after)")
         #expect(after.contains { $0.hasPrefix("touchesEnded: D") }, "\(after)")
     }
 }

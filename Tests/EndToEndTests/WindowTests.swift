@@ -23,7 +23,7 @@ struct WindowTests {
         let a = try app.view("A").frame
         try app.waitForPixel(a[0] + 40, a[1] + a[3] - 30, try #require(RGB(hex: before[0]!)))
         let narration = try app.appStatus().narration
-        #expect(narration.first == "hit test (mouse): window → root → C → D")
+        #expect(narration.first == "hit test (mouse 1): window → root → C → D")
         #expect(narration.contains("touchesBegan: D → C → root → controller → window → application"))
     }
 
@@ -108,7 +108,7 @@ struct WindowTests {
         try app.click(x, y)
         try app.waitForInputs(2)
         try Wait.until("the tap to be narrated") {
-            try app.appStatus().narration.first == "hit test (mouse): window → root → photo"
+            try app.appStatus().narration.first == "hit test (mouse 1): window → root → photo"
         }
     }
 }

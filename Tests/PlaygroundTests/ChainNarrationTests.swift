@@ -18,7 +18,7 @@ struct ChainNarrationTests {
         try harness.replay(sample: "tap-D.json")
         #expect(
             narrator.narration.lines == [
-                "hit test (touch 1, touchscreen): window → root → C → D",
+                "hit test (finger 1): window → root → C → D",
                 "touchesBegan: D → C → root → controller → window → application",
                 "touchesEnded: D → C → root → controller → window → application",
             ])
@@ -77,7 +77,7 @@ struct ChainNarrationTests {
         // B lies over A: the hit test never asked A, and the narration says so.
         #expect(
             narrator.narration.hitTestLines == [
-                "hit test (touch 1, touchscreen): window → root → B", "  passed over: A (behind a view hit first)",
+                "hit test (finger 1): window → root → B", "  passed over: A (behind a view hit first)",
             ])
         #expect(narrator.narration.deliveryLines.first == "touchesBegan: B → root → controller → window → application")
     }

@@ -86,7 +86,7 @@ struct TakenAwayTouchTests {
         #expect(run.state(of: "pan") == [.failed])
         #expect(
             run.narrator.narration.deliveryLines.contains(
-                "touch 1 taken away: GTK gave it to GtkScrolledWindow's GtkGesturePan"))
+                "finger 1 taken away: GTK gave it to GtkScrolledWindow's GtkGesturePan"))
         #expect(run.cancellationNotes == ["taken away: GTK gave it to GtkScrolledWindow's GtkGesturePan"])
     }
 

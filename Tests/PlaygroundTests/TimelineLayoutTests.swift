@@ -38,7 +38,7 @@ struct TimelineLayoutTests {
         let timeline = try doubleTap()
         let open = TimelineLayout(timeline: timeline, width: 900, foldsPlatform: false)
         let rows = titles(open)
-        #expect(Array(rows.prefix(5)) == ["[hitTests]", "hit tests", "[touches]", "finger 1", "[recognizers]"])
+        #expect(Array(rows.prefix(5)) == ["[hitTests]", "hit tests", "[touches]", "finger 1", "finger 2"])
         #expect(Array(rows.suffix(3)) == ["[platform]", "GTK click", "GTK swipe"])
         let folded = TimelineLayout(timeline: timeline, width: 900, foldsPlatform: true)
         #expect(titles(folded).last == "[platform 2 folded]")

@@ -27,6 +27,22 @@ struct TouchFeedbackTests {
             #expect(TouchFeedback.draw(s.host.window.router.activeTouches, into: &after) == 0)
         }
     }
+
+    @Test("a replay's rings are numbered as a person's fingers, 1 and 2, whatever the trace's ids (0 and -3)")
+    func ghostNumbers() throws {
+        let s = try SceneHarness("touch-views")
+        var builder = TraceBuilder()
+        builder.touch(0, .began, at: Point(x: 100, y: 150))
+        builder.touch(-3, .began, at: Point(x: 300, y: 350))
+        s.feed(builder.events)
+        var list = DisplayList()
+        #expect(TouchFeedback.drawGhosts(of: s.host.window.router, into: &list) == 2)
+        let labels = list.commands.compactMap { command -> String? in
+            guard case .text(let text, _, _) = command else { return nil }
+            return text
+        }
+        #expect(labels == ["1", "2"])
+    }
 }
 
 @Suite("Scenes leaving the window")

@@ -117,21 +117,28 @@ public struct TouchNarration: Sendable {
         }
     }
 
-    /// One line per hit test: `hit test (touch 1, touchscreen): window → root → C → D`, followed, when
-    /// the hit test passed views over, by what it passed and why: `passed over: glass (user interaction
-    /// off), ghost (hidden)` (at most six, then how many more).
+    /// One line per hit test: `hit test (finger 1): window → root → C → D`, the touch named as its
+    /// timeline lane is (`mouse 2`; a pinch by its input), followed, when the hit test passed views over, by
+    /// what it passed and why: `passed over: glass (user interaction off), ghost (hidden)` (at most six,
+    /// then how many more).
     public var hitTestLines: [String] {
         hitTests.flatMap { hit -> [String] in
-            let input = Self.inputName(hit.input)
-            let who =
-                hit.touch.flatMap {
-                    $0 > 0 ? tr("touch {number}, {input}", ["number": String($0), "input": input]) : nil
-                }
-                ?? input
+            let who = hit.touch.map { Self.touchName($0, input: hit.input) } ?? Self.inputName(hit.input)
             let path = hit.path.isEmpty ? tr("nothing hit") : hit.path.joined(separator: " → ")
             let line = tr("hit test ({who}): {path}", ["who": who, "path": path])
             return [line] + (Self.passedOver(hit.visited, naming: 6).map { ["  " + $0] } ?? [])
         }
+    }
+
+    /// A touch as people read it, its kind of input and its number: `finger 1`, `mouse 2`, `pen 1`, `second
+    /// finger 3` (the timeline's lanes name it the same).
+    static func touchName(_ touch: Int, input: String?) -> String {
+        RecognizerTimeline.touchTitle(touch, input: input)
+    }
+
+    /// Touch number `touch` named by the input its hit test gave (`touch 4` when the narration has none).
+    func touchName(_ touch: Int) -> String {
+        Self.touchName(touch, input: hitTests.last { $0.touch == touch }?.input)
     }
 
     /// What a hit test passed over and why, `passed over: glass (user interaction off), ghost (hidden)`,
@@ -160,7 +167,7 @@ public struct TouchNarration: Sendable {
     }
 
     /// One line per delivery: `touchesBegan: D → C → root → controller → window → application`; then one
-    /// per touch the platform took away, saying why: `touch 1 taken away: GTK gave it to a gesture outside
+    /// per touch the platform took away, saying why: `finger 1 taken away: GTK gave it to a gesture outside
     /// the canvas` (what the `touchesCancelled` above it answers).
     public var deliveryLines: [String] {
         deliveries.map { delivery in
@@ -168,7 +175,7 @@ public struct TouchNarration: Sendable {
             return "\(Self.method(delivery.phase))\(count): " + delivery.chain.joined(separator: " → ")
         }
             + takenAway.map {
-                tr("touch {number} taken away: {reason}", ["number": String($0.touch), "reason": tr($0.reason)])
+                tr("{touch} taken away: {reason}", ["touch": touchName($0.touch), "reason": tr($0.reason)])
             }
     }
 

@@ -282,8 +282,8 @@ public struct RecognizerTimeline {
     /// A touch lane's title: its kind of input and its number.
     static func touchTitle(_ touch: Int, input: String?) -> String {
         switch input {
-        case "mouse": tr("mouse {number}", ["number": "\(-touch)"])
-        case "simulatedSecondFinger": tr("second finger {number}", ["number": "\(-touch)"])
+        case "mouse": tr("mouse {number}", ["number": "\(touch)"])
+        case "simulatedSecondFinger": tr("second finger {number}", ["number": "\(touch)"])
         case "pen": tr("pen {number}", ["number": "\(touch)"])
         case "touchscreen": tr("finger {number}", ["number": "\(touch)"])
         default: tr("touch {number}", ["number": "\(touch)"])
@@ -315,7 +315,7 @@ public struct RecognizerTimeline {
 
     /// The lane of touch number `touch`, made the first time it is met, titled by its kind of `input` (the
     /// hit test's: `touchscreen`, `pen`, `mouse`, `simulatedSecondFinger`) and its number: "finger 3",
-    /// "mouse 1", "second finger 2" (the mouse's numbers, counted down from -1, read without their sign).
+    /// "mouse 1", "second finger 2" (every touch numbered from 1 in the order it began).
     private mutating func touchLane(_ touch: Int, input: String?) -> Int {
         if let index = touchIndex[touch] { return index }
         let title = Self.touchTitle(touch, input: input)

@@ -62,6 +62,8 @@ public final class EventRouter {
     var pointer = PointerTouchSimulation()
     @exclusivity(unchecked) private var nativeRecognizers: [GestureRecognizer] = []
     private var taps = TapCounter()
+    /// How many touches have begun since nothing was down, the last one's number (see ``Touch/identifier``).
+    private var touchesBegun = 0
 
     init(window: Window, clock: any Clock) {
         self.window = window
@@ -235,8 +237,12 @@ public final class EventRouter {
     }
 
     private func begin(_ key: TouchKey, at location: Point, time: Double) {
-        let isMouse = key.source == .mouse || key.source == .simulatedSecondFinger
-        let number = isMouse ? pointer.numberNewTouch() : key.id
+        // People read this number (rings, lanes, narration, the log): a person's fingers, 1, 2, 3, … in the
+        // order they came down, whatever the platform's or the trace's ids (a GTK sequence, a device's slot
+        // 0, the mouse). It starts again at 1 when nothing is down and nothing still waits to be delivered.
+        if liveTouches.isEmpty, delivery.heldTouches.isEmpty { touchesBegun = 0 }
+        touchesBegun += 1
+        let number = touchesBegun
         let touch = Touch(
             identifier: number, routingID: key.id, source: key.source, location: location, timestamp: time,
             tapCount: taps.count(at: location, time: time, settings: settings))

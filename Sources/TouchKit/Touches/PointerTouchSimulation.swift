@@ -47,8 +47,6 @@ public struct PointerTouchSimulation: Sendable {
     public private(set) var pin: Point?
     /// True from an Alt+Ctrl press to its release: that press made no touch, only placed or lifted the pin.
     private var isPlacingPin = false
-    /// How many touches the mouse has made (its own and the second finger's).
-    private var touchesMade = 0
 
     /// Creates a simulation with no button down and no pin.
     public init() {}
@@ -83,13 +81,6 @@ public struct PointerTouchSimulation: Sendable {
             self.mode = nil
             return fingers(.ended, at: location, mode: mode)
         }
-    }
-
-    /// The number of a touch the mouse begins: -1, -2, … in the order they begin, so that each press (and
-    /// each second finger) is a touch of its own in the log and the timeline, never mistaken for the last.
-    public mutating func numberNewTouch() -> Int {
-        touchesMade += 1
-        return -touchesMade
     }
 
     /// Forgets the press in progress (its touches were cancelled); the pin stays.

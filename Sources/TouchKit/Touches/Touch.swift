@@ -19,12 +19,13 @@ public final class Touch: Hashable, CustomStringConvertible {
     // never reaches it through overlapping accesses; with the runtime's checks it runs 8.2 % more instructions in
     // the image viewer and 33.6 % more in touch-views (callgrind over `Benchmarks/Tools/DispatchProfile`, five
     // rounds; docs/architecture.md, "Unchecked memory").
-    /// The touch's number, unique among touches down at once, as the event log, the timeline and the
-    /// narration name it: a touchscreen's or a pen's is the platform's (a trace's `id`, a GTK sequence's);
-    /// each touch the mouse makes (its own, or the second finger) gets a new negative number, -1, -2, …,
-    /// so every press has its own lifecycle, as every `UITouch` is a new object.
+    /// The touch's number as people read it, in the event log, the timeline, the narration and a replay's
+    /// rings: a person's fingers, 1 for the first down when nothing else was, 2 for the next while it is
+    /// down, …, whatever their source and whatever ids the platform or a trace used (those stay inside, to
+    /// route its events). Unique among touches down or still being delivered: a second tap while the
+    /// first's `touchesEnded` is held back is 2; one after everything settled is 1 again.
     public let identifier: Int
-    /// The id the platform routes it by (a trace's `id`; ``TouchIdentifiers/mouse`` or
+    /// The id the platform routes it by (a trace's `id`, a GTK sequence's; ``TouchIdentifiers/mouse`` or
     /// ``TouchIdentifiers/simulatedSecondFinger`` for the mouse's fingers).
     let routingID: Int
     /// What produced the touch.
