@@ -14,6 +14,28 @@ extension WindowStatus {
         public var slabTransforms: [[Double]] = []
         /// The rays drawn, oldest first.
         public var rays: [Ray] = []
+        /// The size of its words on this canvas, in points (never below the chain panel's text).
+        public var wordSize = 0.0
+        /// Every piece of its own words the last frame wrote (tags, the ray's words, the legend, the
+        /// levels' titles), in drawing order.
+        public var words: [Word] = []
+        /// Views whose name tag had to go over a view's own label, having no room elsewhere.
+        public var tagsOverLabels: [String] = []
+
+        /// A piece of words the exploded view wrote.
+        public struct Word: Codable, Sendable {
+            /// What it says.
+            public var text: String
+            /// Its size on the canvas, in points.
+            public var size: Double
+            /// Whether it was drawn whole (false: cut with an ellipsis).
+            public var whole: Bool
+
+            /// A piece of words.
+            public init(text: String, size: Double, whole: Bool) {
+                (self.text, self.size, self.whole) = (text, size, whole)
+            }
+        }
 
         /// One hit test drawn as a ray.
         public struct Ray: Codable, Sendable {

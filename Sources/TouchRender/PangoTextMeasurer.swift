@@ -32,4 +32,14 @@ public final class PangoTextMeasurer: TextMeasurer {
         pango_layout_get_pixel_size(layout, &pixelWidth, &pixelHeight)
         return Double(pixelHeight)
     }
+
+    public func width(of text: String, style: TextStyle) -> Double {
+        _ = TextLayout.prepare(layout, text: text, style: style, in: Rect(x: 0, y: 0, width: 1, height: 0))
+        // Unbounded: the whole line, neither wrapped nor cut.
+        pango_layout_set_width(layout, -1)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.width) / Double(PANGO_SCALE)
+    }
 }

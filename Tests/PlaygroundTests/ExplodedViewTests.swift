@@ -159,7 +159,7 @@ struct ExplodedViewTests {
         #expect(
             texts.contains("hidden: hidden") && texts.contains("back: hit") && texts.contains("clear: alpha below 0.01")
         )
-        #expect(texts.contains("hidden · hidden"), "the hidden view's own mark on its slab")
+        #expect(texts.contains("clear · alpha below 0.01"), "the transparent view's own mark on its slab")
         for kind in HitTestRay.Kind.allCases { #expect(texts.contains(kind.legend)) }
         #expect(list.isBalanced)
     }

@@ -24,13 +24,19 @@ struct SceneHarness {
 
     /// The scene of a `touch-scene/1` file in `data/scenes` (`"tap-vs-double-tap"`).
     init(sceneFile name: String, seed: UInt64 = 1, size: Size = Size(width: 800, height: 600)) throws {
-        let path = PackageRoot.path + "/data/scenes/\(name).json"
+        try self.init(sceneFileAt: PackageRoot.path + "/data/scenes/\(name).json", seed: seed, size: size)
+    }
+
+    /// The scene of a scene or lesson file at `path`.
+    init(sceneFileAt path: String, seed: UInt64 = 1, size: Size = Size(width: 800, height: 600)) throws {
         let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+        let name = String(path.split(separator: "/").last?.split(separator: ".").first ?? "scene")
         let document = try SceneDocument(bytes: bytes, defaultName: name)
         let context = SceneContext(
             size: size, seed: seed, imageDirectory: PackageRoot.path + "/data/images",
             stickerDirectory: PackageRoot.path + "/data/stickers", alphaReader: RasterAlphaReader())
-        let scene = FileScene(document: document, baseDirectory: PackageRoot.path + "/data/scenes", context: context)
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        let scene = FileScene(document: document, baseDirectory: folder, context: context)
         host = SceneHost(scene: scene, context: context, clock: clock)
         host.window.router.eventLog = log
     }

@@ -19,18 +19,31 @@ public enum ExplodedDrawing {
     static let ink = Color(red: 0.97, green: 0.97, blue: 0.95)
     /// The most hit tests drawn as rays: the last touch's fingers, up to five.
     public static let mostRays = 5
-    /// The band along the bottom kept for the legend, in points.
-    public static let legendHeight = 64.0
-
     /// Draws `layers` exploded as `camera` says into a canvas of `size` points, with `rays` (the latest
-    /// last: its views get their words); returns the projection used, to map taps back to the scene.
+    /// last: its views get their words), its words estimated; returns the projection used, to map taps
+    /// back to the scene.
     @discardableResult
     public static func draw(
         _ layers: ViewLayers, rays: [HitTestRay], camera: ExplodedCamera, selected: ObjectIdentifier? = nil,
         in size: Size, into list: inout DisplayList
     ) -> ExplodedProjection {
+        var words = ExplodedWords(canvas: size)
+        return draw(layers, rays: rays, camera: camera, selected: selected, in: size, words: &words, into: &list)
+    }
+
+    /// Draws `layers` exploded as `camera` says into a canvas of `size` points, with `rays` (the latest
+    /// last: its views get their words) and its words sized and measured by `words`, which notes what was
+    /// written; returns the projection used, to map taps back to the scene.
+    @discardableResult
+    public static func draw(
+        _ layers: ViewLayers, rays: [HitTestRay], camera: ExplodedCamera, selected: ObjectIdentifier? = nil,
+        in size: Size, words: inout ExplodedWords, into list: inout DisplayList
+    ) -> ExplodedProjection {
         let spread = camera.spreading
-        let area = Rect(x: 24, y: 40, width: max(size.width - 48, 1), height: max(size.height - 64 - legendHeight, 1))
+        let legend = ExplodedLegend(width: size.width, hasRay: !rays.isEmpty, words: words)
+        let top = words.rowHeight + 16
+        let area = Rect(
+            x: 24, y: top, width: max(size.width - 48, 1), height: max(size.height - top - 24 - legend.height, 1))
         let projection = ExplodedProjection(
             window: layers.windowSize, depthCount: layers.depthCount, yaw: camera.yaw, pitch: camera.pitch,
             spreading: spread, into: area)
@@ -44,7 +57,7 @@ public enum ExplodedDrawing {
         for depth in 0..<layers.depthCount {
             drawSlab(
                 depth, layers: layers, indices: byDepth[depth], marks: marks, selected: selected, projection,
-                spread, into: &list)
+                spread, canvas: size, words: &words, into: &list)
             let next = depth + 1 < layers.depthCount ? Double(depth + 1) : Double(depth) + ExplodedProjection.rayInFront
             for ray in rays {
                 drawCrossing(ray, depth: depth, projection, into: &list)
@@ -52,15 +65,18 @@ public enum ExplodedDrawing {
             }
         }
         for ray in rays { drawFinger(ray, projection, layers.depthCount, into: &list) }
-        if spread > 0.5, let ray = rays.last { drawWords(of: ray, projection, width: size.width, into: &list) }
-        if spread > 0 { drawLegend(in: size, hasRay: !rays.isEmpty, opacity: spread, into: &list) }
+        if spread > 0.5, let ray = rays.last {
+            drawWords(of: ray, projection, width: size.width, words: &words, into: &list)
+        }
+        if spread > 0 { legend.draw(in: size, opacity: spread, words: &words, into: &list) }
         return projection
     }
 
     /// One slab: its plate, its level's name, its views, and the outlines of the views the ray met.
     private static func drawSlab(
         _ depth: Int, layers: ViewLayers, indices: [Int], marks: [Int: HitTestRay.Mark], selected: ObjectIdentifier?,
-        _ projection: ExplodedProjection, _ spread: Double, into list: inout DisplayList
+        _ projection: ExplodedProjection, _ spread: Double, canvas: Size, words: inout ExplodedWords,
+        into list: inout DisplayList
     ) {
         let plate = Rect(origin: .zero, size: layers.windowSize)
         let unit = 1 / projection.scale  // one canvas point, in window points
@@ -69,9 +85,12 @@ public enum ExplodedDrawing {
         list.stroke(plate, color: ink.withAlpha(0.5 * spread), width: unit)
         if spread > 0 {
             let title = tr("level {depth}", ["depth": String(depth)])
-            list.text(
-                title, in: Rect(x: 0, y: -20 * unit, width: 160 * unit, height: 18 * unit),
-                style: TextStyle(size: 13 * unit, color: ink.withAlpha(spread), alignment: .leading, wraps: false))
+            let style = words.style(size: words.size * unit, color: ink.withAlpha(spread), bold: true)
+            let height = words.rowHeight * unit
+            words.write(
+                title,
+                in: Rect(x: 0, y: -height - 2 * unit, width: words.boxWidth(title, style, padding: 0), height: height),
+                style: style, canvasSize: words.size, into: &list)
         }
         for index in indices {
             let layer = layers.layers[index]
@@ -89,11 +108,20 @@ public enum ExplodedDrawing {
             }
             list.pop()
         }
+        if spread > 0 {
+            let toCanvas = projection.slab(depth)
+            let tags = SlabTags.place(indices, of: layers, unit: unit, words: words) { rect in
+                let drawn = rect.applying(toCanvas)
+                return drawn.minX >= 0 && drawn.minY >= 0 && drawn.maxX <= canvas.width && drawn.maxY <= canvas.height
+            }
+            SlabTags.draw(tags, unit: unit, opacity: spread, words: &words, into: &list)
+        }
         list.pop()
     }
 
     /// A view on its slab: drawn as it is, a little see-through; hidden, transparent or interaction-off
-    /// ones (and what a hidden view holds) outlined, with a mark saying why no touch reaches them.
+    /// ones (and what a hidden view holds) outlined (their tags, ``SlabTags``, say why no touch reaches
+    /// them).
     private static func drawView(_ layer: ViewLayers.Layer, unit: Double, spread: Double, into list: inout DisplayList)
     {
         let outlined = !layer.isShown || layer.skippedAs != nil
@@ -107,21 +135,9 @@ public enum ExplodedDrawing {
                 list.pop()
             }
         }
-        guard spread > 0 else { return }
-        if outlined {
-            list.stroke(
-                layer.bounds, color: ink.withAlpha(0.85 * spread), width: 2 * unit, cornerRadius: layer.cornerRadius)
-        }
-        let sides = (layer.bounds.width / unit, layer.bounds.height / unit)  // in canvas points
-        guard sides.0 >= 40, sides.1 >= 16 else { return }
-        var words = layer.name
-        if let skipped = layer.skippedAs { words += " · " + TouchNarration.reason(skipped) }
-        let style = TextStyle(size: 11 * unit, color: .white, alignment: .leading, wraps: false)
-        let label = Rect(
-            x: layer.bounds.minX + 3 * unit, y: layer.bounds.minY + 3 * unit,
-            width: min(layer.bounds.width - 6 * unit, (Double(words.count) * 7.6 + 16) * unit), height: 15 * unit)
-        list.fill(label, color: backdrop.withAlpha(0.75 * spread), cornerRadius: 3 * unit)
-        list.text(words, in: label.insetBy(dx: 4 * unit, dy: 0), style: style)
+        guard spread > 0, outlined else { return }
+        list.stroke(
+            layer.bounds, color: ink.withAlpha(0.85 * spread), width: 2 * unit, cornerRadius: layer.cornerRadius)
     }
 
     /// Adds `content` with its colours' opacity multiplied by `opacity`, which a renderer draws directly,
@@ -187,37 +203,38 @@ public enum ExplodedDrawing {
     /// The latest ray's words: beside each slab's crossing, the views met there with their verdicts, each
     /// slab's words below the last slab's where they would overlap, with a line back to their crossing.
     private static func drawWords(
-        of ray: HitTestRay, _ projection: ExplodedProjection, width canvasWidth: Double, into list: inout DisplayList
+        of ray: HitTestRay, _ projection: ExplodedProjection, width canvasWidth: Double,
+        words: inout ExplodedWords, into list: inout DisplayList
     ) {
-        let style = TextStyle(size: 13, color: ink, isBold: false, alignment: .leading, wraps: false)
+        let style = words.style()
+        let (row, chip) = (words.rowHeight, (words.size * 0.7).rounded())
         let crossings = Set(ray.marks.map(\.depth)).map { (depth: $0, at: projection.slab($0).apply(to: ray.point)) }
         var below = -Double.infinity
         for (depth, at) in crossings.sorted(by: { $0.at.y < $1.at.y }) {
             let (shown, folded) = shownRows(ray.marks.filter { $0.depth == depth }, room: wordRowsPerSlab)
             var rows: [(mark: HitTestRay.Mark?, words: String)] = shown.map { ($0, HitTestRay.words(of: $0)) }
             if folded > 0 { rows.append((nil, tr("{count} more folded", ["count": String(folded)]))) }
-            let width = rows.map { Double($0.words.count) * 7.1 + 26 }.max() ?? 0
-            let top = max(at.y - 10, below + 4)
-            below = top + Double(rows.count) * 20
+            let width = rows.map { words.boxWidth($0.words, style, padding: 0) + chip + 14 }.max() ?? 0
+            let top = max(at.y - row / 2, below + 4)
+            below = top + Double(rows.count) * row
             // Right of the crossing, or left of it where the words would run off the canvas.
             let left = at.x + 16 + width <= canvasWidth - 4 ? at.x + 16 : max(4, at.x - 16 - width)
-            if top > at.y - 8 {
+            if top > at.y - row / 2 + 2 {
                 var leader = Path()
                 leader.move(to: at)
-                leader.addLine(to: Point(x: left > at.x ? left : left + width, y: top + 10))
+                leader.addLine(to: Point(x: left > at.x ? left : left + width, y: top + row / 2))
                 list.path(leader, stroke: ink.withAlpha(0.8), lineWidth: 1.5)
             }
-            for (row, item) in rows.enumerated() {
-                let box = Rect(x: left, y: top + Double(row) * 20, width: width, height: 19)
+            for (index, item) in rows.enumerated() {
+                let box = Rect(x: left, y: top + Double(index) * row, width: width, height: row - 1)
                 list.fill(box, color: backdrop.withAlpha(0.88), cornerRadius: 4)
                 if let mark = item.mark {
                     list.fill(
-                        Rect(x: box.minX + 4, y: box.minY + 5, width: 9, height: 9),
+                        Rect(x: box.minX + 5, y: box.midY - chip / 2, width: chip, height: chip),
                         color: HitTestRay.Kind(mark.verdict).color, cornerRadius: 2)
                 }
-                list.text(
-                    item.words, in: Rect(x: box.minX + 17, y: box.minY, width: box.width - 19, height: 19), style: style
-                )
+                let text = Rect(x: box.minX + chip + 10, y: box.minY, width: box.width - chip - 12, height: box.height)
+                words.write(item.words, in: text, style: style, into: &list)
             }
         }
     }
@@ -235,34 +252,5 @@ public enum ExplodedDrawing {
         }
         let kept = marks.indices.sorted { (rank(marks[$0]), $0) < (rank(marks[$1]), $1) }.prefix(max(1, room - 1))
         return (kept.sorted().map { marks[$0] }, marks.count - kept.count)
-    }
-
-    /// The legend along the bottom: each kind's colour and words (on as many rows as the width needs), and
-    /// what a tap and a drag do.
-    private static func drawLegend(in size: Size, hasRay: Bool, opacity: Double, into list: inout DisplayList) {
-        let style = TextStyle(size: 13, color: ink, isBold: false, alignment: .leading, wraps: false)
-        var items: [(kind: HitTestRay.Kind, at: Point, width: Double)] = []
-        var at = Point(x: 16, y: 0)
-        for kind in HitTestRay.Kind.allCases {
-            let width = Double(kind.legend.count) * 7.1 + 30
-            if at.x > 16, at.x + width > size.width - 8 { at = Point(x: 16, y: at.y + 24) }
-            items.append((kind, at, width))
-            at.x += width + 12
-        }
-        let top = size.height - legendHeight - at.y
-        list.pushOpacity(opacity)
-        list.fill(Rect(x: 0, y: top, width: size.width, height: size.height - top), color: backdrop.withAlpha(0.8))
-        for item in items {
-            let y = top + 8 + item.at.y
-            list.fill(Rect(x: item.at.x, y: y + 2, width: 16, height: 16), color: item.kind.color, cornerRadius: 8)
-            list.text(
-                item.kind.legend, in: Rect(x: item.at.x + 22, y: y, width: item.width - 22, height: 20), style: style)
-        }
-        let hint =
-            hasRay
-            ? tr("Tap the stack to send a touch where it lands; drag or Alt+arrows to turn it.")
-            : tr("Tap the stack to send a touch and see its ray; drag or Alt+arrows to turn it.")
-        list.text(hint, in: Rect(x: 16, y: top + 34 + at.y, width: size.width - 32, height: 20), style: style)
-        list.pop()
     }
 }

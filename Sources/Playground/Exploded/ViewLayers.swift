@@ -30,6 +30,8 @@ public struct ViewLayers: Sendable {
         public let isShown: Bool
         /// Which view it is, to pick it out of the live tree (``ViewFlags`` applied to it, say).
         public let id: ObjectIdentifier
+        /// The words the view writes across its top (a lesson view's `label`), which its name tag keeps off.
+        public var label: String? = nil
     }
 
     /// Every view, window first, in drawing order (a view before its subviews, subviews back to front).
@@ -61,7 +63,7 @@ public struct ViewLayers: Sendable {
                 Layer(
                     name: view.name, depth: depth, toWindow: toWindow, bounds: view.bounds,
                     cornerRadius: view.cornerRadius, content: content, skippedAs: skipped, isShown: shown,
-                    id: ObjectIdentifier(view)))
+                    id: ObjectIdentifier(view), label: (view as? any TopLabelled)?.topLabel))
             deepest = max(deepest, depth)
             for subview in view.subviews {
                 add(

@@ -36,14 +36,16 @@ public enum ReplayFrame {
     }
 
     /// Adds the replay's scene exploded as `camera` says, in a canvas of `size` points: the views by level
-    /// and the rays of the last touch's hit tests; returns the projection used.
+    /// and the rays of the last touch's hit tests, its words measured by `widths`; returns the projection used.
     @discardableResult
     public static func drawExploded(
-        of replay: ReplaySession, camera: ExplodedCamera, in size: Size, into list: inout DisplayList
+        of replay: ReplaySession, camera: ExplodedCamera, in size: Size, widths: TextWidths = TextWidths(),
+        into list: inout DisplayList
     ) -> ExplodedProjection {
         let layers = replay.layers
         let rays = HitTestRay.rays(of: replay.narrator.narration, in: layers)
-        return ExplodedDrawing.draw(layers, rays: rays, camera: camera, in: size, into: &list)
+        var words = ExplodedWords(canvas: size, widths: widths)
+        return ExplodedDrawing.draw(layers, rays: rays, camera: camera, in: size, words: &words, into: &list)
     }
 
     /// A slide `width` points wide: the scene centered at the top (exploded across the slide's width when
@@ -59,7 +61,8 @@ public enum ReplayFrame {
         if let exploded {
             list.pushClip(Rect(x: 0, y: 0, width: size.width, height: replay.size.height))
             drawExploded(
-                of: replay, camera: exploded, in: Size(width: size.width, height: replay.size.height), into: &list)
+                of: replay, camera: exploded, in: Size(width: size.width, height: replay.size.height),
+                widths: TextWidths(measurer: options.measurer), into: &list)
             list.pop()
         } else {
             list.pushTransform(AffineTransform(translationX: (width - replay.size.width) / 2, y: 0))

@@ -105,8 +105,6 @@ public final class EventRouter {
     /// True while some touch is down or a native gesture is in progress.
     public var hasActiveInput: Bool { !liveTouches.isEmpty || !nativeRecognizers.isEmpty }
 
-    // MARK: - Input
-
     /// Handles one input event at its time (the clock should already be at that time).
     public func handle(_ event: InputEvent) {
         let input = event.clampedToLimits
@@ -237,11 +235,8 @@ public final class EventRouter {
     }
 
     private func begin(_ key: TouchKey, at location: Point, time: Double) {
-        // People read this number (rings, lanes, narration, the log): a person's fingers, 1, 2, 3, … in the
-        // order they came down, whatever the platform's or the trace's ids (a GTK sequence, a device's slot
-        // 0, the mouse). It starts again at 1 when nothing is down and nothing still waits to be delivered.
-        if liveTouches.isEmpty, delivery.heldTouches.isEmpty { touchesBegun = 0 }
-        touchesBegun += 1
+        // A person's fingers, from 1 (``Touch/identifier``): 1 again when nothing is down or held back.
+        touchesBegun = liveTouches.isEmpty && delivery.heldTouches.isEmpty ? 1 : touchesBegun + 1
         let number = touchesBegun
         let touch = Touch(
             identifier: number, routingID: key.id, source: key.source, location: location, timestamp: time,

@@ -10,6 +10,9 @@ public protocol TextMeasurer {
     /// The height in points of `text` drawn in `style` and wrapped to `width` points (one line's height
     /// for a style that does not wrap).
     func height(of text: String, style: TextStyle, width: Double) -> Double
+    /// The width in points of `text` drawn in `style` on one line, however long: what a box must be to hold
+    /// it whole (a view's name on its slab is never cut).
+    func width(of text: String, style: TextStyle) -> Double
 }
 
 /// A measure without fonts: an average character width of 0.55 of the size and lines 1.25 of it apart,
@@ -26,5 +29,10 @@ public struct EstimatedTextMeasurer: TextMeasurer {
             $0 + max(1, ($1.count + perLine - 1) / perLine)
         }
         return Double(lines) * lineHeight
+    }
+
+    public func width(of text: String, style: TextStyle) -> Double {
+        let longest = text.split(separator: "\n").map(\.count).max() ?? 0
+        return Double(longest) * style.size * (style.isBold ? 0.62 : 0.55)
     }
 }

@@ -3,6 +3,7 @@ import GtkBridge
 import Playground
 import PlaygroundStatus
 import TouchKit
+import TouchRender
 
 /// The canvas's exploded view in the window: its camera animated on the canvas's frame clock, a hand on it
 /// turning it or tapping through it (``ExplodedGesture``), Alt+arrows turning it, and what it drew for the
@@ -35,6 +36,10 @@ final class ExplodedStage {
     /// The projection of the last frame drawn, to map a tap back to the scene.
     private var projection: ExplodedProjection?
     private var drawnRays: [HitTestRay] = []
+    /// The words the last frame wrote, their sizes and whether each was whole.
+    private var drawnWords: ExplodedWords?
+    /// The words' widths, measured as the canvas draws them, once per text.
+    private let widths = TextWidths(measurer: PangoTextMeasurer())
     private var ticking = false
     private let ticker: Widget
 
@@ -83,10 +88,12 @@ final class ExplodedStage {
     func draw(_ layers: ViewLayers, narration: TouchNarration, in size: Size, into list: inout DisplayList) {
         drawnRays = HitTestRay.rays(of: narration, in: layers)
         drawnLayers = layers
+        var words = ExplodedWords(canvas: size, widths: widths)
         projection = ExplodedDrawing.draw(
             layers, rays: drawnRays, camera: camera,
-            selected: flags.isPicked ? flags.selected.map(ObjectIdentifier.init) : nil, in: size,
+            selected: flags.isPicked ? flags.selected.map(ObjectIdentifier.init) : nil, in: size, words: &words,
             into: &list)
+        drawnWords = words
     }
 
     /// Draws a replay's scene exploded, in a canvas of `size` points.
@@ -129,6 +136,11 @@ final class ExplodedStage {
             status.marks = ray.marks.map { "\($0.view): \($0.verdict.rawValue)" }
             status.depths = ray.marks.map(\.depth)
             return status
+        }
+        if let drawnWords {
+            status.wordSize = drawnWords.size
+            status.words = drawnWords.written.map { .init(text: $0.text, size: $0.size, whole: $0.isWhole) }
+            status.tagsOverLabels = drawnWords.tagsOverLabels
         }
         return status
     }

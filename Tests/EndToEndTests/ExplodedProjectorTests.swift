@@ -1,0 +1,64 @@
+import Foundation
+import PlaygroundStatus
+import TestSupport
+import Testing
+
+/// The exploded view as a class sees it on a projector (issue 54): a teacher's lesson with a hidden, an
+/// interaction-off and a transparent view, a clipped badge and two overlapping cards, in a 1100 × 720 window,
+/// a 1600 × 1000 one and presenting full screen: every word whole, never smaller than the chain panel's
+/// text, larger as the canvas grows, no name over a view's own label.
+@Suite("The exploded view on a projector", .serialized)
+struct ExplodedProjectorTests {
+    private let lesson = "Tests/PlaygroundTests/Fixtures/lessons/where-does-the-touch-go.json"
+
+    /// The exploded view's words once drawn for a canvas of `width` (a new size is drawn a frame after).
+    private func words(_ app: RunningApp, canvasWidth width: Double? = nil) throws -> WindowStatus.Exploded {
+        var exploded = WindowStatus.Exploded()
+        try Wait.until("the stack spread and its words drawn", timeout: 60) {
+            let status = try app.appStatus()
+            exploded = status.exploded
+            let drawnFor = width.map { abs(status.canvas.width - $0) < 1 } ?? true
+            return exploded.progress == 1 && !exploded.words.isEmpty && drawnFor
+        }
+        return exploded
+    }
+
+    private func expectReadable(_ exploded: WindowStatus.Exploded, _ when: String) {
+        let cut = exploded.words.filter { !$0.whole }.map(\.text)
+        #expect(cut.isEmpty, "\(when): cut \(cut)")
+        #expect(exploded.words.allSatisfy { $0.size >= 14 }, "\(when): \(exploded.words.map(\.size).min() ?? 0)")
+        #expect(exploded.tagsOverLabels.isEmpty, "\(when): \(exploded.tagsOverLabels)")
+        let texts = Set(exploded.words.map(\.text))
+        for name in ["back", "front", "box", "badge"] { #expect(texts.contains(name), "\(when): \(name)") }
+        #expect(texts.contains("ghost · hidden") || texts.contains("hidden"), "\(when): \(texts.sorted())")
+    }
+
+    @Test("1100 × 720, then 1600 × 1000, then presenting: every word whole, 14 points or more, growing with the canvas")
+    func readableAtEverySize() throws {
+        let display = try VirtualDisplay(width: 1920, height: 1080)
+        try display.startWindowManager()
+        let app = try RunningApp(["--scene-file", lesson], display: display)
+        try app.xdotool(["windowsize", app.windowID, "1100", "720"])
+        try Wait.until("the window at 1100 × 720") { try app.appStatus().canvas.height < 700 }
+        try app.typeIntoActiveWindow("F12")
+        let small = try words(app)
+        expectReadable(small, "1100 × 720")
+        #expect(small.wordSize == 14)
+        try app.xdotool(["windowsize", app.windowID, "1600", "1000"])
+        var wide = small
+        try Wait.until("the words grown with the canvas", timeout: 60) {
+            wide = try words(app)
+            return wide.wordSize > 19
+        }
+        expectReadable(wide, "1600 × 1000")
+        try app.typeIntoActiveWindow("F5")
+        var presenting = wide
+        try Wait.until("presenting, the words grown again", timeout: 60) {
+            let status = try app.appStatus()
+            presenting = try words(app)
+            return status.presentation && status.canvas.width >= 1919 && presenting.wordSize > wide.wordSize
+        }
+        expectReadable(presenting, "presenting at 1920 × 1080")
+        #expect(presenting.wordSize >= 26)
+    }
+}
