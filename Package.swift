@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "JSON", "Playground", "TouchKit", "TouchRender", "TraceFuzzing", "TestSupport",
+                "JSON", "Playground", "PlaygroundSettings", "TouchKit", "TouchRender", "TraceFuzzing", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]

@@ -28,6 +28,8 @@ public struct UserSettings: Equatable, Sendable {
     public var showsTimeline = false
     /// Whether the canvas shows exploded, its views pulled apart by level (F12).
     public var showsExploded = false
+    /// How much larger the canvas draws everything (Ctrl+plus, Ctrl+minus, Ctrl+0), one of its steps.
+    public var canvasZoom = CanvasZoom()
     /// The key that gives the mouse a second finger: "alt" or "super" (checked by the window).
     public var secondFingerKey: String?
     /// Lessons the user opened from a file of their own (absolute paths, newest last, at most
@@ -78,6 +80,7 @@ public struct UserSettings: Equatable, Sendable {
             if case .bool(let on)? = json["alwaysSecondFinger"] { settings.alwaysSecondFinger = on }
             if case .bool(let on)? = json["timeline"] { settings.showsTimeline = on }
             if case .bool(let on)? = json["exploded"] { settings.showsExploded = on }
+            if let zoom = json["canvasZoom"]?.numberValue { settings.canvasZoom = CanvasZoom(nearest: zoom) }
             settings.secondFingerKey = json["secondFingerKey"]?.stringValue
             if case .array(let paths)? = json["openedLessons"] {
                 settings.openedLessons = paths.compactMap(\.stringValue).filter { $0.hasPrefix("/") }
@@ -103,6 +106,7 @@ public struct UserSettings: Equatable, Sendable {
         members.append(("alwaysSecondFinger", .bool(alwaysSecondFinger)))
         members.append(("timeline", .bool(showsTimeline)))
         members.append(("exploded", .bool(showsExploded)))
+        members.append(("canvasZoom", .number(canvasZoom.factor)))
         if let secondFingerKey { members.append(("secondFingerKey", .string(secondFingerKey))) }
         if !openedLessons.isEmpty { members.append(("openedLessons", .array(openedLessons.map(JSONValue.string)))) }
         return .object(members)

@@ -40,8 +40,12 @@ public struct WindowStatus: Codable, Sendable {
     public var exploded = Exploded()
     /// The chain panel's form that changes a view's flags.
     public var viewFlags = ViewFlags()
-    /// The canvas's frame in the window.
+    /// The canvas's frame in the window: its place in window points, its size in its own points (the
+    /// widget's divided by ``canvasZoom``).
     public var canvas = Frame()
+    /// How much larger the canvas draws (Ctrl+plus, Ctrl+minus, Ctrl+0): 1 at 100 %. A canvas point is
+    /// this many window points from the canvas's origin.
+    public var canvasZoom = 1.0
     /// Whether the chain overlay and panel show (F9).
     public var chainShown = true
     /// The chain's legend under the canvas ("then 3 controller  ·  4 window  ·  5 application"), or its hint
@@ -52,6 +56,8 @@ public struct WindowStatus: Codable, Sendable {
     public var toastClearance = 0
     /// Whether the words of a toast on show are cut (ellipsized, or wider than their room).
     public var toastWordsCut = false
+    /// Where the toasts on show are, in window points.
+    public var toastFrames: [Frame] = []
     /// How the window arranged its panes for its width.
     public var layout = Layout()
     /// Where the keyboard focus is: `canvas`, `scenes`, `panel`, `form`, `header`, `other` or `none`.

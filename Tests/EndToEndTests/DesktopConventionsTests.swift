@@ -201,7 +201,7 @@ extension DesktopConventionsTests {
         try app.click(200, 300)
         try Wait.until("the narration, in French") {
             try app.appStatus().narration.contains {
-                $0.hasPrefix("test de toucher (souris) : window → root")
+                $0.hasPrefix("test de toucher (souris 1) : window → root")
             }
         }
         #expect((try app.state()["shape"] as? String) == "scribble")

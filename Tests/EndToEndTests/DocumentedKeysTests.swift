@@ -15,7 +15,9 @@ struct DocumentedKeysTests {
     /// A chord as a set of its parts, upper-cased, the mouse's words (drag, click, wheel) left out: `Alt+Ctrl+click`
     /// and `Ctrl+Alt` read alike.
     static func parts(_ chord: String) -> Set<String> {
-        let synonyms = ["ENTER": "RETURN", "ESC": "ESCAPE", "DEL": "DELETE"]
+        let synonyms = ["ENTER": "RETURN", "ESC": "ESCAPE", "DEL": "DELETE", "-": "MINUS"]
+        // GTK labels Ctrl+plus `Ctrl++`: its last `+` is the key.
+        let chord = chord.hasSuffix("++") ? String(chord.dropLast()) + "PLUS" : chord
         return Set(
             chord.split(separator: "+").map { synonyms[$0.uppercased()] ?? $0.uppercased() }
                 .filter { !["DRAG", "CLICK", "WHEEL", "SCROLL", "DOUBLE"].contains($0) })

@@ -62,3 +62,46 @@ struct ExplodedProjectorTests {
         #expect(presenting.wordSize >= 26)
     }
 }
+
+extension ExplodedProjectorTests {
+    /// Whether two window frames overlap.
+    private static func overlap(_ a: WindowStatus.Frame, _ b: WindowStatus.Frame) -> Bool {
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    }
+
+    @Test("a toast never covers the answer: shown where the ray's words are, it is raised above them")
+    func toastOffTheAnswer() throws {
+        let lesson = "Tests/PlaygroundTests/Fixtures/lessons/deep-at-the-bottom.json"
+        let app = try RunningApp(["--scene-file", lesson])
+        let (x, y) = try app.center(of: "marble")
+        try app.click(x, y)
+        try Wait.until("the marble hit") { try app.appStatus().narration.first?.hasSuffix("→ marble") == true }
+        try app.key("F12")
+        var answer: WindowStatus.Frame?
+        try Wait.until("the answer drawn") {
+            let exploded = try app.appStatus().exploded
+            answer = exploded.answer
+            return answer != nil && exploded.progress == 1
+        }
+        for _ in 0..<4 { try app.key("alt+Down") }
+        Thread.sleep(forTimeInterval: 1)
+        try app.key("ctrl+plus")
+        // The toast slides in: read it once it has stopped, and the answer as then drawn.
+        var toasts: [WindowStatus.Frame] = [], last: [WindowStatus.Frame] = []
+        try Wait.until("the zoom's toast, settled", timeout: 60) {
+            let status = try app.appStatus()
+            (last, toasts, answer) = (toasts, status.toastFrames, status.exploded.answer)
+            guard status.canvasZoom > 1, !toasts.isEmpty, toasts == last else {
+                Thread.sleep(forTimeInterval: 0.3)
+                return false
+            }
+            return true
+        }
+        let drawn = try #require(answer)
+        #expect(!toasts.contains { Self.overlap($0, drawn) }, "\(toasts) over \(drawn)")
+        // Where the toasts float unless they meet an answer: just above the canvas's bottom edge.
+        let status = try app.appStatus()
+        let bottom = status.canvas.y + status.canvas.height * status.canvasZoom
+        #expect(toasts.allSatisfy { $0.y + $0.height <= drawn.y }, "raised above the answer: \(toasts), \(bottom)")
+    }
+}

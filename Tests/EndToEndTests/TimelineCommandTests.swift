@@ -25,8 +25,9 @@ struct TimelineCommandTests {
 
         let image = try RasterImage(pngFile: timeline)
         #expect(image.width == 900)
-        // The hit tests' lane, one touch lane and 17 recognizer lanes under three headings, below the axis.
-        #expect(image.height == 22 + 20 + 28 + 20 + 17 * 28 + 20 + 28 + 6)
+        // The hit tests' lane, two touch lanes (fingers 1 and 2: the second tap came down while the first's
+        // end was held back) and 17 recognizer lanes under three headings, below the axis.
+        #expect(image.height == 22 + 20 + 28 + 20 + 2 * 28 + 17 * 28 + 20 + 6)
 
         let wide = folder.appendingPathComponent("wide.png").path
         #expect(

@@ -19,13 +19,22 @@ struct TimelineWindowTests {
         }
         // Another press, after the first one's double-tap wait: a new interaction, its finger counted from 1
         // again (a person's first finger), in a lane of its own that replaced the first press's.
-        try Wait.until("the first tap settled") { try app.appStatus().narration.contains { $0.hasPrefix("tap-1: ") } }
+        // Settled: the tap recognized once the double tap's wait ran out (a press before that is finger 2,
+        // the first's end still held back for the double tap).
+        try Wait.until("the first tap settled") {
+            try app.appStatus().narration.contains { $0.hasPrefix("tap-1: possible → ended") }
+        }
         try app.drag(from: (x - 60, y), to: (x + 40, y + 10), steps: 12, pause: 0.05)
-        try Wait.until("the drag's lane") {
+        do {
+            try Wait.until("the drag's lane") {
+                let status = try app.appStatus()
+                return status.narration.contains { $0.hasPrefix("pan: possible → began") }
+                    && status.timeline.drawn.prefix(2) == ["hit tests", "mouse 1"]
+                    && status.timeline.drawn.filter { $0.hasPrefix("mouse ") } == ["mouse 1"]
+            }
+        } catch {
             let status = try app.appStatus()
-            return status.narration.contains { $0.hasPrefix("pan: possible → began") }
-                && status.timeline.drawn.prefix(2) == ["hit tests", "mouse 1"]
-                && status.timeline.drawn.filter { $0.hasPrefix("mouse ") } == ["mouse 1"]
+            throw TestFailure("\(error): \(status.narration), \(status.timeline.drawn)")
         }
         var status = try app.appStatus()
         #expect(!status.timeline.gtkFolded, "GTK's lanes show in a built-in scene")

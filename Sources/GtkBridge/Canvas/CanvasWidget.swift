@@ -52,8 +52,19 @@ public final class CanvasWidget: Widget {
         g_object_set_data(gObject, Self.dataKey, nil)
     }
 
-    /// The size GTK gave the canvas, in points.
-    public var size: Size { lastSize }
+    /// The size of the canvas in its own points: the size GTK gave it divided by ``zoom``.
+    public var size: Size { Size(width: lastSize.width / zoom, height: lastSize.height / zoom) }
+
+    /// How many of the widget's points each of the canvas's points takes (1 draws at 100 %): everything
+    /// drawn is that much larger, and what is laid out for ``size`` has that much less room. Setting it
+    /// tells ``onResize`` the new size and draws again.
+    public var zoom = 1.0 {
+        didSet {
+            guard zoom != oldValue else { return }
+            if lastSize.width > 0 { onResize?(size) }
+            queueDraw()
+        }
+    }
 
     fileprivate static func from(_ widget: UnsafeMutablePointer<GtkWidget>?) -> CanvasWidget? {
         guard let widget,
@@ -68,7 +79,7 @@ public final class CanvasWidget: Widget {
             snapshot: snapshot, widget: widget, textures: textures, textLayouts: textLayouts)
         renderer.drawsWithCairo = drawsWithCairo
         renderer.fill(Rect(origin: .zero, size: lastSize), color: background)
-        renderer.draw(displayList())
+        renderer.draw(displayList(), zoom: zoom)
         textLayouts.endFrame()
         onDraw?()
     }
@@ -87,7 +98,7 @@ public final class CanvasWidget: Widget {
         let size = Size(width: Double(width), height: Double(height))
         guard size != lastSize else { return }
         lastSize = size
-        onResize?(size)
+        onResize?(self.size)
     }
 }
 

@@ -27,15 +27,21 @@ struct SnapshotRenderer {
         case node  // a clip or opacity node: pop
     }
 
-    func draw(_ list: DisplayList) {
+    /// Draws `list`, each of its points `zoom` of the widget's (a canvas zoomed for the back row).
+    func draw(_ list: DisplayList, zoom: Double = 1) {
         var open: [Open] = []
+        if zoom != 1 {
+            gtk_snapshot_save(snapshot)
+            gtk_snapshot_scale(snapshot, Float(zoom), Float(zoom))
+        }
+        defer { if zoom != 1 { gtk_snapshot_restore(snapshot) } }
         // How many pixels a point of the current transform covers (a pinched photo covers more), so each
         // photo is decoded for the size it is shown at.
         let factor = widget.map { Double(gtk_widget_get_scale_factor($0)) } ?? 1
-        var scale = factor
+        var scale = factor * zoom
         var scales: [Double] = []
-        // Where the current coordinates lie in the canvas's points, for photos placed on whole pixels.
-        var current = AffineTransform.identity
+        // Where the current coordinates lie in the widget's points, for photos placed on whole pixels.
+        var current = AffineTransform(scaleX: zoom, y: zoom)
         var transforms: [AffineTransform] = []
         for command in list.commands {
             switch command {

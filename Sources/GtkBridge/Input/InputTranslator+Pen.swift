@@ -28,7 +28,7 @@ extension InputTranslator {
         case GDK_MOTION_NOTIFY:
             // Hovering (no tip down): shown by whoever listens, and left to GTK, whose cursor follows it.
             guard let id = penTouchID else {
-                onPenHover?(location, touchTool == .eraser)
+                onPenHover?(Point(x: location.x / zoom, y: location.y / zoom), touchTool == .eraser)
                 return false
             }
             emitHistory(of: event, id: id, tool: touchTool, before: gdk_event_get_time(event))

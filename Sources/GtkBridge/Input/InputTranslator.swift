@@ -139,8 +139,12 @@ public final class InputTranslator {
     }
 
     func emit(_ kind: InputEvent.Kind, time: Double, details: TouchDetails? = nil) {
-        sink(InputEvent(time: time, kind: kind, details: details))
+        sink(InputEvent(time: time, kind: zoom == 1 ? kind : kind.unzoomed(by: zoom), details: details))
     }
+
+    /// How many of the widget's points make one of the events' (the canvas's zoom, ``CanvasWidget/zoom``):
+    /// every location handed on is divided by it.
+    public var zoom = 1.0
 
     // MARK: Touchscreen and touchpad (raw events)
 

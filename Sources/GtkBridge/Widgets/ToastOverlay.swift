@@ -59,17 +59,68 @@ public final class ToastOverlay: Widget {
         }
     }
 
+    /// The last toast shown with each tag, held (a reference of ours) until the next takes its place.
+    private var tagged: [String: OpaquePointer] = [:]
+
+    isolated deinit {
+        for toast in tagged.values { g_object_unref(UnsafeMutableRawPointer(toast)) }
+    }
+
+    /// Raises a toast on show that covers `rect` (surface points: the canvas's answer) to just above it,
+    /// where there is room for it there; true when one was moved. A toast is moved once: it then stays.
+    @discardableResult
+    public func keepClear(of rect: (x: Double, y: Double, width: Double, height: Double)) -> Bool {
+        guard let all = frameInSurface else { return false }
+        var moved = false
+        for toastWidget in toastWidgets where gtk_widget_get_mapped(toastWidget) != 0 {
+            guard let (x, y, width, height) = settledFrame(of: toastWidget, in: all) else { continue }
+            let covers =
+                x < rect.x + rect.width && rect.x < x + width && y < rect.y + rect.height && rect.y < y + height
+            guard covers, rect.y - height - 8 >= all.y else { continue }
+            gtk_widget_set_margin_bottom(toastWidget, Int32(clamping: Int(all.y + all.height - rect.y + 8)))
+            moved = true
+        }
+        return moved
+    }
+
+    /// Where the toasts on show are, in surface points, once they have slid in.
+    public var shownFrames: [(x: Double, y: Double, width: Double, height: Double)] {
+        guard let all = frameInSurface else { return [] }
+        return toastWidgets.filter { gtk_widget_get_mapped($0) != 0 }.compactMap { settledFrame(of: $0, in: all) }
+    }
+
+    /// Where `toast` stands once it has slid in (libadwaita slides it up from below the overlay's edge and
+    /// sets it on the overlay's bottom, lifted by its margin), in surface points; `all` is the overlay's frame.
+    private func settledFrame(
+        of toast: UnsafeMutablePointer<GtkWidget>, in all: (x: Double, y: Double, width: Double, height: Double)
+    ) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard let shown = frameInSurface(of: toast) else { return nil }
+        let height = Double(gtk_widget_get_height(toast))
+        let below = Double(gtk_widget_get_margin_bottom(toast))
+        return (shown.x, all.y + all.height - below - height, shown.width, height)
+    }
+
     /// The content the toasts float over.
     public var child: Widget? {
         didSet { adw_toast_overlay_set_child(OpaquePointer(widget), child?.widget) }
     }
 
     /// Shows `message` (plain text) for about five seconds (ten with a button), with a button that does what comes next when
-    /// `button` is given (a recording's **Play**, a report's **Open**), as libadwaita's toasts offer.
-    public func show(_ message: String, button: ToastButton? = nil) {
+    /// `button` is given (a recording's **Play**, a report's **Open**), as libadwaita's toasts offer. A toast
+    /// with a `tag` takes the place of the last one shown with it (a zoom pressed five times says its last
+    /// value once, not five values one after the other).
+    public func show(_ message: String, button: ToastButton? = nil, tag: String? = nil) {
         let escaped = g_markup_escape_text(message, -1)!
         defer { g_free(escaped) }
         let toast = adw_toast_new(escaped)!
+        if let tag {
+            if let previous = tagged.removeValue(forKey: tag) {
+                adw_toast_dismiss(previous)
+                g_object_unref(UnsafeMutableRawPointer(previous))
+            }
+            g_object_ref(UnsafeMutableRawPointer(toast))
+            tagged[tag] = toast
+        }
         if let button {
             adw_toast_set_button_label(toast, button.label)
             Signal.connect(UnsafeMutableRawPointer(toast), .buttonClicked, button.action)

@@ -40,7 +40,7 @@ public enum ExplodedDrawing {
         in size: Size, words: inout ExplodedWords, into list: inout DisplayList
     ) -> ExplodedProjection {
         let spread = camera.spreading
-        let legend = ExplodedLegend(width: size.width, hasRay: !rays.isEmpty, words: words)
+        let legend = ExplodedLegend(size: size, hasRay: !rays.isEmpty, words: words)
         let top = words.rowHeight + 16
         let area = Rect(
             x: 24, y: top, width: max(size.width - 48, 1), height: max(size.height - top - 24 - legend.height, 1))
@@ -65,10 +65,11 @@ public enum ExplodedDrawing {
             }
         }
         for ray in rays { drawFinger(ray, projection, layers.depthCount, into: &list) }
+        // The legend under the answer: where they meet (a small canvas), the answer is read.
+        if spread > 0 { legend.draw(in: size, opacity: spread, words: &words, into: &list) }
         if spread > 0.5, let ray = rays.last {
             drawWords(of: ray, projection, width: size.width, words: &words, into: &list)
         }
-        if spread > 0 { legend.draw(in: size, opacity: spread, words: &words, into: &list) }
         return projection
     }
 
@@ -227,6 +228,7 @@ public enum ExplodedDrawing {
             }
             for (index, item) in rows.enumerated() {
                 let box = Rect(x: left, y: top + Double(index) * row, width: width, height: row - 1)
+                words.answer = words.answer.map { $0.union(box) } ?? box
                 list.fill(box, color: backdrop.withAlpha(0.88), cornerRadius: 4)
                 if let mark = item.mark {
                     list.fill(

@@ -21,9 +21,11 @@ struct ExplodedLegend {
     /// The band it takes along the bottom, in points.
     var height: Double { Double((items.last?.row ?? 0) + 1 + hintLines) * row + 16 }
 
-    /// The legend for a canvas `width` points wide, its hint saying what a tap does (`hasRay`: the stack
-    /// shows a ray already).
-    init(width: Double, hasRay: Bool, words: ExplodedWords) {
+    /// The legend for a canvas of `size`, its hint saying what a tap does (`hasRay`: the stack shows a ray
+    /// already). On a short canvas (a small window with the timeline under it) the hint is left out where it
+    /// would take the stack's room: the legend keeps at most a quarter of the height when it can.
+    init(size: Size, hasRay: Bool, words: ExplodedWords) {
+        let width = size.width
         row = words.rowHeight + 4
         dot = (words.size * 1.1).rounded()
         hint =
@@ -39,6 +41,7 @@ struct ExplodedLegend {
             x += itemWidth + 14
         }
         hintLines = max(1, Int((words.boxWidth(hint, style, padding: 0) / max(1, width - 32)).rounded(.up)))
+        if height > size.height / 4 { hintLines = 0 }
     }
 
     /// Draws it along the bottom of a canvas of `size`, at `opacity`.
@@ -58,6 +61,10 @@ struct ExplodedLegend {
                 style: style, into: &list)
         }
         let hintTop = top + 8 + Double((items.last?.row ?? 0) + 1) * row
+        guard hintLines > 0 else {
+            list.pop()
+            return
+        }
         var wrapping = style
         wrapping.wraps = hintLines > 1
         words.write(

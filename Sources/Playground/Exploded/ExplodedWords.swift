@@ -68,6 +68,9 @@ public struct ExplodedWords {
     public private(set) var written: [Written] = []
     /// Names whose tag had to sit over a view's own label (none when there was room elsewhere).
     public internal(set) var tagsOverLabels: [String] = []
+    /// Where the answer is written, in canvas points: the box around the latest ray's words beside the
+    /// stack (what a toast must not cover); nil while there are none.
+    public internal(set) var answer: Rect?
 
     /// Words for a canvas of `canvas` points, measured by `widths` (kept from frame to frame, it measures
     /// each text once).

@@ -30,6 +30,8 @@ public struct ScreenPlacement: Sendable, Equatable {
     public var shown: Int
     /// The canvas's top-left corner, in points from the shown monitor's top-left corner.
     public var canvasOrigin: Point
+    /// How many of the screen's points one of the canvas's points takes (the canvas's zoom; 1 at 100 %).
+    public var zoom = 1.0
 
     /// A placement; `shown` is clamped to the monitors there are.
     public init(monitors: [Monitor], shown: Int, canvasOrigin: Point) {
@@ -50,13 +52,16 @@ public struct ScreenPlacement: Sendable, Equatable {
     public func normalized(_ point: Point) -> Point {
         let size = monitor.frame.size
         return Point(
-            x: (canvasOrigin.x + point.x) / max(size.width, 1), y: (canvasOrigin.y + point.y) / max(size.height, 1))
+            x: (canvasOrigin.x + point.x * zoom) / max(size.width, 1),
+            y: (canvasOrigin.y + point.y * zoom) / max(size.height, 1))
     }
 
     /// The canvas point at `normalized` units of the shown monitor.
     public func canvasPoint(normalized: Point) -> Point {
         let size = monitor.frame.size
-        return Point(x: normalized.x * size.width - canvasOrigin.x, y: normalized.y * size.height - canvasOrigin.y)
+        return Point(
+            x: (normalized.x * size.width - canvasOrigin.x) / zoom,
+            y: (normalized.y * size.height - canvasOrigin.y) / zoom)
     }
 
     /// Where a touch meant for `target` (normalized, on the shown monitor) lands, in the same units, when the

@@ -49,6 +49,28 @@ public struct InputEvent: Hashable, Sendable {
     }
 }
 
+extension InputEvent.Kind {
+    /// The same input with its location divided by `zoom`: a canvas that draws its points `zoom` times as
+    /// large reads a widget's pixels as points this way. A pinch's scale and angle and a scroll's steps stay.
+    ///
+    /// ```swift
+    /// let kind = InputEvent.Kind.touch(id: 1, phase: .began, location: Point(x: 300, y: 150))
+    /// kind.unzoomed(by: 1.5)  // .touch(id: 1, phase: .began, location: (200, 100))
+    /// ```
+    public func unzoomed(by zoom: Double) -> InputEvent.Kind {
+        func point(_ p: Point) -> Point { Point(x: p.x / zoom, y: p.y / zoom) }
+        switch self {
+        case .touch(let id, let phase, let location): return .touch(id: id, phase: phase, location: point(location))
+        case .pointer(let phase, let button, let location, let modifiers):
+            return .pointer(phase: phase, button: button, location: point(location), modifiers: modifiers)
+        case .pinch(let phase, let location, let scale, let angleDelta):
+            return .pinch(phase: phase, location: point(location), scale: scale, angleDelta: angleDelta)
+        case .scroll(let location, let dx, let dy, let modifiers):
+            return .scroll(location: point(location), dx: dx, dy: dy, modifiers: modifiers)
+        }
+    }
+}
+
 /// The phases of a pointer event.
 public enum PointerPhase: String, Hashable, Sendable, CaseIterable {
     /// A button was pressed.

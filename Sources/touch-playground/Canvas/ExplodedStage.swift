@@ -47,7 +47,10 @@ final class ExplodedStage {
     init(ticker: Widget) {
         self.ticker = ticker
         secondaryClick.button = 3
-        secondaryClick.onPressed { [weak self] _, x, y in self?.pick(at: Point(x: x, y: y)) }
+        secondaryClick.onPressed { [weak self] _, x, y in
+            guard let self else { return }
+            self.pick(at: Point(x: x / self.zoom, y: y / self.zoom))
+        }
         ticker.addController(secondaryClick)
     }
 
@@ -71,6 +74,13 @@ final class ExplodedStage {
         onPicked?()
         onChange?()
     }
+
+    /// How many of the canvas widget's points make one of its own (the canvas's zoom): a right-click's
+    /// position is divided by it.
+    var zoom = 1.0
+
+    /// Where the last frame wrote the answer (the latest ray's words), in canvas points, while it shows.
+    var answer: Rect? { camera.isShown ? drawnWords?.answer : nil }
 
     /// Whether it shows (on, or still gathering after being switched off).
     var isShown: Bool { camera.isShown }

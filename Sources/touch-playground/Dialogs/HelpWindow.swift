@@ -88,6 +88,9 @@ enum HelpWindow {
                     tr(
                         "F5, the Leave button or Escape leaves (Escape first closes a replay or a menu, cancels a stroke or lifts a pinned finger), and the window is back as it was. The window never opens presenting."
                     ),
+                    tr(
+                        "For the back row, Ctrl+plus and Ctrl+minus zoom the canvas (50 % to 300 %): the scene, the exploded view and its words, the chain's numbers and the rings are drawn larger, and touches land where they are seen. Ctrl+0 goes back to 100 %; the zoom is remembered."
+                    ),
                 ]
             ),
             (

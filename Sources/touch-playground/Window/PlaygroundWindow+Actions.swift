@@ -49,6 +49,7 @@ extension PlaygroundWindow {
             self?.remember { $0.showsExploded = isOn }
         }
         connectExplodedView()
+        installZoomActions()
         presentation.touchFeedbackAction = window.add(.touchFeedback, isOn: settings.touchFeedback) {
             [weak self] isOn in
             guard let self else { return }

@@ -30,4 +30,22 @@ extension PlaygroundWindow {
         if isOn { exploded.flags.open() }
         panes.panel.keptInView = isOn ? exploded.flags.container : nil
     }
+
+    /// Where the exploded view's answer (the latest ray's words) lies in the window, in window points.
+    var answerInWindow: (x: Double, y: Double, width: Double, height: Double)? {
+        guard let answer = exploded.answer, let origin = canvas.originInSurface else { return nil }
+        let zoom = canvas.zoom
+        return (origin.x + answer.minX * zoom, origin.y + answer.minY * zoom, answer.width * zoom, answer.height * zoom)
+    }
+
+    /// A toast never covers the canvas's answer: one that does is raised above it (once; then it stays).
+    /// Called as a frame is drawn, it moves the toast once the frame is done (a widget's size must not
+    /// change while GTK draws).
+    func keepToastsOffTheAnswer() {
+        guard answerInWindow != nil else { return }
+        IdleWork.post { [weak self] in
+            guard let self, let answer = self.answerInWindow else { return }
+            if self.messages.overlay.keepClear(of: answer) { self.requestFrame() }
+        }
+    }
 }

@@ -19,7 +19,11 @@ extension PlaygroundWindow {
                     giveBack = nil
                 }
             },
-            screenPlacement: { [weak self] in self.flatMap { $0.window.screenPlacement(of: $0.canvas) } },
+            screenPlacement: { [weak self] in
+                guard let self, var placement = self.window.screenPlacement(of: self.canvas) else { return nil }
+                placement.zoom = self.canvas.zoom
+                return placement
+            },
             deviceIDs: { [weak self] in self?.input.deviceIDs },
             copyText: { [weak self] in self?.window.copyToClipboard($0) },
             latency: { [weak self] in self.map { ($0.latency.summary, $0.input.timestampMatch?.rawValue) } })

@@ -18,12 +18,17 @@ extension PlaygroundWindow {
         status.viewFlags = exploded.flags.status { widget in focused.map(widget.contains) ?? false }
         let origin = canvas.originInSurface ?? (0, 0)
         status.canvas = .init(x: origin.x, y: origin.y, width: canvas.size.width, height: canvas.size.height)
+        status.canvasZoom = canvas.zoom
         status.chainShown = panes.showsChain
         status.recentRecordings = header.recentRecordings
         status.chainLegend = panes.showsChain ? panes.legend.text : ""
         (status.toastClearance, status.toastWordsCut) = (
             messages.overlay.bottomClearance, messages.overlay.showsCutWords
         )
+        status.toastFrames = messages.overlay.shownFrames.map {
+            .init(x: $0.x, y: $0.y, width: $0.width, height: $0.height)
+        }
+        status.exploded.answer = answerInWindow.map { .init(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
         status.layout = panes.layout.status(rows: shelf.sidebar.rowFrames)
         status.layout.narrationShown = panes.panel.showsNarration
         status.layout.panelLines = panes.panel.shownLines

@@ -178,7 +178,8 @@ final class PlaygroundWindow {
             guard let self else { return DisplayList() }
             return self.painter.frame(
                 showsChain: self.panes.showsChain, touchFeedback: self.showsTouchFeedback,
-                millimetresPerPoint: self.window.millimetresPerPoint)  // the monitor it is on now
+                // The monitor it is on now; a zoomed canvas's points are each that much larger.
+                millimetresPerPoint: self.window.millimetresPerPoint.map { $0 * self.canvas.zoom })
         }
         canvas.onDraw = { [weak self] in
             guard let self else { return }
@@ -186,6 +187,7 @@ final class PlaygroundWindow {
             // Photos are decoded off the main thread: the first frame that can draw one is marked too.
             if !self.decodedPhotos.isEmpty { self.options.startup.mark("first-photo") }
             self.afterFirstFrame.frameDrawn()
+            self.keepToastsOffTheAnswer()
             self.latency.frameDrawn()
             self.status.frameDrawn()
         }

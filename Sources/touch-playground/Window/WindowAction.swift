@@ -31,6 +31,9 @@ enum WindowAction: String, CaseIterable {
     case showNarration = "show-narration"
     case fullscreen
     case presentation
+    case zoomIn = "zoom-in"
+    case zoomOut = "zoom-out"
+    case zoomReset = "zoom-reset"
     case help
     case showHelpOverlay = "show-help-overlay"
     case about
@@ -41,6 +44,17 @@ enum WindowAction: String, CaseIterable {
 
     /// The name that activates a choice action with `value`: `win.profile::android`.
     func detailedName(choosing value: String) -> String { "win.\(rawValue)::\(value)" }
+
+    /// More keys for the same action: the keypad's, and `=` for Ctrl+plus without Shift (as browsers and
+    /// GNOME apps take them).
+    var otherKeys: [String] {
+        switch self {
+        case .zoomIn: ["<Control>equal", "<Control>KP_Add"]
+        case .zoomOut: ["<Control>KP_Subtract"]
+        case .zoomReset: ["<Control>KP_0"]
+        default: []
+        }
+    }
 
     /// Its keys, in GTK's syntax (`<Control>r`); nil for an action with none, chosen only in the menu.
     var keys: String? {
@@ -60,6 +74,9 @@ enum WindowAction: String, CaseIterable {
         case .showNarration: "<Shift>F9"
         case .fullscreen: "F11"
         case .presentation: "F5"
+        case .zoomIn: "<Control>plus"
+        case .zoomOut: "<Control>minus"
+        case .zoomReset: "<Control>0"
         case .help: "F1"
         case .showHelpOverlay: "<Control>question"
         case .close: "<Control>w"
@@ -95,6 +112,9 @@ enum WindowAction: String, CaseIterable {
         case .showNarration: tr("The chain panel, folded away in a narrow window")
         case .fullscreen: tr("Full screen")
         case .presentation: tr("Present: the canvas alone, full screen, for a projector (F5 or Escape leaves)")
+        case .zoomIn: tr("Zoom the canvas in: the scene, the stack, its words and the rings, larger")
+        case .zoomOut: tr("Zoom the canvas out")
+        case .zoomReset: tr("The canvas at 100 %")
         case .help: tr("Help")
         case .showHelpOverlay: tr("Keyboard shortcuts")
         case .close: tr("Close the window")
@@ -109,6 +129,7 @@ enum WindowAction: String, CaseIterable {
             .touchFeedback,
             .secondFinger, .fullscreen, .presentation,
         ],
+        [.zoomIn, .zoomOut, .zoomReset],
         [.showHelpOverlay, .help],
     ]
 
@@ -128,6 +149,9 @@ enum WindowAction: String, CaseIterable {
         case .secondFinger: tr("Second Finger on Every Drag")
         case .fullscreen: tr("Full Screen")
         case .presentation: tr("Present")
+        case .zoomIn: tr("Zoom In")
+        case .zoomOut: tr("Zoom Out")
+        case .zoomReset: tr("Reset Zoom")
         case .showHelpOverlay: tr("Keyboard Shortcuts")
         case .help: tr("Help")
         case .about: tr("About Touch Playground")
@@ -159,7 +183,7 @@ extension DesktopApplication {
     /// Binds every window action's keys.
     func registerKeys(of actions: [WindowAction] = WindowAction.allCases) {
         for action in actions {
-            if let keys = action.keys { setShortcuts([keys], for: action.detailedName) }
+            if let keys = action.keys { setShortcuts([keys] + action.otherKeys, for: action.detailedName) }
         }
     }
 }

@@ -33,8 +33,8 @@ final class WindowMessages {
     }
 
     /// Shows `message` in a toast, with `button` if given.
-    func show(_ message: String, button: ToastButton? = nil) {
-        overlay.show(message, button: button)
+    func show(_ message: String, button: ToastButton? = nil, tag: String? = nil) {
+        overlay.show(message, button: button, tag: tag)
         recent = Array((recent + [message]).suffix(Self.kept))
     }
 

@@ -97,6 +97,7 @@ enum WindowShortcuts {
                 tr("Window"),
                 [
                     Shortcut(.showScenes), Shortcut(.showNarration), Shortcut(.fullscreen), Shortcut(.presentation),
+                    Shortcut(.zoomIn), Shortcut(.zoomOut), Shortcut(.zoomReset),
                     Shortcut(title: tr("Main menu"), keys: "F10"),
                     Shortcut(.help), Shortcut(.showHelpOverlay), Shortcut(.close),
                     Shortcut(title: tr("Quit"), keys: "<Control>q"),

@@ -171,8 +171,9 @@ public final class RunningApp {
 
     /// A point in the canvas (window points of the scene) as a point in the X window.
     public func windowPoint(_ x: Double, _ y: Double) throws -> (Int, Int) {
-        let origin = try canvasOrigin()
-        return (Int((origin.x + x).rounded()), Int((origin.y + y).rounded()))
+        let status = try appStatus()
+        let (origin, zoom) = ((status.canvas.x, status.canvas.y), status.canvasZoom)
+        return (Int((origin.0 + x * zoom).rounded()), Int((origin.1 + y * zoom).rounded()))
     }
 
     /// The center of a view, in canvas points.
