@@ -184,9 +184,36 @@ struct ChainNarrationTests {
             }
         }
         #expect(badges.count == 2)
-        #expect(badges.allSatisfy { $0.maxX <= ChainOverlay.clearance })
+        #expect(badges.allSatisfy { $0.maxX <= ChainOverlay.clearance(for: Size(width: 350, height: 600)) })
         let controls = harness.host.window.viewNamed("toolbar")?.subviews ?? []
         for control in controls {
+            let frame = control.convert(control.bounds, to: nil)
+            #expect(!badges.contains { $0.intersects(frame) }, "a number covers \(control.name)")
+        }
+    }
+
+    @Test(
+        "on a projector's canvas the numbers grow with it (26 points up to 800 x 560, 50 at 1920 x 1080), still clear of the toolbar",
+        arguments: [Size(width: 760, height: 560), Size(width: 1920, height: 1080)])
+    func badgesGrowWithTheCanvas(canvas: Size) throws {
+        let harness = try SceneHarness("drawing-pad", size: canvas)
+        let narrator = TouchNarrator()
+        harness.log.onRecord = { narrator.record($0) }
+        harness.play { $0.tap(at: Point(x: 12, y: 30)) }
+        var list = DisplayList()
+        ChainOverlay.draw(narrator.narration, in: harness.host.window, into: &list)
+        let badges = list.commands.compactMap { command -> Rect? in
+            if case .fill(let rect, ChainOverlay.badgeColor, let radius) = command, radius > 0 { rect } else { nil }
+        }
+        let numbers = list.commands.compactMap { command -> Double? in
+            if case .text(_, _, let style) = command { style.size } else { nil }
+        }
+        let size = ChainOverlay.badgeSize(for: canvas)
+        #expect(size == (canvas.width > 1000 ? 50 : 26))
+        #expect(!badges.isEmpty && badges.allSatisfy { $0.width == size })
+        #expect(numbers.allSatisfy { $0 >= 14 } && numbers.contains { $0 >= size / 2 })
+        #expect(badges.allSatisfy { $0.maxX <= ChainOverlay.clearance(for: canvas) })
+        for control in harness.host.window.viewNamed("toolbar")?.subviews ?? [] {
             let frame = control.convert(control.bounds, to: nil)
             #expect(!badges.contains { $0.intersects(frame) }, "a number covers \(control.name)")
         }

@@ -15,7 +15,11 @@ public enum ChainOverlay {
     public static let outlineColor = Color(red: 1.0, green: 0.55, blue: 0.0)
     /// The badge color.
     public static let badgeColor = Color(red: 0.12, green: 0.16, blue: 0.22)
-    private static let badgeSize = 26.0
+    /// A number's badge on a canvas of `canvas` points: 26 points, growing with the canvas as the exploded
+    /// view's words do (``ExplodedWords/size(for:)``), so a projector's back row reads it too.
+    public static func badgeSize(for canvas: Size) -> Double {
+        (26 * ExplodedWords.size(for: canvas) / ExplodedWords.smallest).rounded()
+    }
 
     /// Adds the overlay for `narration` over the views of `window` to `list`.
     public static func draw(_ narration: TouchNarration, in window: Window, into list: inout DisplayList) {
@@ -31,6 +35,7 @@ public enum ChainOverlay {
             }
         }
         var placed: [Point] = []
+        let badgeSize = badgeSize(for: window.bounds.size)
         for (index, name) in narration.beganChain.enumerated() {
             let number = index + 1
             guard let view = window.viewNamed(name), view !== window else { continue }
@@ -47,7 +52,7 @@ public enum ChainOverlay {
                 spot.y += badgeSize + 4
             }
             placed.append(spot)
-            badge(number, at: spot, into: &list)
+            badge(number, at: spot, size: badgeSize, into: &list)
         }
     }
 
@@ -72,26 +77,31 @@ public enum ChainOverlay {
     /// Draws `legend` as a pill in the band along the bottom of `window` (for a slide, which has no room
     /// under its scene).
     public static func drawLegend(_ text: String, in window: Window, into list: inout DisplayList) {
-        let width = min(window.bounds.width - 16, Double(text.count) * 8.5 + 24)
-        let box = Rect(x: 8, y: window.bounds.height - legendBandHeight + 8, width: width, height: 32)
+        let scale = badgeSize(for: window.bounds.size) / 26
+        let width = min(window.bounds.width - 16, (Double(text.count) * 8.5 + 24) * scale)
+        let height = min(32 * scale, legendBandHeight - 12)
+        let box = Rect(x: 8, y: window.bounds.height - height - 8, width: width, height: height)
         list.fill(box, color: badgeColor.withAlpha(0.85), cornerRadius: 8)
-        list.text(text, in: box, style: TextStyle(size: 14, color: .white))
+        list.text(text, in: box, style: TextStyle(size: (14 * height / 32).rounded(), color: .white))
     }
 
     /// How far from the canvas's left edge, in points, a scene starts its text and controls, so the root's
-    /// number (and the numbers stacked under it) never cover them.
-    public static let clearance = 36.0
+    /// number (and the numbers stacked under it) never cover them: 36 points on a canvas up to 800 × 560, more
+    /// as the numbers grow with a larger one (``badgeSize(for:)``).
+    public static func clearance(for canvas: Size) -> Double {
+        badgeSize(for: canvas) + 10
+    }
 
     /// The band along the bottom of the canvas, in points, where the legend goes: scenes keep their text
     /// out of it, so the legend never hides a readout.
     public static let legendBandHeight = 48.0
 
-    private static func badge(_ number: Int, at topLeft: Point, into list: inout DisplayList) {
+    private static func badge(_ number: Int, at topLeft: Point, size badgeSize: Double, into list: inout DisplayList) {
         let rect = Rect(x: topLeft.x, y: topLeft.y, width: badgeSize, height: badgeSize)
         // A fully rounded rectangle, not a path: every renderer draws those natively (GSK as color and
         // border nodes, Broadway included).
         list.fill(rect, color: badgeColor, cornerRadius: badgeSize / 2)
         list.stroke(rect, color: .white, width: 2, cornerRadius: badgeSize / 2)
-        list.text("\(number)", in: rect, style: TextStyle(size: 14, color: .white))
+        list.text("\(number)", in: rect, style: TextStyle(size: (badgeSize * 14 / 26).rounded(), color: .white))
     }
 }

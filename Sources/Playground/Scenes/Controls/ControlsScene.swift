@@ -64,7 +64,7 @@ public final class ControlsScene: Scene {
         // chain overlay's legend: a smaller conversion and rows closer together, in a smaller type.
         let short = size.height < 520
         title.frame = Rect(x: 0, y: short ? 12 : 24, width: size.width, height: titleHeight)
-        title.horizontalPadding = ChainOverlay.clearance
+        title.horizontalPadding = ChainOverlay.clearance(for: size)
         conversion.frame = Rect(x: 0, y: title.frame.maxY + 4, width: size.width, height: short ? 64 : 80)
         conversion.style.size = short ? 24 : 30
         let top = conversion.frame.maxY + (short ? 8 : 16)

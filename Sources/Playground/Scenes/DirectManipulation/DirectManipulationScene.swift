@@ -112,7 +112,7 @@ public final class DirectManipulationScene: Scene {
 
     private func layout(in size: Size) {
         // Clear of the chain overlay's numbers along the left edge.
-        keepInside.frame = Rect(x: ChainOverlay.clearance + 4, y: 8, width: 240, height: 32)
+        keepInside.frame = Rect(x: ChainOverlay.clearance(for: size) + 4, y: 8, width: 240, height: 32)
         // On a narrow canvas (a phone) the message takes a line of its own under the switch.
         let narrow = size.width < 560
         message.frame =

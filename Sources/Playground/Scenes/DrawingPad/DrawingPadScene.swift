@@ -69,7 +69,7 @@ public final class DrawingPadScene: Scene {
         let barHeight = oneRow ? 64.0 : threeRows ? 160.0 : 112.0
         toolbar.frame = Rect(x: 0, y: 0, width: size.width, height: barHeight)
         // Everything from x 40, clear of the chain overlay's numbers along the left edge.
-        let left = ChainOverlay.clearance + 4
+        let left = ChainOverlay.clearance(for: size) + 4
         for (index, swatch) in swatches.enumerated() {
             swatch.bounds = Rect(x: 0, y: 0, width: 30, height: 30)
             swatch.cornerRadius = 15

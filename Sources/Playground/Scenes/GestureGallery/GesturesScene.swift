@@ -99,7 +99,7 @@ public final class GesturesScene: Scene {
         note.style.size = narrow ? 15 : 18
         for readout in [panReadout, pinchReadout, rotationReadout] { readout.style.size = narrow ? 12 : 14 }
         note.frame = Rect(x: 0, y: 8, width: size.width, height: 36)
-        note.horizontalPadding = ChainOverlay.clearance
+        note.horizontalPadding = ChainOverlay.clearance(for: size)
         let readoutHeight = narrow ? 34.0 : 26.0
         let bottom = size.height - 3 * readoutHeight - ChainOverlay.legendBandHeight
         stage.frame = Rect(x: 28, y: 48, width: max(size.width - 56, 10), height: max(bottom - 56, 10))

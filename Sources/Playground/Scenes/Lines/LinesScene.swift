@@ -20,8 +20,6 @@ public final class LinesScene: Scene {
     public override func viewDidLoad() {
         view.backgroundColor = Color(hex: "#f6f8fa")
         drawing.backgroundColor = Color(hex: "#f6f8fa")
-        // Clear of the chain overlay's number on the root's top-left corner.
-        hint.horizontalPadding = ChainOverlay.clearance
         hint.style = TextStyle(size: 14, color: Color(hex: "#57606a")!, isBold: false)
         hint.text = tr(
             "Draw with one or more fingers · tap a line for Delete · hold a line, then drag it · double tap clears")
@@ -66,6 +64,8 @@ public final class LinesScene: Scene {
     public override func viewDidResize(to size: Size) { layout(in: size) }
 
     private func layout(in size: Size) {
+        // Clear of the chain overlay's number on the root's top-left corner.
+        hint.horizontalPadding = ChainOverlay.clearance(for: size)
         drawing.frame = Rect(origin: .zero, size: size)
         // At the top, two lines high (a narrow canvas wraps it), clear of the chain legend at the bottom.
         hint.frame = Rect(x: 0, y: 6, width: size.width, height: 44)

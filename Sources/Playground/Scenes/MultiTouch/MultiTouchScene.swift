@@ -37,8 +37,6 @@ public final class MultiTouchScene: Scene {
     public override func viewDidLoad() {
         view.backgroundColor = Palette.background
         view.isMultipleTouchEnabled = true
-        // Clear of the chain overlay's number on the root's top-left corner.
-        phaseLabel.horizontalPadding = ChainOverlay.clearance
         phaseLabel.style = TextStyle(size: 17, color: Palette.text)
         phaseLabel.text = tr("Touch the screen with one or more fingers")
         tapLabel.style = TextStyle(size: 22, color: Color(hex: "#f0c674")!)
@@ -58,6 +56,8 @@ public final class MultiTouchScene: Scene {
     }
 
     private func layout(in size: Size) {
+        // Clear of the chain overlay's number on the root's top-left corner.
+        phaseLabel.horizontalPadding = ChainOverlay.clearance(for: size)
         spotsView.frame = Rect(origin: .zero, size: size)
         phaseLabel.frame = Rect(x: 0, y: 12, width: size.width, height: 48)
         tapLabel.frame = Rect(x: 0, y: 60, width: size.width, height: 36)

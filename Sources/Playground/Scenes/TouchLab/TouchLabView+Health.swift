@@ -24,9 +24,9 @@ extension TouchLabView {
         let checks = health.checks(now: health.latest)
         let lineHeight = 20.0
         let panel = Rect(
-            x: ChainOverlay.clearance,
+            x: ChainOverlay.clearance(for: bounds.size),
             y: bounds.height - max(ChainOverlay.legendBandHeight, bottomReserved) - 16 - lineHeight * 6,
-            width: min(380, bounds.width - ChainOverlay.clearance - 8), height: lineHeight * 6 + 8)
+            width: min(380, bounds.width - ChainOverlay.clearance(for: bounds.size) - 8), height: lineHeight * 6 + 8)
         list.fill(panel, color: Color.black.withAlpha(0.6), cornerRadius: 8)
         let heading = tr("Health · red cells: dead zones")
         list.text(

@@ -59,7 +59,7 @@ final class TouchLabView: View {
 
     private func drawHeader(_ lab: TouchLab, into list: inout DisplayList) {
         let narrow = bounds.width < Self.narrowWidth
-        let left = ChainOverlay.clearance + 8
+        let left = ChainOverlay.clearance(for: bounds.size) + 8
         let style = TextStyle(size: 15, color: Palette.text, isBold: true, alignment: .leading, wraps: false)
         let fingers = tr(
             "{down} down · most {most}", ["down": "\(lab.fingersDown)", "most": "\(lab.mostFingers)"])
@@ -118,7 +118,7 @@ final class TouchLabView: View {
 
     private func drawReadout(_ track: FingerTrack, at y: Double, into list: inout DisplayList) {
         guard let last = track.last else { return }
-        let x = ChainOverlay.clearance + 8
+        let x = ChainOverlay.clearance(for: bounds.size) + 8
         let color = Palette.color(track.number - 1)
         list.fill(Rect(x: x, y: y + 4, width: 10, height: 10), color: color, cornerRadius: 5)
         let plain = TextStyle(size: 13, color: Palette.text, isBold: false, alignment: .leading, wraps: false)

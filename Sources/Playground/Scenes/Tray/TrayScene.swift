@@ -51,8 +51,6 @@ public final class TrayScene: Scene {
 
     public override func viewDidLoad() {
         view.backgroundColor = Color(hex: "#2b3a4a")
-        // Clear of the chain overlay's number on the root's top-left corner.
-        hint.horizontalPadding = ChainOverlay.clearance
         hint.style = TextStyle(size: 17, color: Palette.text, isBold: false)
         hint.text = tr("Drag the tray up or down, or flick it: the release speed decides")
         view.addSubview(hint)
@@ -105,6 +103,8 @@ public final class TrayScene: Scene {
     public var trayTop: Double { tray.frame.minY }
 
     private func layout(in size: Size) {
+        // Clear of the chain overlay's number on the root's top-left corner.
+        hint.horizontalPadding = ChainOverlay.clearance(for: size)
         hint.frame = Rect(x: 0, y: 24, width: size.width, height: 40)
         let height = trayHeight(for: size)
         // Taller than it shows, so the spring's overshoot never reveals a gap under it.
