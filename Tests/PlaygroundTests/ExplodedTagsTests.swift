@@ -104,10 +104,16 @@ struct ExplodedTagsTests {
                         frame: Rect(x: Double(column) * 40, y: Double(row) * 20, width: 38, height: 19)))
             }
         }
+        // A small cell no touch reaches: named with its reason, however many larger views there are.
+        root.subviews.last?.isUserInteractionEnabled = false
         let (words, _) = drawn(window, canvas: Size(width: 1280, height: 800))
         let names = words.written.map(\.text).filter { !$0.hasPrefix("level ") && $0.hasPrefix("cell-") }
         #expect(names.count == SlabTags.mostTags - 1, "the slab's 80 names: the big view's and 79 cells'")
         #expect(words.written.contains { $0.text == "the big one" })
+        let texts = Set(words.written.map(\.text))
+        #expect(
+            texts.contains("cell-29-19 · user interaction off")
+                || (texts.contains("cell-29-19") && texts.contains("user interaction off")))
         #expect(words.written.allSatisfy { $0.isWhole })
     }
 }

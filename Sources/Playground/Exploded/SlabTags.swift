@@ -25,8 +25,9 @@ struct SlabTags {
         var overLabel: Bool
     }
 
-    /// The most views of one slab that get a tag, the largest first: a generated level of thousands of
-    /// views is drawn whole, but a thousand names would only cover it.
+    /// The most views of one slab that get a tag, those no touch reaches first (hidden, interaction off,
+    /// transparent: their tags say why), then the largest: a generated level of thousands of views is drawn
+    /// whole, but a thousand names would only cover it.
     static let mostTags = 80
 
     /// Tags for the views at `indices` of `layers` (one slab's), where `unit` window points make one canvas
@@ -43,8 +44,13 @@ struct SlabTags {
         let boxes = indices.map { index in
             layers.layers[index].bounds.applying(layers.layers[index].toWindow)
         }
+        // The views no touch reaches first (their tags say why), then the largest.
+        let skipped = { (position: Int) in layers.layers[indices[position]].skippedAs != nil }
         let tagged = indices.indices.filter { boxes[$0].width >= 12 * unit && boxes[$0].height >= 8 * unit }
-            .sorted { boxes[$0].width * boxes[$0].height > boxes[$1].width * boxes[$1].height }
+            .sorted {
+                (skipped($0) ? 1 : 0, boxes[$0].width * boxes[$0].height)
+                    > (skipped($1) ? 1 : 0, boxes[$1].width * boxes[$1].height)
+            }
             .prefix(mostTags)
         let labels = tagged.compactMap { labelBox(of: layers.layers[indices[$0]], box: boxes[$0], words: words) }
         let plate = Rect(origin: .zero, size: layers.windowSize)
