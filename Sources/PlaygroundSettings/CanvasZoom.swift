@@ -37,6 +37,26 @@ public struct CanvasZoom: Equatable, Sendable {
     /// The next step down; itself at the smallest.
     public var smaller: CanvasZoom { CanvasZoom(step: Self.steps.last { $0 < factor - 1e-9 } ?? factor) }
 
+    /// The fewest points a zoomed-in canvas keeps across and down: a scene, the exploded stack and its
+    /// legend need that much room (a 1100 × 720 window's canvas stops at 150 %, a 1280 × 800 screen's at 250 %).
+    public static let smallestCanvas = (width: 400.0, height: 300.0)
+
+    /// The next step up that still leaves a canvas of `widget` points (its size at 100 %) at least
+    /// ``smallestCanvas``; itself when there is none (100 % is always allowed).
+    ///
+    /// ```swift
+    /// CanvasZoom(nearest: 1.5).larger(within: (width: 610, height: 639))  // 150 %: 175 % would leave 349 points
+    /// ```
+    public func larger(within widget: (width: Double, height: Double)) -> CanvasZoom {
+        let next = larger
+        let fits = { (zoom: CanvasZoom) in
+            zoom.factor <= 1
+                || (widget.width / zoom.factor >= Self.smallestCanvas.width
+                    && widget.height / zoom.factor >= Self.smallestCanvas.height)
+        }
+        return fits(next) ? next : self
+    }
+
     /// Whether it is 100 %.
     public var isActualSize: Bool { factor == 1 }
 

@@ -57,6 +57,7 @@ struct CanvasZoomTests {
             let status = try again.appStatus()
             return status.canvasZoom == 1 && abs(status.canvas.width - before.canvas.width) < 1.5
         }
+        #expect(try again.appStatus().messages.last == "Canvas zoom: 100 %")
         try again.key("ctrl+minus")
         try Wait.until("90 %") { try again.appStatus().canvasZoom == 0.9 }
     }

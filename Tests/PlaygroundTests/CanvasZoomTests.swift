@@ -21,6 +21,24 @@ struct CanvasZoomStepTests {
         #expect(zoom.factor == 0.5 && zoom.percent == "50 %")
     }
 
+    @Test(
+        "in, a window keeps its canvas 400 x 300 points: a 1100 x 720 window's stops at 150 %, a 1280 x 800 screen's at 250 %"
+    )
+    func limitedByTheWindow() {
+        func largest(_ widget: (width: Double, height: Double)) -> Double {
+            var zoom = CanvasZoom()
+            for _ in 0..<20 { zoom = zoom.larger(within: widget) }
+            return zoom.factor
+        }
+        #expect(largest((width: 610, height: 639)) == 1.5)
+        #expect(largest((width: 1280, height: 800)) == 2.5)
+        #expect(largest((width: 1920, height: 1080)) == 3)
+        // A canvas already smaller than that still goes back to 100 % and down.
+        #expect(CanvasZoom(nearest: 2).larger(within: (width: 300, height: 200)).factor == 2)
+        #expect(CanvasZoom(nearest: 0.5).larger(within: (width: 300, height: 200)).factor == 0.67)
+        #expect(CanvasZoom(nearest: 0.9).larger(within: (width: 300, height: 200)).factor == 1)
+    }
+
     @Test("a settings file's zoom is read as the nearest step; nonsense is 100 %; it is written back")
     func settings() {
         let read = { (text: String) in UserSettings.read(Array(text.utf8)).settings.canvasZoom.factor }

@@ -9,35 +9,36 @@ import TouchKit
 extension PlaygroundWindow {
     /// Declares the zoom's three actions.
     func installZoomActions() {
-        window.add(.zoomIn) { [weak self] in self.map { $0.setZoom($0.settings.canvasZoom.larger) } }
+        window.add(.zoomIn) { [weak self] in
+            guard let self else { return }
+            let widget = (
+                width: self.canvas.size.width * self.canvas.zoom, height: self.canvas.size.height * self.canvas.zoom
+            )
+            let zoom = self.settings.canvasZoom.larger(within: widget)
+            self.setZoom(zoom, limited: zoom == self.settings.canvasZoom)
+        }
         window.add(.zoomOut) { [weak self] in self.map { $0.setZoom($0.settings.canvasZoom.smaller) } }
         window.add(.zoomReset) { [weak self] in self?.setZoom(CanvasZoom()) }
         applyZoom(settings.canvasZoom)
     }
 
-    /// The fewest points the canvas keeps across and down when zoomed in: a scene, the exploded stack and its
-    /// legend need that much room (a 1920 × 1080 canvas goes to 250 %, a 1100 × 720 window's to 150 %).
-    static let smallestZoomedCanvas = Size(width: 400, height: 300)
-
-    /// Zooms the canvas to `zoom` (no further in than leaves it ``smallestZoomedCanvas``), says so in a
-    /// toast and remembers it.
-    private func setZoom(_ asked: CanvasZoom) {
-        var zoom = asked
-        let widget = Size(width: canvas.size.width * canvas.zoom, height: canvas.size.height * canvas.zoom)
-        while zoom.factor > settings.canvasZoom.factor, zoom.factor > 1,
-            widget.width / zoom.factor < Self.smallestZoomedCanvas.width
-                || widget.height / zoom.factor < Self.smallestZoomedCanvas.height
-        {
-            zoom = zoom.smaller
-        }
+    /// Zooms the canvas to `zoom`, says so in a toast and remembers it; `limited` says a step in was asked
+    /// that the window has no room for (``CanvasZoom/larger(within:)``).
+    private func setZoom(_ zoom: CanvasZoom, limited: Bool = false) {
         let changed = zoom != settings.canvasZoom
         applyZoom(zoom)
         preferences.change { $0.canvasZoom = zoom }
         let message =
-            changed
-            ? tr("Canvas zoom: {percent} (Ctrl+0 for 100 %)", ["percent": zoom.percent])
-            : tr("Canvas zoom: {percent}, as far as this window allows", ["percent": zoom.percent])
-        messages.show(zoom.isActualSize && changed ? tr("Canvas zoom: 100 %") : message, tag: "zoom")
+            if zoom.isActualSize {
+                tr("Canvas zoom: 100 %")
+            } else if changed {
+                tr("Canvas zoom: {percent} (Ctrl+0 for 100 %)", ["percent": zoom.percent])
+            } else if limited || zoom == zoom.larger {
+                tr("Canvas zoom: {percent}, as far as this window allows", ["percent": zoom.percent])
+            } else {
+                tr("Canvas zoom: {percent}, the smallest", ["percent": zoom.percent])
+            }
+        messages.show(message, tag: "zoom")
         requestFrame()
     }
 
