@@ -86,6 +86,26 @@ struct WaylandTouchTests {
         try dragInEveryDirection("photo", of: app, on: mutter) { try expectWhole("pan", in: app) }
     }
 
+    @Test("the canvas zoomed to 125 %: a finger lands on the view drawn under it, and a drag moves it with the finger")
+    func zoomedCanvas() throws {
+        let mutter = try MutterDisplay()
+        let app = try RunningApp(["--scene", "direct-manipulation"], on: mutter, settings: ["canvasZoom": 1.25])
+        let status = try app.appStatus()
+        #expect(status.canvasZoom == 1.25)
+        try warmUp(app, on: mutter, at: (status.canvas.width - 30, status.canvas.height - 30))  // an empty corner
+        let (x, y) = try app.center(of: "ball")
+        let before = try app.inputs()
+        try mutter.perform(Fingers.tap(at: try app.screenPoint(x, y)))
+        try settle(app, after: before, count: 2)
+        let hit = try app.appStatus().narration.first ?? ""
+        #expect(hit.hasPrefix("hit test (finger 1): ") && hit.hasSuffix("→ ball"), "\(hit)")
+        // The drag is in screen points: the ball moves by them over the zoom, in the scene's points.
+        let frame = try app.view("ball").frame
+        try drag(app, on: mutter, from: (x, y), by: 100, 0)
+        let moved = try app.view("ball").frame
+        #expect(abs(moved[0] - frame[0] - 100 / 1.25) <= 1.5 && abs(moved[1] - frame[1]) <= 1.5, "\(frame) to \(moved)")
+    }
+
     @Test("drawing pad: a one-finger stroke in each of eight directions follows the finger to its end")
     func drawingStrokes() throws {
         let mutter = try MutterDisplay()

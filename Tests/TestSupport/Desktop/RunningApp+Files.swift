@@ -76,8 +76,8 @@ extension RunningApp {
         let window = try windowNamed("Drag source")
         // Out of the playground's way, in the screen's bottom right corner; then a hand's drag onto the canvas.
         try xdotool(["windowmove", "--sync", window, "1060", "660"])
-        let canvas = try canvasOrigin()
-        let target = (x: Double(windowOrigin.x) + canvas.x + point.x, y: Double(windowOrigin.y) + canvas.y + point.y)
+        let offset = try windowOffset(point.x, point.y)
+        let target = (x: Double(windowOrigin.x) + offset.x, y: Double(windowOrigin.y) + offset.y)
         try xdotool(["mousemove", "1160", "720", "sleep", "0.1", "mousedown", "1"])
         // A few points at a time until GTK has started the drag (past its drag threshold).
         var nudge = 0

@@ -22,8 +22,8 @@ extension RunningApp {
 
     /// A canvas point (in points of the scene) as a screen point on mutter's monitor.
     public func screenPoint(_ x: Double, _ y: Double) throws -> Fingers.Point {
-        let origin = try canvasOrigin()
-        return (origin.x + x, origin.y + y)
+        let point = try windowOffset(x, y)
+        return (point.x, point.y)
     }
 
     /// Waits until the scene has handled at least `count` more input events than `before` and holds no

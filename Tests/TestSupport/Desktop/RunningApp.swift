@@ -171,9 +171,15 @@ public final class RunningApp {
 
     /// A point in the canvas (window points of the scene) as a point in the X window.
     public func windowPoint(_ x: Double, _ y: Double) throws -> (Int, Int) {
+        let point = try windowOffset(x, y)
+        return (Int(point.x.rounded()), Int(point.y.rounded()))
+    }
+
+    /// A point in the canvas (points of the scene) in the window's points: the canvas's origin, and its zoom
+    /// (a canvas point is `canvasZoom` window points).
+    public func windowOffset(_ x: Double, _ y: Double) throws -> (x: Double, y: Double) {
         let status = try appStatus()
-        let (origin, zoom) = ((status.canvas.x, status.canvas.y), status.canvasZoom)
-        return (Int((origin.0 + x * zoom).rounded()), Int((origin.1 + y * zoom).rounded()))
+        return (status.canvas.x + x * status.canvasZoom, status.canvas.y + y * status.canvasZoom)
     }
 
     /// The center of a view, in canvas points.
