@@ -83,6 +83,9 @@ public final class ToastOverlay: Widget {
         return moved
     }
 
+    /// Whether a toast is on show (cheap: what a frame asks before anything more).
+    public var isShowingToast: Bool { toastWidgets.contains { gtk_widget_get_mapped($0) != 0 } }
+
     /// Where the toasts on show are, in surface points, once they have slid in.
     public var shownFrames: [(x: Double, y: Double, width: Double, height: Double)] {
         guard let all = frameInSurface else { return [] }

@@ -42,7 +42,7 @@ extension PlaygroundWindow {
     /// Called as a frame is drawn, it moves the toast once the frame is done (a widget's size must not
     /// change while GTK draws).
     func keepToastsOffTheAnswer() {
-        guard answerInWindow != nil else { return }
+        guard messages.overlay.isShowingToast, exploded.answer != nil else { return }
         IdleWork.post { [weak self] in
             guard let self, let answer = self.answerInWindow else { return }
             if self.messages.overlay.keepClear(of: answer) { self.requestFrame() }
