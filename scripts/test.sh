@@ -4,14 +4,15 @@
 # ImageMagick to drive and photograph the real window, Openbox for full screen; GTK's Broadway server, Chromium and Python's
 # websocket client to send it real multi-touch; GNOME's compositor mutter with PipeWire and python3-dbus to touch it as a GNOME tablet does; PyGObject's GTK 4 to drag a file onto it, and its AT-SPI
 # bindings with the accessibility bus to read the window as a screen reader does; the desktop-file and AppStream validators; meson and ninja
-# to install it, patchelf to drop the libraries the self-contained binary never calls), so this one command is enough.
+# to install it, patchelf to drop the libraries the self-contained binary never calls; gdb, for the stacks of a window that
+# never draws its first frame), so this one command is enough.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-packages.sh pkg-config libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libpng-dev libgtk-4-dev libadwaita-1-dev \
   fonts-dejavu-core xvfb xauth xdotool imagemagick desktop-file-utils appstream \
   libgtk-4-bin chromium python3-websocket python3-gi gir1.2-gtk-4.0 gir1.2-atspi-2.0 at-spi2-core dbus-daemon openbox x11-utils meson ninja-build patchelf \
-  mutter pipewire pipewire-bin python3-dbus
+  mutter pipewire pipewire-bin python3-dbus gdb
 
 echo "== checking the format (.swift-format; run scripts/format.sh to apply it)"
 if ! swift format lint --strict --recursive Sources Tests Package.swift; then

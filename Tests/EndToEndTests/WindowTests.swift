@@ -111,6 +111,19 @@ struct WindowTests {
             try app.appStatus().narration.first == "hit test (mouse 1): window → root → photo"
         }
     }
+
+    @Test("a window that never draws says why at once: the launch fails with the app's own words and exit status")
+    func launchFailureSaid() throws {
+        // The test support's wait for the first frame gives up as soon as the app exits, with what it said
+        // (a CI run that only said "timed out after 120 s" could not be explained).
+        let started = Date()
+        let error = #expect(throws: TestFailure.self) { try RunningApp(["--scene", "no-such-scene"]) }
+        #expect(
+            error?.description.contains("exited (status 1) before its first frame") == true,
+            "\(String(describing: error))")
+        #expect(error?.description.contains("unknown scene \"no-such-scene\"") == true, "\(String(describing: error))")
+        #expect(Date().timeIntervalSince(started) < 100, "it failed at once, not after the 120 s wait")
+    }
 }
 
 @Suite("Opening the window with no display")

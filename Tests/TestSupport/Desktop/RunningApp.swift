@@ -90,7 +90,9 @@ public final class RunningApp {
         let collector = standardError
         errorPipe.fileHandleForReading.readabilityHandler = { handle in collector.append(handle.availableData) }
         try process.run()
-        try Wait.until("the window's first frame", timeout: 120) { ((try? appStatus())?.frame ?? 0) >= 1 }
+        let collected = standardError
+        try FirstFrameWait.until(
+            { ((try? appStatus())?.frame ?? 0) >= 1 }, process: process, standardError: { collected.text })
         guard let display = x11 else { return }
         let pid = String(process.processIdentifier)
         try Wait.until("the window to be mapped") {
