@@ -48,7 +48,10 @@ struct SceneFileWindowTests {
         var status = try app.appStatus()
         #expect(status.scene == "tap-vs-double-tap" && status.sceneFile.path == lessons + "tap-vs-double-tap.json")
         #expect(try viewNames(app) == ["root", "card"])
-        #expect(status.layout.sceneList.keys.filter { $0.hasPrefix("lesson:") }.count == 10)
+        // The lessons' rows come once the first frame is drawn.
+        try Wait.until("the ten sample lessons listed") {
+            try app.appStatus().layout.sceneList.keys.filter { $0.hasPrefix("lesson:") }.count == 10
+        }
         let (x, y) = try app.center(of: "card")
         try app.click(x, y)
         try Wait.until("single-tap to recognize once double-tap failed") {

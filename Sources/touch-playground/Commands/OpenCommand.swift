@@ -33,67 +33,21 @@ struct OpenCommand: ParsableCommand {
 
     var scene: String? { sceneOptions.scene }
     var sceneFile: String? { sceneOptions.sceneFile }
-    private var seed: UInt64? { sceneOptions.seed }
-    private var images: String? { sceneOptions.photos.images }
-    private var touchFeedback: Bool { sceneOptions.touchFeedback }
 
     func validate() throws {
         try sceneOptions.validateOneScene()
     }
 
     func run() throws {
-        let chosen: (scene: String?, sceneFile: String?)
-        do throws(CommandFailure) {
-            chosen = try sceneOptions.chosen()
-        } catch {
-            StandardError.write("touch-playground: \(error.message)")
-            throw ExitCode(1)
-        }
-        let status = try MainActor.assumeIsolated { () throws -> Int32 in
-            let startup = StartupSteps()
-            startup.mark("loaded")
-            DesktopApplication.setProgramName(PlaygroundApp.id)
-            Translation.start(localeDirectory: DataDirectory.locales())
-            // Without a GPU (or with GSK_RENDERER=cairo) the window draws with cairo: GTK starts without GL.
-            let renderer = RendererChoice.beforeDisplay()
-            guard DesktopApplication.canOpenDisplay(withGL: renderer?.needsGL ?? true) else {
-                StandardError.write(
-                    "touch-playground: cannot open a window: no display (DISPLAY and WAYLAND_DISPLAY "
-                        + "are unset or unreachable); run it headless with "
-                        + Self.headlessHint(
-                            play: play, scene: scene, sceneFile: sceneFile))
-                throw ExitCode(1)
-            }
-            startup.mark("display")
-            var logWriter: LiveLogWriter?
-            if let log {
-                do throws(CommandFailure) {
-                    logWriter = try LiveLogWriter(path: log)
-                } catch {
-                    StandardError.write("touch-playground: \(error.message)")
-                    throw ExitCode(1)
-                }
-            }
-            let options = PlaygroundWindow.Options(
-                scene: chosen.scene, seed: seed ?? UInt64.random(in: 0...UInt64.max),
-                imageDirectory: images ?? DataDirectory.images(),
-                statusFile: statusFile, settingsFile: UserSettings.path(),
-                forceTouchFeedback: touchFeedback, logWriter: logWriter, play: play, sceneFile: chosen.sceneFile,
-                startup: startup, renderer: renderer)
-            let app = PlaygroundApp(options: options)
-            let status = app.run()
-            logWriter?.finish()
-            if let stateOnExit, let session = app.window?.session {
-                do throws(CommandFailure) {
-                    try AtomicFile.write(session.host.scene.stateJSON().prettyPrinted(), to: stateOnExit)
-                } catch {
-                    StandardError.write("touch-playground: \(error.message)")
-                    return 1
-                }
-            }
-            return status
-        }
-        if status != 0 { throw ExitCode(status) }
+        try launch.run()
+    }
+
+    /// What this command line asks of the window, as plain values.
+    var launch: WindowLaunch {
+        WindowLaunch(
+            scene: scene, sceneFile: sceneFile, seed: sceneOptions.seed, images: sceneOptions.photos.images,
+            touchFeedback: sceneOptions.touchFeedback, play: play, stateOnExit: stateOnExit, log: log,
+            statusFile: statusFile)
     }
 
     /// The `replay` command that does headless what this command asked of the window: the user's own

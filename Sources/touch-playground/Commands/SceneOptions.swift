@@ -34,6 +34,14 @@ struct SceneOptions: ParsableArguments {
     /// (`--scene rotated-view` opens `scenes/rotated-view.json`), or `--scene-file`'s. Throws a message
     /// naming the scenes and the sample lessons for a name that is neither.
     func chosen() throws(CommandFailure) -> (scene: String?, sceneFile: String?) {
+        try Self.chosen(scene: scene, sceneFile: sceneFile)
+    }
+
+    /// The scene `scene` and `sceneFile` (as `--scene` and `--scene-file` give them) choose; see
+    /// ``chosen()``.
+    static func chosen(scene: String?, sceneFile: String?) throws(CommandFailure) -> (
+        scene: String?, sceneFile: String?
+    ) {
         guard let scene, !SceneCatalogue.names.contains(scene) else { return (scene, sceneFile) }
         if let lesson = LessonFolder.lesson(named: scene) { return (nil, lesson) }
         throw CommandFailure(Self.unknown(scene))

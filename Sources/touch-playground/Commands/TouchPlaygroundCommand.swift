@@ -33,13 +33,19 @@ struct TouchPlaygroundCommand: ParsableCommand {
     static func main() {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
-        if RootHelp.isAsked(by: Array(CommandLine.arguments.dropFirst())) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if RootHelp.isAsked(by: arguments) {
             print(RootHelp.text())
             return
         }
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            // The usual window launch is read without the parser's reflection (see WindowLaunch.read).
+            if let launch = WindowLaunch.read(arguments) {
+                try launch.run()
+            } else {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+            }
             if fflush(nil) != 0 {
                 StandardError.write("touch-playground: standard output: cannot write: \(FileProblem.describe(errno))")
                 Glibc.exit(1)

@@ -191,6 +191,8 @@ final class PlaygroundWindow {
             self.latency.frameDrawn()
             self.status.frameDrawn()
         }
+        // Below the scenes, the lessons' rows can come a frame later than the window (see SceneSidebar).
+        afterFirstFrame.add { [weak self] in self?.shelf.sidebar.showLessons() }
         canvas.textures.onLoaded = { [weak self] path in self?.photoDecoded(path) }
         clock.onTimerFired = { [weak self] in self?.requestFrame() }
         DesktopSettings.onChange { [weak self] in self?.shelf.applyThresholds() }
