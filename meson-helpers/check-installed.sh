@@ -31,7 +31,10 @@ grep -q '"recognizer":"double-tap","view":"card","state":"ended"' lesson.jsonl |
 "$binary" replay "$pkgdatadir/traces/double-tap.json" --scene-file "$pkgdatadir/scenes/image-viewer.json" --seed 1 \
   --state lesson-state.json 2> lesson.err
 grep -q '"photo": "chelsea.png"' lesson-state.json || { echo "the image viewer as a file did not find the installed photos"; cat lesson-state.json; exit 1; }
+# The sample lessons that ask find their questions' traces where they were installed.
+"$binary" answers predict-the-winner > answers.out 2> answers.err || { echo "answers failed:"; cat answers.err; exit 1; }
+grep -q "recognized: double-tap; failed: single-tap" answers.out || { echo "answers did not work out the double tap"; cat answers.out; exit 1; }
 # With no display, opening the window says so in one line and fails.
 if "$binary" --scene tray 2> window.err; then echo "the window opened with no display"; exit 1; fi
 grep -q "cannot open a window: no display" window.err || { cat window.err; exit 1; }
-echo "installed binary: --version, scenes, replay with its photos and sticker, the sample lessons, and no-display message all work"
+echo "installed binary: --version, scenes, replay with its photos and sticker, the sample lessons and their answers, and no-display message all work"

@@ -126,7 +126,8 @@ struct SceneFileCommandTests {
         #expect(
             result.standardOutput.contains(
                 "/data/scenes/tap-vs-double-tap.json\n      Tap waits for double tap to fail\n"))
-        #expect(result.standardOutput.components(separatedBy: "/data/scenes/").count - 1 == 10)
+        #expect(result.standardOutput.contains("      Predict the hit: where does the touch go?\n"))
+        #expect(result.standardOutput.components(separatedBy: "/data/scenes/").count - 1 == 13)
     }
 }
 

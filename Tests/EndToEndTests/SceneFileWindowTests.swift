@@ -49,8 +49,8 @@ struct SceneFileWindowTests {
         #expect(status.scene == "tap-vs-double-tap" && status.sceneFile.path == lessons + "tap-vs-double-tap.json")
         #expect(try viewNames(app) == ["root", "card"])
         // The lessons' rows come once the first frame is drawn.
-        try Wait.until("the ten sample lessons listed") {
-            try app.appStatus().layout.sceneList.keys.filter { $0.hasPrefix("lesson:") }.count == 10
+        try Wait.until("the thirteen sample lessons listed") {
+            try app.appStatus().layout.sceneList.keys.filter { $0.hasPrefix("lesson:") }.count == 13
         }
         let (x, y) = try app.center(of: "card")
         try app.click(x, y)

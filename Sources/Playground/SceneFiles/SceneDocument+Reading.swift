@@ -72,13 +72,21 @@ extension SceneDocument {
             json, at: .root, what: "a scene file",
             keys: [
                 "format", "name", "title", "description", "size", "background", "onTouch", "views", "simultaneous",
-                "recognizers", "thresholds",
+                "recognizers", "thresholds", "questions",
             ])
         guard let format = top.value("format") else {
             throw SceneObjectReader.error(.root, "missing \"format\": \(quoted(Self.format))")
         }
-        guard format.stringValue == Self.format else {
-            throw top.error("format", "unsupported format \(format.serialized()) (expected \(quoted(Self.format)))")
+        guard format.stringValue == Self.format || format.stringValue == Self.questionsFormat else {
+            throw top.error(
+                "format",
+                "unsupported format \(format.serialized()) (expected \(quoted(Self.format)), "
+                    + "or \(quoted(Self.questionsFormat)) for a lesson with questions)")
+        }
+        if top.value("questions") != nil, format.stringValue != Self.questionsFormat {
+            throw top.error(
+                "questions",
+                "questions need \"format\": \(quoted(Self.questionsFormat)) (this file says \(format.serialized()))")
         }
         let name = try top.string("name", maxLength: Limits.longestName) ?? defaultName
         guard !name.isEmpty else { throw top.error("name", "a scene's name cannot be empty") }
@@ -103,5 +111,6 @@ extension SceneDocument {
             name: name, title: try top.string("title") ?? name, description: try top.string("description") ?? "",
             size: size, root: root, simultaneous: simultaneous)
         thresholds = try SceneThresholds(top)
+        questions = try Self.questions(top, root: root)
     }
 }

@@ -1,6 +1,6 @@
 import TouchKit
 
-/// A `touch-scene/1` document: a lesson's view tree and recognizers, written as JSON by a teacher and run
+/// A `touch-scene/1` (or `/2`, with questions) document: a lesson's view tree and recognizers, written as JSON by a teacher and run
 /// like a built-in scene (see `docs/scene-format.md`).
 ///
 /// ```swift
@@ -26,6 +26,8 @@ public struct SceneDocument: Hashable, Sendable {
     public var simultaneous: [[String]]
     /// The lesson's own double-tap and long-press thresholds, for a finger and for the mouse (`"thresholds"`).
     public var thresholds = SceneThresholds()
+    /// What the lesson asks before it shows (`"questions"`, `touch-scene/2`), in order.
+    public var questions: [LessonQuestion] = []
 
     /// Creates a document; ``init(json:)`` reads one from a file's text.
     public init(

@@ -17,7 +17,7 @@ struct TouchPlaygroundCommand: ParsableCommand {
         version: AppVersion.current,
         subcommands: [
             OpenCommand.self, ScenesCommand.self, ReplayCommand.self, CompareCommand.self, ConvertCommand.self,
-            HealthCommand.self,
+            HealthCommand.self, AnswersCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )
