@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import touch_playground
+
 /// `touch-playground answers LESSON`: a teacher checks a lesson's questions before class; a wrong answer in
 /// the lesson is said and fails, and a broken lesson or trace is one line naming the file and the question.
 @Suite("touch-playground answers")
@@ -88,5 +90,30 @@ struct AnswersCommandTests {
         #expect(trace.status == 1 && trace.standardError.contains("this is a touch trace"))
         let usage = try CommandRunner.run(["answers"])
         #expect(usage.status == 64)
+    }
+
+    @Test("a copy of a lesson that asks (Ctrl+E) brings its questions' traces into a folder of its own, and answers")
+    func copyBringsTraces() throws {
+        let documents = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: documents) }
+        let sample = PackageRoot.path + "/data/scenes/predict-the-chain.json"
+        let copy = try LessonCopies.copy(sample, into: documents.path)
+        #expect(copy == documents.path + "/predict-the-chain/predict-the-chain.json")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(contentsOf: URL(fileURLWithPath: sample)))
+        for trace in ["relay", "stop", "panel"] {
+            let name = "traces/predict-the-chain-\(trace).json"
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: documents.path + "/predict-the-chain/" + name))
+                    == Data(contentsOf: URL(fileURLWithPath: PackageRoot.path + "/data/scenes/" + name)))
+        }
+        let answers = try CommandRunner.run(["answers", copy])
+        #expect(answers.status == 0 && answers.standardOutput.contains("stop-panel → root"), "\(answers.standardError)")
+        // A second copy never touches the first: a folder of its own.
+        #expect(
+            try LessonCopies.copy(sample, into: documents.path) == documents.path
+                + "/predict-the-chain-2/predict-the-chain.json")
+        // A lesson that asks nothing of a trace is one file, as before.
+        let plain = try LessonCopies.copy(PackageRoot.path + "/data/scenes/rotated-view.json", into: documents.path)
+        #expect(plain == documents.path + "/rotated-view.json")
     }
 }
