@@ -195,6 +195,31 @@ struct AccessibilityTests {
         }
     }
 
+    @Test(
+        "an accessibility bus that never answers does not keep the window from showing: it opens without it, and says so"
+    )
+    func unansweringBus() throws {
+        let bus = try SessionBus()
+        let display = try VirtualDisplay()
+        try bus.startAccessibilityBus(display: display.name)
+        // The bus's daemon accepts connections and never answers, as a hung one does: GTK 4.8 alone would wait
+        // for it for ever before showing the window.
+        let daemon = try #require(bus.accessibilityDaemon)
+        kill(daemon, SIGSTOP)
+        defer { kill(daemon, SIGCONT) }
+        let app = try RunningApp(
+            ["--scene", "touch-views"], display: display, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        try Wait.until("the window to say why a screen reader cannot read it") {
+            try app.appStatus().messages.contains { $0.hasPrefix("The accessibility bus does not answer") }
+        }
+        #expect(
+            app.standardErrorText.contains("does not answer: opening the window again without screen reader support"))
+        // It works otherwise: a click on D is handled.
+        let (x, y) = try app.center(of: "D")
+        try app.click(x, y)
+        try app.waitForInputs(2)
+    }
+
     @Test("a problem the canvas's banner shows is the first thing its description says")
     func bannerSpoken() throws {
         let data = try CommandRunner.temporaryFolder()  // a data folder without the stickers

@@ -75,6 +75,7 @@ final class PlaygroundApp {
             DesktopApplication.useIcon(named: Self.id, searchPaths: DataDirectory.iconFolders())
             window?.window.iconName = Self.id
         }
+        if let message = AccessibilityBusWatch.unansweredMessage { window.notify(message) }
         steps.mark("window")
         window.present()
         steps.mark("presented")

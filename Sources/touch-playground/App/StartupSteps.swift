@@ -23,9 +23,13 @@ final class StartupSteps {
         processStart = Self.processStartOnBootClock()
     }
 
+    /// Called with each step's name as it is first marked.
+    var onMark: ((String) -> Void)?
+
     /// Marks the end of the step `name`; a step already marked keeps its first time.
     func mark(_ name: String) {
         guard !steps.contains(where: { $0.step == name }) else { return }
+        defer { onMark?(name) }
         let wall = processStart.map { (Self.seconds(of: CLOCK_BOOTTIME) - $0) * 1000 } ?? 0
         let cpu = Self.seconds(of: CLOCK_PROCESS_CPUTIME_ID) * 1000
         steps.append(WindowStatus.StartupStep(step: name, wallMs: rounded(wall), cpuMs: rounded(cpu)))

@@ -65,14 +65,14 @@ struct AnswersCommand: ParsableCommand {
     {
         let number = "\(index + 1). "
         let indent = String(repeating: " ", count: number.count)
-        let trueChoice = question.expected.map { indent + tr("true: ") + $0.text(choices: question.choices) }
+        let trueChoice = question.expected.map { indent + "true: " + $0.text(choices: question.choices) }
         switch question.touch {
         case .next:
             return (
-                [number + question.text + " " + tr("(the teacher's next touch)")]
+                [number + question.text + " " + "(the teacher's next touch)"]
                     + (question.kind == .whatHappens
                         ? [trueChoice].compactMap { $0 }
-                        : [indent + tr("answered in the window, when the touch is shown")]),
+                        : [indent + "answered in the window, when the touch is shown"]),
                 nil
             )
         case .trace(let file):
@@ -95,10 +95,10 @@ struct AnswersCommand: ParsableCommand {
             if question.kind == .whatHappens {
                 lines += [trueChoice].compactMap { $0 }
             } else {
-                lines.append(indent + (run.answer(to: question)?.text() ?? tr("no touch in the trace")))
+                lines.append(indent + (run.answer(to: question)?.text() ?? "no touch in the trace"))
             }
             let problem = run.disagreement(with: question)
-            if let problem { lines.append(indent + tr("disagrees: ") + problem) }
+            if let problem { lines.append(indent + "disagrees: " + problem) }
             return (lines, problem)
         }
     }

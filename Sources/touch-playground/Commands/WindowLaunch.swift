@@ -42,6 +42,9 @@ struct WindowLaunch: Equatable {
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
             let startup = StartupSteps()
             startup.mark("loaded")
+            // A hung accessibility bus would keep GTK from ever showing the window (see the watch).
+            let accessibilityWatch = AccessibilityBusWatch.start()
+            startup.onMark = { step in if step == "first-frame" { accessibilityWatch?.firstFrameDrawn() } }
             DesktopApplication.setProgramName(PlaygroundApp.id)
             Translation.start(localeDirectory: DataDirectory.locales())
             // Without a GPU (or with GSK_RENDERER=cairo) the window draws with cairo: GTK starts without GL.

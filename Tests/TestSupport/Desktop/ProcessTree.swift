@@ -6,6 +6,11 @@ import Foundation
 public enum ProcessTree {
     /// Kills every descendant of `pid` (not `pid` itself), children before their parents are gone.
     public static func killDescendants(of pid: Int32) {
+        for process in descendants(of: pid).reversed() { kill(process, SIGKILL) }
+    }
+
+    /// Every descendant of `pid` (not `pid` itself), each before its own children.
+    public static func descendants(of pid: Int32) -> [Int32] {
         var parents: [Int32: [Int32]] = [:]
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         for entry in entries {
@@ -23,7 +28,13 @@ public enum ProcessTree {
             found.append(next)
             stack += parents[next] ?? []
         }
-        for process in found.reversed() { kill(process, SIGKILL) }
+        return found
+    }
+
+    /// The name of process `pid`'s command (`dbus-daemon`), or nil when it is gone.
+    public static func name(of pid: Int32) -> String? {
+        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(
+            in: .whitespacesAndNewlines)
     }
 
     /// Kills every process whose environment holds `entry` (`DBUS_SESSION_BUS_ADDRESS=unix:path=…`): what a

@@ -41,6 +41,15 @@ public final class SessionBus {
 
     private var launcher: Process?
 
+    /// The process id of the accessibility bus's own `dbus-daemon` (the launcher's child), once
+    /// ``startAccessibilityBus(display:)`` has started it.
+    public var accessibilityDaemon: Int32? {
+        guard let launcher else { return nil }
+        return ProcessTree.descendants(of: launcher.processIdentifier).first {
+            ProcessTree.name(of: $0) == "dbus-daemon"
+        }
+    }
+
     /// Starts the accessibility bus on this bus (`at-spi-bus-launcher`, for `display`) and waits until it
     /// answers, before the app and a screen reader look for it: started on demand instead, a busy machine
     /// can take longer than D-Bus waits, and both would give up on it.
