@@ -179,11 +179,12 @@ struct SceneFileWindowTests {
         let first = try RunningApp(["--scene", "touch-views"], environment: ["XDG_CONFIG_HOME": config])
         #expect(try first.appStatus().layout.sceneList["lesson:lesson"] == nil)
         let app = try RunningApp(["--scene-file", file], environment: ["XDG_CONFIG_HOME": config])
-        try Wait.until("its row in the list") { try app.appStatus().layout.sceneList["lesson:lesson"] != nil }
-        // The samples keep their rows; it comes after them.
-        let rows = try app.appStatus().layout.sceneList
-        #expect(rows["lesson:rotated-view"] != nil)
-        #expect((rows["lesson:lesson"]?.y ?? 0) > (rows["lesson:rotated-view"]?.y ?? .infinity))
+        // The samples keep their rows; it comes after them (the rows are laid out a frame after they come).
+        try Wait.until("its row in the list, after the samples'") {
+            let rows = try app.appStatus().layout.sceneList
+            guard let own = rows["lesson:lesson"], let sample = rows["lesson:rotated-view"] else { return false }
+            return own.y > sample.y
+        }
         // It is remembered as it is opened: another launch (on a built-in scene) lists it too.
         let again = try RunningApp(["--scene", "tray"], environment: ["XDG_CONFIG_HOME": config])
         try Wait.until("its row after the restart") { try again.appStatus().layout.sceneList["lesson:lesson"] != nil }

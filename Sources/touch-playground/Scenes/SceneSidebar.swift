@@ -140,12 +140,16 @@ final class SceneSidebar {
     /// Where each row is in the window, in points (for the status file: tests tap them); a lesson's row is
     /// named `lesson:` and its file's name without `.json`.
     var rowFrames: [(name: String, frame: (x: Double, y: Double, width: Double, height: Double))] {
+        // A row GTK has not laid out yet (just added) has no place to report: it is left out until it has.
         let scenes = zip(SceneCatalogue.entries, list.framesInSurface(of: rows)).compactMap { entry, frame in
-            frame.map { (entry.name, $0) }
+            frame.flatMap { $0.width > 0 && $0.height > 0 ? (entry.name, $0) : nil }
         }
         let lessonFrames = lessonPart.map { part in
             zip(lessons, part.list.framesInSurface(of: part.rows)).compactMap { lesson, frame in
-                frame.map { ("lesson:" + String(PathName.fileName(of: lesson.path).dropLast(5)), $0) }
+                frame.flatMap {
+                    $0.width > 0 && $0.height > 0
+                        ? ("lesson:" + String(PathName.fileName(of: lesson.path).dropLast(5)), $0) : nil
+                }
             }
         }
         return scenes + (lessonFrames ?? [])
