@@ -77,12 +77,17 @@ public final class RunningApp {
             process.arguments = limits + ["--", CommandRunner.executable] + own
         }
         process.currentDirectoryURL = URL(fileURLWithPath: PackageRoot.path)
-        // No Wayland, no session bus unless the test brings its own, and settings of its own (not the
-        // user's): a test may pass its own XDG_CONFIG_HOME to see settings kept between launches.
-        // A variable given as "" is left out (to see what the app does when it is unset).
+        // No Wayland, no session bus unless the test brings its own, and settings and data of its own (not
+        // the user's, nor another test's: a recording one window leaves going would be recovered by the
+        // next that shares its data folder): a test may pass its own XDG_CONFIG_HOME or XDG_DATA_HOME to
+        // see what is kept between launches. A variable given as "" is left out (to see what the app does
+        // when it is unset).
         process.environment = ProcessInfo.processInfo.environment
             .filter { $0.key != "WAYLAND_DISPLAY" && $0.key != "DBUS_SESSION_BUS_ADDRESS" }
-            .merging(["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]) { $1 }
+            .merging([
+                "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+                "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+            ]) { $1 }
             .merging(environment) { $1 }
             .filter { !$0.value.isEmpty }
         process.standardOutput = FileHandle.nullDevice
