@@ -128,6 +128,13 @@ extension SceneDocument {
         }
     }
 
+    /// Every view's name in the file's order, the root's first: what the window offers the class to guess
+    /// with.
+    public var viewNames: [String] { Self.names(of: root) }
+
+    /// Every recognizer's name in the file's order.
+    public var recognizerNames: [String] { Self.recognizerNames(of: root) }
+
     /// Every view's name under and including `view`.
     private static func names(of view: ViewSpec) -> [String] {
         [view.name] + view.subviews.flatMap(names(of:))
