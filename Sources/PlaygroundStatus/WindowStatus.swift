@@ -38,6 +38,8 @@ public struct WindowStatus: Codable, Sendable {
     public var timeline = Timeline()
     /// The exploded view.
     public var exploded = Exploded()
+    /// A lesson's questions: the bar above the canvas, the question asked and the marks.
+    public var questions = Questions()
     /// The chain panel's form that changes a view's flags.
     public var viewFlags = ViewFlags()
     /// The canvas's frame in the window: its place in window points, its size in its own points (the

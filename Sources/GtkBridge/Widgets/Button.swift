@@ -46,6 +46,18 @@ public final class Button: Widget {
         }
     }
 
+    /// The button's words (a chip that says what the class guessed of it).
+    public var label: String {
+        get {
+            gtk_button_get_label(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self))
+                .map { String(cString: $0) } ?? ""
+        }
+        set {
+            guard newValue != label else { return }
+            gtk_button_set_label(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self), newValue)
+        }
+    }
+
     /// The themed icon shown (a play button becomes a pause button).
     public var iconName: String {
         get {

@@ -22,6 +22,19 @@ public final class ScrolledWindow: Widget {
         }
     }
 
+    /// Wraps `child` to show it whole up to `maximumHeight` points tall, and scrolling beyond: a bar of
+    /// wrapping rows asks the window for no height of its own (measured at its narrowest, every row would
+    /// wrap to a word a line, and the window would grow to hold that).
+    public init(_ child: Widget, upToHeight maximumHeight: Int) {
+        self.child = child
+        super.init(taking: gtk_scrolled_window_new())
+        let scrolled = OpaquePointer(widget)
+        gtk_scrolled_window_set_child(scrolled, child.widget)
+        gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
+        gtk_scrolled_window_set_max_content_height(scrolled, Int32(maximumHeight))
+    }
+
     /// Wraps `child` to show it at its natural size where there is room, and clipped where there is not,
     /// without scroll bars, asking for no width of its own: a window whose content holds it can be made as
     /// narrow as the rest allows in one step (the header's buttons, which a narrow layout then hides).

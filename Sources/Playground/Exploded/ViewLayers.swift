@@ -79,6 +79,15 @@ public struct ViewLayers: Sendable {
         windowSize = window.bounds.size
     }
 
+    /// The name of the frontmost view the flat canvas shows at `point` (window points): what a class
+    /// points at when it guesses which view a touch will hit (hit testing's own flags play no part).
+    public func shownView(at point: Point) -> String? {
+        let flat = ExplodedProjection(
+            window: windowSize, depthCount: depthCount, yaw: 0, pitch: 0, spreading: 0,
+            into: Rect(origin: .zero, size: windowSize))
+        return layer(at: point, projection: flat, shownOnly: true).map { layers[$0].name }
+    }
+
     /// The frontmost view drawn at `point` (canvas points) by `projection`, as an index into ``layers``:
     /// what a right-click on the exploded stack picks. With `shownOnly`, views the flat canvas does not show
     /// (hidden, transparent, or inside one) are passed by, as on the flat canvas.

@@ -13,15 +13,17 @@ public struct QuestionRun {
     public let records: [EventRecord]
 
     /// Plays `events` into the scene of `document` (its photos found from `baseDirectory`) made with
-    /// `context`, under the lesson's own thresholds over `recorded` (a recording's, if it says), then lets
-    /// its timers run out (a double tap's wait).
+    /// `context`, under the lesson's own thresholds over `recorded` (a recording's, if it says), or exactly
+    /// `settings` when given (the window's replay's, so the marks are what the class sees), then lets its
+    /// timers run out (a double tap's wait).
     public init(
         document: SceneDocument, baseDirectory: String?, events: [InputEvent], context: SceneContext,
-        recorded: RecordedThresholds? = nil
+        recorded: RecordedThresholds? = nil, settings: GestureThresholds? = nil
     ) {
         let clock = ManualClock()
         let host = SceneHost(document: document, baseDirectory: baseDirectory, context: context, clock: clock)
-        host.window.router.settings = ThresholdResolution(recorded: recorded, lesson: document.thresholds).settings
+        host.window.router.settings =
+            settings ?? ThresholdResolution(recorded: recorded, lesson: document.thresholds).settings
         let log = EventLog()
         host.window.router.eventLog = log
         TraceReplayer.replay(events, into: host.window, clock: clock)

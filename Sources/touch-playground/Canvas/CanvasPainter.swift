@@ -61,6 +61,9 @@ final class CanvasPainter {
         }
     }
 
+    /// Drawn over the scene, in its points, flat (a question's touch, not yet delivered); nil for nothing.
+    var overlay: ((inout DisplayList) -> Void)?
+
     /// Whether the desktop's high-contrast style is on: the views are outlined.
     var highContrast = false
 
@@ -68,7 +71,7 @@ final class CanvasPainter {
     /// not say), for what it shows in millimetres.
     func frame(showsChain: Bool, touchFeedback: Bool, millimetresPerPoint: Double?) -> DisplayList {
         if exploded.isShown { return explodedFrame() }
-        if replay.isOpen { return replay.frame(in: canvas.size, showsChain: showsChain) }
+        if replay.isOpen { return replay.frame(in: canvas.size, showsChain: showsChain, overlay: overlay) }
         guard let session = shelf.session else { return DisplayList() }
         session.host.scene.context.millimetresPerPoint = millimetresPerPoint
         var list = session.displayList()
@@ -86,6 +89,7 @@ final class CanvasPainter {
         keyboard.drawRing(in: session.host.scene.view, into: &list)
         let router = session.host.window.router!
         if let pin = router.pinnedFinger { TouchFeedback.drawPin(at: pin, into: &list) }
+        overlay?(&list)
         markersDrawn = touchFeedback ? TouchFeedback.draw(router.activeTouches, into: &list) : 0
         if recordsTexts { drawnTexts = Self.texts(in: list) }
         return list

@@ -202,6 +202,9 @@ final class ReplayControl {
         return controls
     }
 
+    /// The keys a replay takes on the canvas.
+    static let keys: [KeyController.Key] = [.space, .left, .right, .home, .slower, .faster, .escape]
+
     /// The replay's keys on the canvas; true when the key was used.
     func handleKey(_ key: KeyController.Key) -> Bool {
         guard isOpen else { return false }
@@ -234,19 +237,30 @@ final class ReplayControl {
     /// What the canvas shows while a trace is open: the replay's scene at its recorded size (scaled down to
     /// fit a smaller canvas, centered in a larger one) inside a magenta frame, the chain of its last touch
     /// when `showsChain`, and its fingers as ghost rings.
-    func frame(in area: Size, showsChain: Bool) -> DisplayList {
+    /// `overlay` draws over the scene in its own points (a question's touch, not yet delivered).
+    func frame(
+        in area: Size, showsChain: Bool, overlay: ((inout DisplayList) -> Void)? = nil
+    ) -> DisplayList {
         var list = DisplayList()
-        guard let session else { return list }
-        let size = session.size
-        let scale = min(1, area.width / size.width, area.height / size.height)
-        let origin = Point(x: (area.width - size.width * scale) / 2, y: (area.height - size.height * scale) / 2)
+        guard let session, let toCanvas = sceneToCanvas(in: area) else { return list }
         list.fill(Rect(origin: .zero, size: area), color: Color(red: 0.16, green: 0.17, blue: 0.2))
-        list.pushTransform(AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y))
+        list.pushTransform(toCanvas)
         ghostsDrawn = ReplayFrame.drawScene(of: session, showsChain: showsChain, drawsLegend: false, into: &list)
+        overlay?(&list)
         list.stroke(
-            Rect(origin: .zero, size: size).insetBy(dx: -3, dy: -3), color: TouchFeedback.ghostColor, width: 3)
+            Rect(origin: .zero, size: session.size).insetBy(dx: -3, dy: -3), color: TouchFeedback.ghostColor,
+            width: 3)
         list.pop()
         return list
+    }
+
+    /// From the replayed scene's points to the canvas's, in a canvas of `area`: scaled down to fit a
+    /// smaller canvas, centered in a larger one. Nil while no trace is open.
+    func sceneToCanvas(in area: Size) -> AffineTransform? {
+        guard let size = session?.size else { return nil }
+        let scale = min(1, area.width / size.width, area.height / size.height)
+        let origin = Point(x: (area.width - size.width * scale) / 2, y: (area.height - size.height * scale) / 2)
+        return AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)
     }
 
     /// `0.25×`.

@@ -24,6 +24,8 @@ extension PlaygroundWindow {
             }
         }
         window.add(.help) { [weak self] in self?.help.present() }
+        window.add(.showAnswer) { [weak self] in self?.questions.showAnswer() }
+        window.add(.nextQuestion) { [weak self] in self?.questions.next() }
         window.add(.close) { [weak self] in self?.window.close() }
         window.add(.about) { [weak self] in
             guard let self else { return }

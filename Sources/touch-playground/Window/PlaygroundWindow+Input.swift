@@ -56,12 +56,17 @@ extension PlaygroundWindow {
     func handle(_ event: InputEvent, device: String? = nil) {
         // Exploded, the canvas's own input turns the stack or taps through it; the keyboard's finger, which
         // aims at views by their place in the scene, goes on as it is.
+        // A question waiting for the teacher's touch holds it back; one waiting for the class takes a press
+        // as a pick.
         if device == nil, exploded.isShown {
             if case .tap(let events) = exploded.handle(event) {
-                for event in events { deliver(event, device: nil) }
+                for event in events where !questionTakes(event, scenePoint: event.location) {
+                    deliver(event, device: nil)
+                }
             }
             return
         }
+        if questionTakes(event) { return }
         deliver(event, device: device)
     }
 
@@ -87,6 +92,13 @@ extension PlaygroundWindow {
             exploded.turn(dx: dx, dy: dy)
             return true
         }
+        // Asking, Escape stops; the replay's keys wait until the touch is shown (the class must not see
+        // it ahead).
+        if questions.isAsking, key == .escape {
+            questions.stop()
+            return true
+        }
+        if questions.holdsReplayKeys, replay.isOpen, ReplayControl.keys.contains(key) { return true }
         if replay.handleKey(key) { return true }
         guard let session else { return false }
         if key == .escape || key == .delete {

@@ -24,6 +24,15 @@ extension PlaygroundWindow {
         } else if name == nil, !sceneChosen, let recorded = file.scene {
             note = showScene(recorded, of: path)
         }
+        let problem = openReplay(file, path: path, announces: announces)
+        if let note { notify(note) }
+        return problem
+    }
+
+    /// Opens the trace `file` (read from `path`) in the scene shown, paused at its start, with the timeline
+    /// shown; returns its problem, in one line, when its scene cannot be built.
+    @discardableResult
+    func openReplay(_ file: TraceFile, path: String, announces: Bool = true) -> String? {
         guard let session else { return nil }
         recording.finish()
         session.cancelInput(at: clock.now)
@@ -32,19 +41,22 @@ extension PlaygroundWindow {
         let problem = replay.open(
             file, path: path, scene: choice.name, settings: session.host.window.router.settings, announces: announces
         ) { size, clock throws(UnknownSceneError) in
-            let context = SceneContext(
-                size: size, seed: seed, imageDirectory: images, stickerDirectory: DataDirectory.stickers(),
-                alphaReader: RasterAlphaReader())
-            return try choice.makeHost(context: context, clock: clock)
+            try choice.makeHost(context: Self.sceneContext(size: size, seed: seed, images: images), clock: clock)
         }
         if replay.isOpen {
             panes.showTimelineForReplay()
             canvas.grabFocus()
         }
-        if let note { notify(note) }
         syncWatchers()
         requestFrame()
         return problem
+    }
+
+    /// The context of a scene of `size` made for the window (a replay's, a question's answer).
+    nonisolated static func sceneContext(size: Size, seed: UInt64, images: String) -> SceneContext {
+        SceneContext(
+            size: size, seed: seed, imageDirectory: images, stickerDirectory: DataDirectory.stickers(),
+            alphaReader: RasterAlphaReader())
     }
 
     /// Shows the scene or lesson a trace at `path` was recorded in; returns what the user should know when it

@@ -14,6 +14,8 @@ extension PlaygroundWindow {
         (status.sceneFile, status.recording, status.replay) = (shelf.sceneFile.status, recording.status, replay.status)
         status.timeline = panes.timeline.status
         status.exploded = exploded.status
+        status.questions = questions.status
+        status.questions.ghosts = questionGhosts
         let focused = window.focusedWidget
         status.viewFlags = exploded.flags.status { widget in focused.map(widget.contains) ?? false }
         let origin = canvas.originInSurface ?? (0, 0)

@@ -52,6 +52,8 @@ final class PlaygroundWindow {
     let exploded: ExplodedStage
     /// The keyboard's finger on the canvas.
     let keyboard: CanvasKeyboard
+    /// A lesson's questions, asked in the bar above the canvas.
+    let questions: QuestionControl
     /// The window as its parts reach back to it (see ``OwnerLink``).
     private let link = OwnerLink<PlaygroundWindow>()
     /// Photos decoded off the main thread, with the frames drawn and inputs handled before each was ready.
@@ -79,8 +81,10 @@ final class PlaygroundWindow {
             options: options, clock: clock, panel: panel, profile: profile,
             openedLessons: preferences.settings.openedLessons)
         replay = ReplayControl(ticker: canvas)
+        questions = QuestionControl(window: Self.questionWindow(link: link, canvas: canvas, options: options))
         panes = WindowPanes(
-            canvas: canvas, replayBar: replay.bar, sidebar: shelf.sidebar.view, panel: panel,
+            canvas: canvas, questionBar: questions.bar.view, replayBar: replay.bar, sidebar: shelf.sidebar.view,
+            panel: panel,
             showsTimeline: preferences.settings.showsTimeline)
         if let size = preferences.settings.windowSize { window.defaultSize = (size.width, size.height) }
         if preferences.settings.isMaximized { window.isMaximized = true }
@@ -118,6 +122,7 @@ final class PlaygroundWindow {
             self?.header.showRecentRecordings(RecordingStore.recent())
         }
         painter.recordsTexts = options.statusFile != nil
+        painter.overlay = { [questions] list in questions.drawGhost(into: &list) }
         wireParts()
         installActions(application: application)
         connectInput()
@@ -155,6 +160,7 @@ final class PlaygroundWindow {
             self.window.title = tr("{scene} – Touch Playground", ["scene": session.title])
             self.showTitles()
             self.presentation.show(caption: self.presentationCaption)
+            self.questions.sceneShown(session.choice)
         }
         shelf.windowServices = { [weak self] in self?.sceneServices() ?? SceneWindowServices() }
         shelf.didPick = { [weak self] in self?.panes.foldScenesIfNarrow() }

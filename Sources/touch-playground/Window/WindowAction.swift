@@ -34,6 +34,8 @@ enum WindowAction: String, CaseIterable {
     case zoomIn = "zoom-in"
     case zoomOut = "zoom-out"
     case zoomReset = "zoom-reset"
+    case showAnswer = "show-answer"
+    case nextQuestion = "next-question"
     case help
     case showHelpOverlay = "show-help-overlay"
     case about
@@ -77,6 +79,8 @@ enum WindowAction: String, CaseIterable {
         case .zoomIn: "<Control>plus"
         case .zoomOut: "<Control>minus"
         case .zoomReset: "<Control>0"
+        case .showAnswer: "<Control>Return"
+        case .nextQuestion: "<Control>Page_Down"
         case .help: "F1"
         case .showHelpOverlay: "<Control>question"
         case .close: "<Control>w"
@@ -115,6 +119,8 @@ enum WindowAction: String, CaseIterable {
         case .zoomIn: tr("Zoom the canvas in: the scene, the stack, its words and the rings, larger")
         case .zoomOut: tr("Zoom the canvas out")
         case .zoomReset: tr("The canvas at 100 %")
+        case .showAnswer: tr("A lesson's question: deliver the touch and mark the guesses")
+        case .nextQuestion: tr("A lesson's questions: ask the first, or the next")
         case .help: tr("Help")
         case .showHelpOverlay: tr("Keyboard shortcuts")
         case .close: tr("Close the window")
@@ -156,7 +162,7 @@ enum WindowAction: String, CaseIterable {
         case .help: tr("Help")
         case .about: tr("About Touch Playground")
         case .playRecording: tr("Recent Recordings")
-        case .secondFingerKey, .profile, .showScenes, .showNarration, .close: nil
+        case .secondFingerKey, .profile, .showScenes, .showNarration, .close, .showAnswer, .nextQuestion: nil
         }
     }
 }

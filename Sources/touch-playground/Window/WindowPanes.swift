@@ -10,7 +10,7 @@ import TouchKit
 ///
 /// ```swift
 /// let panes = WindowPanes(
-///     canvas: canvas, replayBar: replay.bar, sidebar: shelf.sidebar.view, panel: panel, showsTimeline: true)
+///     canvas: canvas, questionBar: questions.bar.view, replayBar: replay.bar, sidebar: shelf.sidebar.view, panel: panel, showsTimeline: true)
 /// toasts.child = panes.root
 /// panes.refresh(replay: nil, session: shelf.session)   // on each frame
 /// ```
@@ -41,9 +41,14 @@ final class WindowPanes {
         var window: ObjectIdentifier?
     }
 
-    /// Lays out `canvas`, with `replayBar` and the timeline under it, between `sidebar` and `panel`.
-    init(canvas: Widget, replayBar: Widget, sidebar: ScrolledWindow, panel: ChainPanel, showsTimeline: Bool) {
+    /// Lays out `canvas`, with `questionBar` above it and `replayBar` and the timeline under it, between
+    /// `sidebar` and `panel`.
+    init(
+        canvas: Widget, questionBar: Widget, replayBar: Widget, sidebar: ScrolledWindow, panel: ChainPanel,
+        showsTimeline: Bool
+    ) {
         self.panel = panel
+        column.append(questionBar)
         column.append(canvas)
         column.append(under)
         legend.addStyleClass("chain-legend")

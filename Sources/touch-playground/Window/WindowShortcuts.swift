@@ -67,6 +67,13 @@ enum WindowShortcuts {
                 ]
             ),
             (
+                tr("A lesson's questions"),
+                [
+                    Shortcut(.nextQuestion), Shortcut(.showAnswer),
+                    Shortcut(title: tr("Stop asking"), keys: "Escape"),
+                ]
+            ),
+            (
                 tr("Replay (on the canvas)"),
                 [
                     Shortcut(title: tr("Play or pause"), keys: "space"),

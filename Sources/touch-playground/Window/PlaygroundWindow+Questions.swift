@@ -1,0 +1,69 @@
+import GtkBridge
+import Playground
+import TouchKit
+
+/// A lesson's questions in the window: what the ``QuestionControl`` asks of the window (the replay that
+/// holds the question's touch, the scene's context), picks on the canvas or the exploded stack, and the
+/// teacher's next touch held back.
+extension PlaygroundWindow {
+    /// The window as the question control uses it, reached through `link` once the window is made.
+    static func questionWindow(
+        link: OwnerLink<PlaygroundWindow>, canvas: CanvasWidget, options: Options
+    ) -> QuestionControl.Window {
+        let (seed, images) = (options.seed, options.imageDirectory)
+        return QuestionControl.Window(
+            openTouch: { file, path in link.owner?.openQuestionTouch(file, path: path) ?? false },
+            playTouch: { link.owner?.playQuestionTouch() },
+            closeTouch: { link.owner?.replay.close() },
+            replaySettings: { link.owner?.replay.session?.settings },
+            context: { size in sceneContext(size: size, seed: seed, images: images) },
+            canvasSize: { canvas.size },
+            changed: { link.owner?.requestFrame() })
+    }
+
+    /// Opens a question's touch in the replay, paused before its first event, its bar hidden until the
+    /// answer is shown (the class must not scrub ahead).
+    private func openQuestionTouch(_ file: TraceFile, path: String) -> Bool {
+        openReplay(file, path: path, announces: false)
+        replay.bar.isVisible = false
+        return replay.isOpen
+    }
+
+    /// Plays the question's touch from its start, its bar shown.
+    private func playQuestionTouch() {
+        guard replay.isOpen else { return }
+        replay.bar.isVisible = true
+        replay.rewind()
+        replay.togglePlaying()
+    }
+
+    /// Takes an input event while a question waits for the teacher's touch (held back) or for the class to
+    /// pick a view (a press picks the view drawn there, in `scene` points when the exploded stack says,
+    /// else from the canvas's); true when the event was the question's.
+    func questionTakes(_ event: InputEvent, scenePoint: Point? = nil) -> Bool {
+        if questions.capture(event) {
+            requestFrame()
+            return true
+        }
+        guard questions.picksViews else { return false }
+        let pressed =
+            switch event.kind {
+            case .touch(_, .began, _), .pointer(.down, _, _, _): true
+            default: false
+            }
+        guard pressed, let session = replay.session else { return true }
+        let point =
+            scenePoint ?? replay.sceneToCanvas(in: canvas.size)?.inverted()?.apply(to: event.location)
+        if let point { questions.pick(view: session.layers.shownView(at: point)) }
+        return true
+    }
+
+    /// Where the question's ghost rings are, in canvas points (for the status file).
+    var questionGhosts: [[Double]] {
+        let toCanvas = replay.isOpen ? replay.sceneToCanvas(in: canvas.size) : nil
+        return questions.ghostRings.map { point in
+            let shown = toCanvas?.apply(to: point) ?? point
+            return [shown.x, shown.y]
+        }
+    }
+}
