@@ -42,10 +42,10 @@ struct DocumentedKeysTests {
         return known
     }
 
-    /// The chords a page names: `Ctrl+Shift+R`, `Shift+F9`, `Alt+Ctrl+click`, `F7`.
+    /// The chords a page names: `Ctrl+Shift+R`, `Shift+F9`, `Alt+Ctrl+click`, `F7`, `Ctrl+Page Down`.
     static func chords(in text: String) -> [String] {
         let pattern =
-            #"\b(?:(?:Ctrl|Shift|Alt|Super)\+)+(?:F\d{1,2}\b|[A-Z][a-z]+|[A-Z0-9?](?![A-Za-z])|[a-z]+)|(?<![A-Za-z0-9-])F\d{1,2}\b"#
+            #"\b(?:(?:Ctrl|Shift|Alt|Super)\+)+(?:F\d{1,2}\b|Page (?:Up|Down)\b|[A-Z][a-z]+|[A-Z0-9?](?![A-Za-z])|[a-z]+)|(?<![A-Za-z0-9-])F\d{1,2}\b"#
         let regex = try! NSRegularExpression(pattern: pattern)
         let range = NSRange(text.startIndex..., in: text)
         return regex.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } }

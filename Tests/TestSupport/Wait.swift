@@ -13,6 +13,17 @@ public enum Wait {
             usleep(50_000)
         }
     }
+
+    /// Whether `condition` comes to hold within `seconds`, checked every 50 ms: for a step that may need
+    /// doing again (a click the window was not yet laid out for), inside an ``until(_:timeout:_:)``.
+    public static func poll(for seconds: Double, _ condition: () throws -> Bool) throws -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() <= deadline {
+            if try condition() { return true }
+            usleep(50_000)
+        }
+        return try condition()
+    }
 }
 
 /// A failure driving the program under test, with what was being done.

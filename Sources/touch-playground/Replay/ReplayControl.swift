@@ -92,6 +92,7 @@ final class ReplayControl {
             self?.seek(to: $0)
         }
         bar.isVisible = true
+        bar.isSensitive = true
         changed()
         guard announces else { return nil }
         notify(

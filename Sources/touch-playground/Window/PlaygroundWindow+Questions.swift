@@ -21,18 +21,18 @@ extension PlaygroundWindow {
             changed: { link.owner?.requestFrame() })
     }
 
-    /// Opens a question's touch in the replay, paused before its first event, its bar hidden until the
-    /// answer is shown (the class must not scrub ahead).
+    /// Opens a question's touch in the replay, paused before its first event, its bar greyed until the
+    /// answer is shown (the class must not scrub ahead; shown, the canvas does not move when it wakes).
     private func openQuestionTouch(_ file: TraceFile, path: String) -> Bool {
         openReplay(file, path: path, announces: false)
-        replay.bar.isVisible = false
+        replay.bar.isSensitive = false
         return replay.isOpen
     }
 
-    /// Plays the question's touch from its start, its bar shown.
+    /// Plays the question's touch from its start, its bar awake.
     private func playQuestionTouch() {
         guard replay.isOpen else { return }
-        replay.bar.isVisible = true
+        replay.bar.isSensitive = true
         replay.rewind()
         replay.togglePlaying()
     }

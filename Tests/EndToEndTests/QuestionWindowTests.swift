@@ -1,0 +1,107 @@
+import Foundation
+import PlaygroundStatus
+import TestSupport
+import Testing
+
+/// A lesson that asks, in the window, as a class answers it: the question's touch drawn and held back, a
+/// view picked where the ghost lands, Show delivering the touch and marking the guess, the teacher's own
+/// touch held back until shown; read from the status file.
+@Suite("Lessons that ask, in the window", .serialized)
+struct QuestionWindowTests {
+    private let lesson = "data/scenes/predict-the-hit.json"
+
+    /// Opens the lesson and asks its first question (Ctrl+Page Down), waiting for its ghost.
+    private func askFirst() throws -> RunningApp {
+        let app = try RunningApp(["--scene-file", lesson])
+        try Wait.until("the bar offering 6 questions") {
+            let questions = try app.appStatus().questions
+            return questions.count == 6 && !questions.asking
+        }
+        try app.key("ctrl+Next")
+        try Wait.until("the first question's ghost") {
+            let questions = try app.appStatus().questions
+            return questions.asking && questions.phase == "asking" && questions.ghosts.count == 1
+        }
+        return app
+    }
+
+    /// Picks the view drawn where the question's first finger will land, and waits until `name` is the
+    /// guess. The window may still be settling its layout as the question opens (the ghost moves with the
+    /// canvas): a click that missed is made again where the status file now draws the ghost.
+    private func pickAtGhost(_ app: RunningApp, expecting name: String) throws {
+        try Wait.until("\(name) picked on the ghost") {
+            guard let ghost = try app.appStatus().questions.ghosts.first else { return false }
+            try app.click(ghost[0], ghost[1])
+            return try Wait.poll(for: 3) { try app.appStatus().questions.guess == name }
+        }
+    }
+
+    /// Shows the answer (Ctrl+Enter) and waits for the marks and the replay played to its end.
+    private func show(_ app: RunningApp) throws -> WindowStatus.Questions {
+        try app.key("ctrl+Return")
+        try Wait.until("the touch delivered, played to its end and marked") {
+            let status = try app.appStatus()
+            return status.questions.phase == "shown" && status.replay.open && status.replay.settled == true
+                && status.replay.playing == false
+        }
+        return try app.appStatus().questions
+    }
+
+    @Test("a view picked on the ghost is marked right, one that is not hit is marked wrong; no touch reaches the scene")
+    func rightAndWrong() throws {
+        let app = try askFirst()
+        #expect(try app.appStatus().questions.chips.contains("front"))
+        #expect(try app.appStatus().replay.position == 0, "the touch is drawn, not delivered")
+        try pickAtGhost(app, expecting: "front")
+        var questions = try show(app)
+        #expect(questions.answer == "front")
+        #expect(questions.guesses.first?.right == true)
+        #expect(questions.guesses.first?.parts.map(\.text) == ["front"])
+        #expect(questions.explanation?.hasPrefix("front is hit") == true)
+        // Question 3: a tap on glass, whose interaction is off. The class picks glass, drawn there: wrong.
+        try app.key("ctrl+Next")
+        try Wait.until("question 2") { try app.appStatus().questions.index == 1 }
+        try app.key("ctrl+Next")
+        try Wait.until("question 3's ghost") {
+            let questions = try app.appStatus().questions
+            return questions.index == 2 && questions.phase == "asking" && questions.ghosts.count == 1
+        }
+        try pickAtGhost(app, expecting: "glass")
+        questions = try show(app)
+        #expect(questions.answer == "root")
+        #expect(questions.guesses.first?.right == false)
+        #expect(questions.guesses.first?.parts.first?.right == false)
+        #expect(
+            questions.explanation?.contains("glass (user interaction off)") == true, "\(questions.explanation ?? "")")
+        #expect(try app.inputs() == 0, "picks and shown touches never touch the live scene")
+        try app.key("Escape")
+        try Wait.until("asking stopped, the live scene back") {
+            let status = try app.appStatus()
+            return !status.questions.asking && !status.replay.open
+        }
+    }
+
+    @Test("the teacher's next touch is held back as it is made, drawn, then delivered by Show")
+    func teachersTouch() throws {
+        let app = try askFirst()
+        for index in 1...5 {
+            try app.key("ctrl+Next")
+            try Wait.until("question \(index + 1)") { try app.appStatus().questions.index == index }
+        }
+        try Wait.until("waiting for the teacher's touch") {
+            let status = try app.appStatus()
+            return status.questions.phase == "waiting-for-touch" && !status.replay.open
+        }
+        let (x, y) = try app.center(of: "front")
+        try app.click(x, y)
+        try Wait.until("the touch held back and drawn") {
+            let status = try app.appStatus()
+            return status.questions.phase == "asking" && status.questions.ghosts.count == 1 && status.replay.open
+        }
+        #expect(try app.appStatus().questions.touchEvents >= 2)
+        #expect(try app.inputs() == 0, "held back: the scene never saw it")
+        try pickAtGhost(app, expecting: "front")
+        let questions = try show(app)
+        #expect(questions.answer == "front" && questions.guesses.first?.right == true)
+    }
+}
