@@ -48,6 +48,7 @@ struct LessonQuizTests: LessonFixtures {
         #expect(marks.parts.map(\.text) == ["1. front", "2. root", "3. window"])
         #expect(marks.parts.map(\.isRight) == [true, false, false])
         #expect(!marks.isRight)
+        #expect(marks.leftOut == ["back"])
     }
 
     @Test("a recognizer's chip goes win, fail, unsaid; the marks say which part was right")
@@ -72,6 +73,11 @@ struct LessonQuizTests: LessonFixtures {
             marks.parts == [
                 .init(text: "double-tap wins", isRight: false), .init(text: "single-tap fails", isRight: false),
             ])
+        #expect(marks.leftOut.isEmpty)
+        let partly = QuestionMarks(
+            guess: .recognizers(recognized: ["pan"], failed: []),
+            answer: .recognizers(recognized: ["pan"], failed: ["tap"]))
+        #expect(partly.leftOut == ["tap"] && !partly.isRight && partly.parts.allSatisfy(\.isRight))
     }
 
     @Test("hands: each guess counted, a miscount taken back; every counted guess is marked")

@@ -54,6 +54,12 @@ public final class ScrolledWindow: Widget {
         gtk_widget_set_focusable(widget, 0)
     }
 
+    /// Scrolls back to the top of the content (new content, read from its start).
+    public func scrollToTop() {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget)) else { return }
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+    }
+
     /// Called whenever the content scrolls vertically (by the wheel, a drag or the keyboard).
     public var onScroll: (@MainActor () -> Void)?
 

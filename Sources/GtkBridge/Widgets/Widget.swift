@@ -150,6 +150,11 @@ open class Widget {
         set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether the keyboard focus is on the widget or inside it (a row whose button was just pressed).
+    public var hasFocusWithin: Bool {
+        gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
+    }
+
     /// Whether the widget is on screen now: visible, with every ancestor visible and shown (a pane folded
     /// away or hidden is not). Work that only shows in a widget can wait until it is.
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }

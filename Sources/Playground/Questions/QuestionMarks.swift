@@ -6,6 +6,7 @@
 /// let marks = QuestionMarks(guess: .chain(["D", "root"]), answer: .chain(["D", "C", "root"]))
 /// marks.parts.map(\.isRight)  // [true, false]
 /// marks.isRight               // false
+/// marks.leftOut               // ["C"]
 /// ```
 public struct QuestionMarks: Hashable, Sendable {
     /// One part of a guess: its words and whether the scene did that.
@@ -26,6 +27,9 @@ public struct QuestionMarks: Hashable, Sendable {
     /// Whether the whole guess is the answer (a chain in the same order, every recognizer right and none
     /// left out).
     public var isRight: Bool
+    /// What the answer holds that the guess never named: responders of the chain, recognizers that won or
+    /// failed; empty for a view or a sentence.
+    public var leftOut: [String] = []
 
     /// Marks `guess` against `answer`; `choices` are a "what happens?" question's sentences.
     public init(guess: QuestionAnswer, answer: QuestionAnswer, choices: [String] = []) {
@@ -37,10 +41,12 @@ public struct QuestionMarks: Hashable, Sendable {
                     text: "\(place + 1). \(name)",
                     isRight: responders.indices.contains(place) && responders[place] == name)
             }
+            leftOut = responders.filter { !guessed.contains($0) }
         case (.recognizers(let wins, let fails), .recognizers(let recognized, let failed)):
             parts =
                 wins.map { Part(text: Self.wins($0), isRight: recognized.contains($0)) }
                 + fails.map { Part(text: Self.fails($0), isRight: failed.contains($0)) }
+            leftOut = (recognized + failed).filter { !wins.contains($0) && !fails.contains($0) }
         default:
             parts = [Part(text: guess.text(choices: choices), isRight: isRight)]
         }

@@ -29,6 +29,9 @@ final class QuestionBar {
     /// the guessing under them scrolling past 160 points (a 720-point window keeps its canvas).
     let view = Box(.vertical, spacing: 4)
     private let rows = Box(.vertical, spacing: 6)
+    private lazy var scroller = ScrolledWindow(rows, upToHeight: 160)
+    /// The question and phase last shown: a new one is read from the top.
+    private var shownStep: (index: Int, phase: LessonQuiz.Phase)?
     private let guessing = FlowBox(spacing: 6)
     private let title = Label()
     private let prompt = Label()
@@ -79,7 +82,7 @@ final class QuestionBar {
         buttons.halign = .start
         for part in [hint, chips, guess, tallies, guessing, marks, answer] as [Widget] { rows.append(part) }
         for part in [title, prompt, buttons] as [Widget] { view.append(part) }
-        view.append(ScrolledWindow(rows, upToHeight: 160))
+        view.append(scroller)
         view.isVisible = false
     }
 
@@ -106,6 +109,14 @@ final class QuestionBar {
     /// Shows `quiz`'s question with `chipTexts` to guess with, and `hintText` saying how.
     func show(_ quiz: LessonQuiz, chips chipTexts: [Chip], hint hintText: String) {
         view.isVisible = true
+        if shownStep?.index != quiz.index || shownStep?.phase != quiz.phase {
+            shownStep = (quiz.index, quiz.phase)
+            // A keyboard or a screen reader in the bar goes on from Next (the chip it was on is gone);
+            // keys on the canvas stay there (Space replays).
+            if quiz.phase == .shown, view.hasFocusWithin { nextButton.grabFocus() }
+            // After GTK has measured the new rows: the marks, or the new question's chips, first.
+            view.onNextFrame { [scroller] in scroller.scrollToTop() }
+        }
         let question = quiz.question
         title.text = tr(
             "Question {number} of {count}", ["number": "\(quiz.index + 1)", "count": "\(quiz.questions.count)"])
@@ -177,15 +188,20 @@ final class QuestionBar {
         marks.isVisible = shown && !list.isEmpty
     }
 
-    /// `✓ front · 5 hands`, `✗ 1. D ✓, 2. root ✗ · 3 hands`.
+    /// `✓ front · 5 hands`, `✗ 1. D ✓, 2. root ✗ · left out: C · 3 hands`.
     static func words(of tally: LessonQuiz.Tally, choices: [String]) -> String {
         var text = tally.guess.text(choices: choices)
         if let marks = tally.marks {
             let mark = marks.isRight ? "✓" : "✗"
-            text =
-                marks.parts.count > 1
-                ? mark + " " + marks.parts.map { $0.text + ($0.isRight ? " ✓" : " ✗") }.joined(separator: ", ")
-                : mark + " " + text
+            switch tally.guess {
+            case .chain, .recognizers:
+                text = mark + " " + marks.parts.map { $0.text + ($0.isRight ? " ✓" : " ✗") }.joined(separator: ", ")
+            default:
+                text = mark + " " + text
+            }
+            if !marks.leftOut.isEmpty {
+                text += " · " + tr("left out: {names}", ["names": marks.leftOut.joined(separator: ", ")])
+            }
         }
         guard tally.hands > 0 else { return text }
         return text + " · "

@@ -62,6 +62,9 @@ final class ReplayBar {
         bar.append(speedPicker)
         scrubberSlot.expandsHorizontally = true
         bar.append(scrubberSlot)
+        // Whole where there is room; in a phone's width cut short rather than widening the window (the
+        // scrubber tells a screen reader the same).
+        place.ellipsizes = true
         bar.append(place)
     }
 

@@ -24,7 +24,7 @@ extension PlaygroundWindow {
     /// Opens a question's touch in the replay, paused before its first event, its bar greyed until the
     /// answer is shown (the class must not scrub ahead; shown, the canvas does not move when it wakes).
     private func openQuestionTouch(_ file: TraceFile, path: String) -> Bool {
-        openReplay(file, path: path, announces: false)
+        openReplay(file, path: path, announces: false, showsTimeline: false)
         replay.bar.isSensitive = false
         return replay.isOpen
     }
@@ -33,6 +33,7 @@ extension PlaygroundWindow {
     private func playQuestionTouch() {
         guard replay.isOpen else { return }
         replay.bar.isSensitive = true
+        panes.showTimelineForReplay()
         replay.rewind()
         replay.togglePlaying()
     }

@@ -30,9 +30,10 @@ extension PlaygroundWindow {
     }
 
     /// Opens the trace `file` (read from `path`) in the scene shown, paused at its start, with the timeline
-    /// shown; returns its problem, in one line, when its scene cannot be built.
+    /// shown (unless `showsTimeline` is false: a question's touch, whose timeline is empty until shown);
+    /// returns its problem, in one line, when its scene cannot be built.
     @discardableResult
-    func openReplay(_ file: TraceFile, path: String, announces: Bool = true) -> String? {
+    func openReplay(_ file: TraceFile, path: String, announces: Bool = true, showsTimeline: Bool = true) -> String? {
         guard let session else { return nil }
         recording.finish()
         session.cancelInput(at: clock.now)
@@ -44,7 +45,7 @@ extension PlaygroundWindow {
             try choice.makeHost(context: Self.sceneContext(size: size, seed: seed, images: images), clock: clock)
         }
         if replay.isOpen {
-            panes.showTimelineForReplay()
+            if showsTimeline { panes.showTimelineForReplay() }
             canvas.grabFocus()
         }
         syncWatchers()
