@@ -10,9 +10,21 @@ import Testing
 struct QuestionWindowTests {
     private let lesson = "data/scenes/predict-the-hit.json"
 
-    /// Opens the lesson and asks its first question (Ctrl+Page Down), waiting for its ghost.
-    private func askFirst() throws -> RunningApp {
-        let app = try RunningApp(["--scene-file", lesson])
+    /// Opens the lesson and asks its first question (Ctrl+Page Down), waiting for its ghost; on `bus` when
+    /// given (a screen reader's view of it).
+    private func askFirst(bus: SessionBus? = nil) throws -> RunningApp {
+        let app =
+            if let bus {
+                try { () throws -> RunningApp in
+                    let display = try VirtualDisplay()
+                    try bus.startAccessibilityBus(display: display.name)
+                    return try RunningApp(
+                        ["--scene-file", lesson], display: display,
+                        environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+                }()
+            } else {
+                try RunningApp(["--scene-file", lesson])
+            }
         try Wait.until("the bar offering 6 questions") {
             let questions = try app.appStatus().questions
             return questions.count == 6 && !questions.asking
@@ -103,5 +115,51 @@ struct QuestionWindowTests {
         try pickAtGhost(app, expecting: "front")
         let questions = try show(app)
         #expect(questions.answer == "front" && questions.guesses.first?.right == true)
+    }
+
+    @Test(
+        "with a screen reader: the question, its chips and buttons named; a show of hands counted by pressing them; the marks read on reaching Next"
+    )
+    func screenReader() throws {
+        let bus = try SessionBus()
+        let app = try askFirst(bus: bus)
+        var tree: [AccessibleNode] = []
+        try Wait.until("the question's bar on the accessibility bus", timeout: 120) {
+            tree = (try? AccessibilityTree.read(bus: bus).all) ?? []
+            return tree.contains { $0.role.hasSuffix("button") && $0.name == "front" }
+        }
+        let names = Set(tree.map(\.name))
+        for name in [
+            "Question 1 of 6", "A tap where front overlaps back: which view is hit?", "Show", "Next Question",
+            "Stop Asking", "root", "badge", "Clear the Guess", "Count a Hand",
+        ] {
+            #expect(names.contains(name), "nothing named \(name)")
+        }
+        // Two hands for back, one for front, by the chips and the Count a Hand button.
+        for (chip, hands) in [("back", 2), ("front", 1)] {
+            try AccessibilityTree.press(chip, bus: bus)
+            try Wait.until("\(chip) picked") { try app.appStatus().questions.guess == chip }
+            // One at a time: GTK lets an activated button rest a quarter of a second, ignoring another
+            // activation meanwhile; one that was ignored is made again.
+            for hand in 1...hands {
+                try Wait.until("\(hand) hands for \(chip)") {
+                    try AccessibilityTree.press("Count a Hand", bus: bus)
+                    return try Wait.poll(for: 3) {
+                        try app.appStatus().questions.guesses.contains { $0.text == chip && $0.hands == hand }
+                    }
+                }
+            }
+        }
+        #expect(try app.appStatus().questions.guesses.map { "\($0.text) \($0.hands)" } == ["back 2", "front 1"])
+        try AccessibilityTree.press("Show", bus: bus)
+        try Wait.until("each guess marked") {
+            try app.appStatus().questions.guesses.map { $0.right } == [false, true]
+        }
+        try Wait.until("Next Question describes the marks and the answer", timeout: 60) {
+            let next = (try? AccessibilityTree.read(bus: bus).all)?.first { $0.name == "Next Question" }
+            return next?.description.hasPrefix("✗ back · 2 hands\n✓ front · 1 hand\nAnswer: front\nfront is hit")
+                == true
+        }
+        #expect(try app.inputs() == 0)
     }
 }

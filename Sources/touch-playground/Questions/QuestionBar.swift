@@ -143,6 +143,11 @@ final class QuestionBar {
         showButton.isVisible = quiz.phase != .shown
         showButton.isSensitive = quiz.phase == .asking
         nextButton.isVisible = true
+        // What a screen reader says on reaching Next once shown: the marks and the answer, which it would
+        // otherwise have to go back for.
+        nextButton.setAccessibleDescription(
+            quiz.phase == .shown
+                ? [marks.isVisible ? marks.text : "", answer.text].filter { !$0.isEmpty }.joined(separator: "\n") : "")
         nextButton.label = quiz.index + 1 < quiz.questions.count ? tr("Next Question") : tr("Finish")
         startButton.isVisible = false
         stopButton.isVisible = true

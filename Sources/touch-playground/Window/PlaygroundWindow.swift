@@ -198,7 +198,12 @@ final class PlaygroundWindow {
             self.status.frameDrawn()
         }
         // Below the scenes, the lessons' rows can come a frame later than the window (see SceneSidebar).
-        afterFirstFrame.add { [weak self] in self?.shelf.sidebar.showLessons() }
+        // A frame after them too, whatever the scene does: the status file, written after a frame, then has
+        // their rows laid out (a still scene draws no other).
+        afterFirstFrame.add { [weak self] in
+            self?.shelf.sidebar.showLessons()
+            self?.requestFrame()
+        }
         canvas.textures.onLoaded = { [weak self] path in self?.photoDecoded(path) }
         clock.onTimerFired = { [weak self] in self?.requestFrame() }
         DesktopSettings.onChange { [weak self] in self?.shelf.applyThresholds() }
