@@ -55,10 +55,14 @@ struct GtkVerdictTests {
         try browser.touch("touchStart", fingers(40, 0))
         for step in 1...20 { try browser.touch("touchMove", fingers(40 + 2 * Double(step), 0.02 * Double(step))) }
         try browser.touch("touchEnd", [])
-        try Wait.until("GTK's zoom and rotation to end") {
-            let gtk = try app.appStatus().timeline.gtk
+        // GTK's gestures end as the first finger lifts; the scene's pinch as the last does, which may come
+        // in a later batch of events, after a status file written between them.
+        try Wait.until("GTK's zoom and rotation to end, and the scene's pinch") {
+            let status = try app.appStatus()
+            let gtk = status.timeline.gtk
             return gtk["GTK zoom"]?.contains { $0.hasPrefix("ended: scale") } == true
                 && gtk["GTK rotate"]?.contains { $0.hasPrefix("ended: turned") } == true
+                && status.narration.contains { $0.hasPrefix("pinch: possible → began") && $0.hasSuffix("→ ended") }
         }
         let status = try app.appStatus()
         let zoom = try #require(status.timeline.gtk["GTK zoom"]?.last)

@@ -162,4 +162,44 @@ struct QuestionWindowTests {
         }
         #expect(try app.inputs() == 0)
     }
+
+    @Test(
+        "a lesson whose own answer its scene does not give is said as it opens, and the scene's answer is the one marked"
+    )
+    func wrongAnswerSaid() throws {
+        let folder = try CommandRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("traces"), withIntermediateDirectories: true)
+        try #"""
+        {"format": "touch-trace/1", "size": [800, 600], "events": [
+         {"t": 0.0, "kind": "touch", "id": 1, "phase": "began", "x": 250, "y": 200},
+         {"t": 0.1, "kind": "touch", "id": 1, "phase": "ended", "x": 250, "y": 200}]}
+        """#.write(to: folder.appendingPathComponent("traces/tap-card.json"), atomically: true, encoding: .utf8)
+        // The card handles its touch (recolor) and passes nothing up: the teacher's chain is wrong.
+        try #"""
+        {"format": "touch-scene/2", "title": "My quiz", "views": [
+          {"name": "table", "frame": [50, 50, 500, 400], "onTouch": "recolor-chain",
+           "views": [{"name": "card", "frame": [100, 100, 200, 120], "onTouch": "recolor"}]}],
+         "questions": [
+          {"ask": "hit", "touch": "traces/tap-card.json", "answer": "card"},
+          {"ask": "chain", "touch": "traces/tap-card.json", "answer": ["card", "table", "root"]}]}
+        """#.write(to: folder.appendingPathComponent("quiz.json"), atomically: true, encoding: .utf8)
+        let app = try RunningApp(["--scene-file", folder.path + "/quiz.json"])
+        try Wait.until("the warning") {
+            try app.appStatus().messages.contains {
+                $0 == "quiz.json: an answer the lesson gives is not what its scene does (question 2 says "
+                    + "card → table → root, the scene gives card); the scene's is the one shown."
+            }
+        }
+        try app.key("ctrl+Next")
+        try Wait.until("question 1") { try app.appStatus().questions.phase == "asking" }
+        try app.key("ctrl+Next")
+        try Wait.until("question 2") {
+            let questions = try app.appStatus().questions
+            return questions.index == 1 && questions.phase == "asking" && questions.chips.contains("table")
+        }
+        try app.key("ctrl+Return")
+        try Wait.until("the scene's answer shown") { try app.appStatus().questions.answer == "card" }
+    }
 }

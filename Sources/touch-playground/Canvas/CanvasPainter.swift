@@ -102,6 +102,11 @@ final class CanvasPainter {
         if let replaySession = replay.session, replay.isOpen {
             replaySession.keepsLayers = true
             exploded.draw(replay: replaySession, in: canvas.size, into: &list)
+            if let overlay, let inFront = exploded.inFront {
+                list.pushTransform(inFront)
+                overlay(&list)
+                list.pop()
+            }
         } else if let session = shelf.session {
             exploded.draw(
                 ViewLayers(of: session.host.window), narration: session.narrator.narration, in: canvas.size,

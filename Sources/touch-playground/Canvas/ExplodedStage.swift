@@ -75,6 +75,20 @@ final class ExplodedStage {
         onChange?()
     }
 
+    /// The name of the view whose slab is drawn frontmost at `point` (canvas points), on the last frame: a
+    /// class's guess pointed at on the stack.
+    func viewName(at point: Point) -> String? {
+        guard isShown, let projection, let layers = drawnLayers else { return nil }
+        return layers.layer(at: point, projection: projection).map { layers.layers[$0].name }
+    }
+
+    /// From window points to the plane in front of the stack where a touch's ray begins, on the last frame:
+    /// where a touch not yet delivered is drawn.
+    var inFront: AffineTransform? {
+        guard isShown, let projection else { return nil }
+        return projection.slab(Double(projection.depthCount - 1) + ExplodedProjection.rayInFront)
+    }
+
     /// How many of the canvas widget's points make one of its own (the canvas's zoom): a right-click's
     /// position is divided by it.
     var zoom = 1.0

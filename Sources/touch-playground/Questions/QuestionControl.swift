@@ -25,6 +25,8 @@ final class QuestionControl {
         var canvasSize: @MainActor () -> Size
         /// Something changed what the window shows.
         var changed: @MainActor () -> Void
+        /// Tells the teacher something in a toast (a lesson's answer its scene does not give).
+        var notify: @MainActor (String) -> Void
     }
 
     /// The bar above the canvas.
@@ -41,10 +43,11 @@ final class QuestionControl {
     private var touchSize: Size?
     /// Where the last frame drew each ghost's ring (where each finger will land), in the scene's points.
     private(set) var ghostRings: [Point] = []
-    private var document: SceneDocument?
-    private var lessonPath: String?
+    /// The lesson shown, while it asks questions, and its file.
+    private(set) var document: SceneDocument?
+    private(set) var lessonPath: String?
     private var capture = TouchCapture()
-    private let window: Window
+    let window: Window
 
     /// A control that works through `window`.
     init(window: Window) {
@@ -67,6 +70,7 @@ final class QuestionControl {
         capture = TouchCapture()
         if case .file(let path, let document) = choice, let quiz = LessonQuiz(questions: document.questions) {
             (self.document, lessonPath, self.quiz) = (document, path, quiz)
+            if let warning = disagreements() { window.notify(warning) }
         } else {
             (document, lessonPath, quiz) = (nil, nil, nil)
         }
@@ -212,82 +216,4 @@ final class QuestionControl {
         bar.show(quiz, chips: chips, hint: hint)
     }
 
-    /// The chips of the question asked: views (marked when in the guess), recognizers with what is
-    /// guessed of each, or sentences.
-    private var chips: [QuestionBar.Chip] {
-        guard let quiz, let document else { return [] }
-        switch (quiz.question.kind, quiz.guess) {
-        case (.hit, let guess), (.chain, let guess):
-            let picked: [String] =
-                switch guess {
-                case .view(let name?)?: [name]
-                case .chain(let names)?: names
-                default: []
-                }
-            return Self.viewChips(of: document, kind: quiz.question.kind).map {
-                QuestionBar.Chip(text: $0, isPicked: picked.contains($0))
-            }
-        case (.recognizers, _):
-            return document.recognizerNames.map { name in
-                switch quiz.guessed(recognizer: name) {
-                case true?: QuestionBar.Chip(text: QuestionMarks.wins(name), isPicked: true)
-                case false?: QuestionBar.Chip(text: QuestionMarks.fails(name), isPicked: true)
-                case nil: QuestionBar.Chip(text: name, isPicked: false)
-                }
-            }
-        case (.whatHappens, let guess):
-            return quiz.question.choices.enumerated().map { index, sentence in
-                QuestionBar.Chip(text: sentence, isPicked: guess == .choice(index))
-            }
-        }
-    }
-
-    /// How the class answers now.
-    private var hint: String {
-        guard let quiz else { return "" }
-        if let touchProblem { return tr("This question cannot be shown: {problem}", ["problem": touchProblem]) }
-        switch quiz.phase {
-        case .waitingForTouch:
-            return tr("Make the touch on the canvas now: it is held back, and delivered when you press Show.")
-        case .shown:
-            return ""
-        case .asking:
-            switch quiz.question.kind {
-            case .hit: return tr("Pick the view on the canvas, or below. The touch is drawn, not yet delivered.")
-            case .chain: return tr("Pick the views in the order their touchesBegan run, on the canvas or below.")
-            case .recognizers: return tr("Press a recognizer once if it wins, twice if it fails.")
-            case .whatHappens: return tr("Pick the sentence that comes true.")
-            }
-        }
-    }
-
-    /// The views offered for a question of `kind`: the lesson's own, and for the chain the responders
-    /// above them.
-    private static func viewChips(of document: SceneDocument, kind: LessonQuestion.Kind) -> [String] {
-        kind == .chain ? document.viewNames + ["controller", "window", "application"] : document.viewNames
-    }
-
-    /// The questions for the status file.
-    var status: WindowStatus.Questions {
-        var status = WindowStatus.Questions()
-        guard let quiz else { return status }
-        status.count = quiz.questions.count
-        status.asking = isAsking
-        guard isAsking else { return status }
-        let question = quiz.question
-        (status.index, status.kind, status.phase) = (quiz.index, question.kind.rawValue, quiz.phase.rawValue)
-        status.prompt = question.text
-        status.chips = quiz.phase == .asking ? chips.map(\.text) : []
-        status.guess = quiz.guess?.text(choices: question.choices)
-        status.guesses = (quiz.phase == .shown ? quiz.marked : quiz.tallies).map { tally in
-            WindowStatus.Questions.Guess(
-                text: tally.guess.text(choices: question.choices), hands: tally.hands, right: tally.marks?.isRight,
-                parts: tally.marks?.parts.map { .init(text: $0.text, right: $0.isRight) } ?? [])
-        }
-        status.answer = quiz.phase == .shown ? quiz.answer?.text(choices: question.choices) : nil
-        status.explanation = quiz.explanation
-        status.touchEvents = touch.count
-        status.problem = touchProblem
-        return status
-    }
 }

@@ -59,6 +59,11 @@ extension PlaygroundWindow {
         // A question waiting for the teacher's touch holds it back; one waiting for the class takes a press
         // as a pick.
         if device == nil, exploded.isShown {
+            // A press on a slab picks its view; a drag still turns the stack.
+            if questions.picksViews, event.isPress {
+                questions.pick(view: exploded.viewName(at: event.location))
+                return
+            }
             if case .tap(let events) = exploded.handle(event) {
                 for event in events where !questionTakes(event, scenePoint: event.location) {
                     deliver(event, device: nil)

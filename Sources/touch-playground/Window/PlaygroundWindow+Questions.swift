@@ -18,7 +18,8 @@ extension PlaygroundWindow {
             replaySettings: { link.owner?.replay.session?.settings },
             context: { size in sceneContext(size: size, seed: seed, images: images) },
             canvasSize: { canvas.size },
-            changed: { link.owner?.requestFrame() })
+            changed: { link.owner?.requestFrame() },
+            notify: { link.owner?.notify($0) })
     }
 
     /// Opens a question's touch in the replay, paused before its first event, its bar greyed until the
@@ -47,12 +48,7 @@ extension PlaygroundWindow {
             return true
         }
         guard questions.picksViews else { return false }
-        let pressed =
-            switch event.kind {
-            case .touch(_, .began, _), .pointer(.down, _, _, _): true
-            default: false
-            }
-        guard pressed, let session = replay.session else { return true }
+        guard event.isPress, let session = replay.session else { return true }
         let point =
             scenePoint ?? replay.sceneToCanvas(in: canvas.size)?.inverted()?.apply(to: event.location)
         if let point { questions.pick(view: session.layers.shownView(at: point)) }
@@ -61,10 +57,20 @@ extension PlaygroundWindow {
 
     /// Where the question's ghost rings are, in canvas points (for the status file).
     var questionGhosts: [[Double]] {
-        let toCanvas = replay.isOpen ? replay.sceneToCanvas(in: canvas.size) : nil
+        let toCanvas = exploded.isShown ? exploded.inFront : replay.isOpen ? replay.sceneToCanvas(in: canvas.size) : nil
         return questions.ghostRings.map { point in
             let shown = toCanvas?.apply(to: point) ?? point
             return [shown.x, shown.y]
+        }
+    }
+}
+
+extension InputEvent {
+    /// Whether it is a finger coming down or a mouse button pressed: where a pick is made.
+    var isPress: Bool {
+        switch kind {
+        case .touch(_, .began, _), .pointer(.down, _, _, _): true
+        default: false
         }
     }
 }
