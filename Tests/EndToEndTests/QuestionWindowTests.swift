@@ -164,7 +164,7 @@ struct QuestionWindowTests {
     }
 
     @Test(
-        "a lesson whose own answer its scene does not give is said as it opens, and the scene's answer is the one marked"
+        "a lesson whose own answer its scene does not give is said as it opens (wrapped to a phone's width), and the scene's answer is the one marked"
     )
     func wrongAnswerSaid() throws {
         let folder = try CommandRunner.temporaryFolder()
@@ -185,12 +185,21 @@ struct QuestionWindowTests {
           {"ask": "hit", "touch": "traces/tap-card.json", "answer": "card"},
           {"ask": "chain", "touch": "traces/tap-card.json", "answer": ["card", "table", "root"]}]}
         """#.write(to: folder.appendingPathComponent("quiz.json"), atomically: true, encoding: .utf8)
-        let app = try RunningApp(["--scene-file", folder.path + "/quiz.json"])
-        try Wait.until("the warning") {
-            try app.appStatus().messages.contains {
+        // On a phone's width: the long warning, shown as the window opens, wraps to fit it.
+        let settings = folder.appendingPathComponent("config/touch-playground")
+        try FileManager.default.createDirectory(at: settings, withIntermediateDirectories: true)
+        try #"{"window": {"width": 360, "height": 720}}"#
+            .write(to: settings.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
+        let app = try RunningApp(
+            ["--scene-file", folder.path + "/quiz.json"], environment: ["XDG_CONFIG_HOME": folder.path + "/config"])
+        try Wait.until("the warning, within the window's width") {
+            let status = try app.appStatus()
+            let width = status.canvas.x * 2 + status.canvas.width
+            return status.messages.contains {
                 $0 == "quiz.json: an answer the lesson gives is not what its scene does (question 2 says "
                     + "card → table → root, the scene gives card); the scene's is the one shown."
-            }
+            } && !status.toastFrames.isEmpty && status.toastFrames.allSatisfy { $0.x >= 0 && $0.x + $0.width <= width }
+                && width <= 361 && !status.toastWordsCut
         }
         try app.key("ctrl+Next")
         try Wait.until("question 1") { try app.appStatus().questions.phase == "asking" }

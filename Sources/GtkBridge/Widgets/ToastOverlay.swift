@@ -140,9 +140,21 @@ public final class ToastOverlay: Widget {
             wrapTitle(in: toastWidget)
             gtk_widget_set_margin_bottom(toastWidget, Int32(clamping: bottomClearance))
         }
+        // Shown before the window was laid out (a message at launch): wrapped again to its width once known.
+        if gtk_widget_get_width(widget) == 0 { wrapWhenLaidOut() }
         // A toast sends no accessibility event with its words (GTK 4.8 has no announcement call); a change
         // of a description does, which a screen reader reads.
         setAccessibleDescription(message)
+    }
+
+    /// Wraps the toasts on show to the overlay's width at the first frame it has one.
+    private func wrapWhenLaidOut(frames: Int = 120) {
+        guard frames > 0 else { return }
+        onNextFrame { [weak self] in
+            guard let self else { return }
+            guard gtk_widget_get_width(self.widget) > 0 else { return self.wrapWhenLaidOut(frames: frames - 1) }
+            for toastWidget in self.toastWidgets { self.wrapTitle(in: toastWidget) }
+        }
     }
 
     /// Lets a toast's words wrap onto more lines rather than be cut with an ellipsis (libadwaita 1.2 keeps
@@ -154,13 +166,16 @@ public final class ToastOverlay: Widget {
             gtk_label_set_wrap(label, 1)
             gtk_label_set_natural_wrap_mode(label, GTK_NATURAL_WRAP_WORD)
             // A wrapping label asks for the width of this many characters at most, so the toast fits the
-            // window and its words take more lines instead.
-            gtk_label_set_max_width_chars(label, 48)
+            // window and its words take more lines instead: 48, fewer in a window too narrow for them (a
+            // phone's 360 points hold about 26 beside the toast's close button and margins).
+            let width = Double(gtk_widget_get_width(widget))
+            let characters = width > 0 ? min(48, max(12, Int((width - 140) / 9))) : 48
+            gtk_label_set_max_width_chars(label, Int32(characters))
         }
     }
 
-    /// Whether the words of a toast on show are cut: ellipsized, or wider than the room their label was
-    /// given (for the status file: a long hint must be read whole).
+    /// Whether the words of a toast on show are cut: ellipsized, wider than the room their label was given,
+    /// or their label wider than the toast (for the status file: a long hint must be read whole).
     public var showsCutWords: Bool {
         for toastWidget in toastWidgets {
             for current in Self.labels(in: toastWidget) {
@@ -169,6 +184,13 @@ public final class ToastOverlay: Widget {
                 var width: Int32 = 0, height: Int32 = 0
                 pango_layout_get_pixel_size(layout, &width, &height)
                 if pango_layout_is_ellipsized(layout) != 0 || width > gtk_widget_get_width(current) + 1 { return true }
+                // A label wider than its toast (the toast clipped to a narrow window) is cut too.
+                var bounds = graphene_rect_t()
+                if gtk_widget_compute_bounds(current, toastWidget, &bounds) != 0,
+                    Double(bounds.origin.x + bounds.size.width) > Double(gtk_widget_get_width(toastWidget)) + 1
+                {
+                    return true
+                }
             }
         }
         return false

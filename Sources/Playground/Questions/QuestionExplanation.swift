@@ -9,12 +9,9 @@ import TouchKit
 /// // "back is hit; passed over: glass (user interaction off)"
 /// ```
 public enum QuestionExplanation {
-    /// The sentence for a question of `kind` about the touch logged in `records`; for a "what happens?"
-    /// question, the true sentence of `choices` (`answer`); nil when the log holds no touch.
-    public static func sentence(
-        for kind: LessonQuestion.Kind, from records: [EventRecord], answer: QuestionAnswer? = nil,
-        choices: [String] = []
-    ) -> String? {
+    /// The sentence for a question of `kind` about the touch logged in `records`; nil when the log holds no
+    /// touch, and for a "what happens?" question (its true sentence is the answer itself).
+    public static func sentence(for kind: LessonQuestion.Kind, from records: [EventRecord]) -> String? {
         switch kind {
         case .hit:
             guard case .hitTest(_, _, _, let view, _, let visited)? = firstHitTest(in: records) else { return nil }
@@ -48,8 +45,8 @@ public enum QuestionExplanation {
             guard !order.isEmpty else { return tr("no recognizer recognized or failed") }
             return order.compactMap { said[$0] }.joined(separator: "; ")
         case .whatHappens:
-            guard let answer else { return nil }
-            return tr("True: {sentence}", ["sentence": answer.text(choices: choices)])
+            // The true sentence is the teacher's, already the answer: nothing the log can add.
+            return nil
         }
     }
 

@@ -103,6 +103,9 @@ enum HelpWindow {
                         "Edit a Copy of the Lesson (Ctrl+E) copies the lesson shown to {folder}, opens the copy and your text editor on it: the scene follows each save.",
                         ["folder": RecordingStore.shortened(LessonCopies.folder())]),
                     tr(
+                        "A lesson that asks (the predict-the samples) shows its questions above the canvas: Ctrl+Page Down asks the next. Its touch is drawn, not delivered; the class picks a view on the canvas or a chip, a show of hands is counted with Count a Hand, and Show (Ctrl+Enter) delivers the touch and marks each guess."
+                    ),
+                    tr(
                         "Record (Ctrl+Shift+R) saves what you do in the scene as a trace in {folder}; its message has a Play button that replays it.",
                         ["folder": RecordingStore.shortened(RecordingStore.folder())]),
                     tr(

@@ -88,6 +88,7 @@ final class QuestionBar {
 
     /// Shows the bar of a lesson asking `count` questions, none asked yet; hides it for none.
     func showIntro(count: Int) {
+        shownStep = nil
         view.isVisible = count > 0
         title.text =
             count == 1
@@ -102,13 +103,16 @@ final class QuestionBar {
         tallies.removeAll()
         for button in [showButton, nextButton] { button.isVisible = false }
         guessing.isVisible = false
+        scroller.isVisible = false
         startButton.isVisible = true
         stopButton.isVisible = false
     }
 
-    /// Shows `quiz`'s question with `chipTexts` to guess with, and `hintText` saying how.
-    func show(_ quiz: LessonQuiz, chips chipTexts: [Chip], hint hintText: String) {
+    /// Shows `quiz`'s question with `chipTexts` to guess with, and `hintText` saying how; Show is greyed
+    /// unless `canShow` (a touch that does not read).
+    func show(_ quiz: LessonQuiz, chips chipTexts: [Chip], hint hintText: String, canShow: Bool = true) {
         view.isVisible = true
+        scroller.isVisible = true
         if shownStep?.index != quiz.index || shownStep?.phase != quiz.phase {
             shownStep = (quiz.index, quiz.phase)
             // A keyboard or a screen reader in the bar goes on from Next (the chip it was on is gone);
@@ -124,8 +128,9 @@ final class QuestionBar {
         prompt.isVisible = true
         hint.text = hintText
         hint.isVisible = !hintText.isEmpty
-        setChips(quiz.phase == .asking ? chipTexts : [])
-        let isGuessing = quiz.phase == .asking
+        // The class may guess by the chips while the teacher's touch is still to come.
+        let isGuessing = quiz.phase != .shown
+        setChips(isGuessing ? chipTexts : [])
         guess.text = quiz.guess.map { tr("The guess: {guess}", ["guess": $0.text(choices: question.choices)]) } ?? ""
         guess.isVisible = isGuessing && quiz.guess != nil
         showTallies(quiz)
@@ -141,7 +146,7 @@ final class QuestionBar {
         guessing.setShown(handButton, isGuessing)
         handButton.isSensitive = quiz.guess != nil
         showButton.isVisible = quiz.phase != .shown
-        showButton.isSensitive = quiz.phase == .asking
+        showButton.isSensitive = quiz.phase == .asking && canShow
         nextButton.isVisible = true
         // What a screen reader says on reaching Next once shown: the marks and the answer, which it would
         // otherwise have to go back for.

@@ -70,7 +70,7 @@ extension QuestionControl {
         let question = quiz.question
         (status.index, status.kind, status.phase) = (quiz.index, question.kind.rawValue, quiz.phase.rawValue)
         status.prompt = question.text
-        status.chips = quiz.phase == .asking ? chips.map(\.text) : []
+        status.chips = quiz.phase != .shown ? chips.map(\.text) : []
         status.guess = quiz.guess?.text(choices: question.choices)
         status.guesses = (quiz.phase == .shown ? quiz.marked : quiz.tallies).map { tally in
             WindowStatus.Questions.Guess(

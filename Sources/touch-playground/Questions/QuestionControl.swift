@@ -131,8 +131,7 @@ final class QuestionControl {
         let answer = run.answer(to: quiz.question)
         quiz.show(
             answer: answer,
-            explanation: QuestionExplanation.sentence(
-                for: quiz.question.kind, from: run.records, answer: answer, choices: quiz.question.choices))
+            explanation: QuestionExplanation.sentence(for: quiz.question.kind, from: run.records))
         self.quiz = quiz
         window.playTouch()
         refresh()
@@ -213,7 +212,7 @@ final class QuestionControl {
             bar.showIntro(count: quiz.questions.count)
             return
         }
-        bar.show(quiz, chips: chips, hint: hint)
+        bar.show(quiz, chips: chips, hint: hint, canShow: touchProblem == nil)
     }
 
 }
