@@ -204,7 +204,13 @@ struct AccessibilityTests {
         try bus.startAccessibilityBus(display: display.name)
         // The bus's daemon accepts connections and never answers, as a hung one does: GTK 4.8 alone would wait
         // for it for ever before showing the window.
-        let daemon = try #require(bus.accessibilityDaemon)
+        // Found by its place under the launcher, which may answer before its daemon is seen there.
+        var found: Int32?
+        try Wait.until("the accessibility bus's daemon") {
+            found = bus.accessibilityDaemon
+            return found != nil
+        }
+        let daemon = try #require(found)
         kill(daemon, SIGSTOP)
         defer { kill(daemon, SIGCONT) }
         let app = try RunningApp(
