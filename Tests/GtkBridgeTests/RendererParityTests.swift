@@ -74,4 +74,24 @@ struct RendererParityTests {
         let changed = try CairoRenderer().render(other, size: Self.size)
         #expect(gtk.fractionOfPixelsDiffering(from: changed, tolerance: 24) > 0.05)
     }
+
+    @Test("a ring drawn under a replay's scale is whole in GTK too (drawn as rounded rectangles, not a path)")
+    func scaledRing() throws {
+        var list = DisplayList()
+        list.fill(Rect(origin: .zero, size: Self.size), color: Color(red: 1, green: 0.8, blue: 0.2))
+        list.pushTransform(AffineTransform(a: 0.56, b: 0, c: 0, d: 0.56, tx: 10, ty: 10))
+        let ring = Rect(x: 72, y: 72, width: 56, height: 56)
+        list.fill(ring, color: Color(red: 0.85, green: 0.1, blue: 0.6).withAlpha(0.12), cornerRadius: 28)
+        list.stroke(ring, color: Color(red: 0.85, green: 0.1, blue: 0.6), width: 3, cornerRadius: 28)
+        list.pop()
+        let cairo = try CairoRenderer().render(list, size: Self.size)
+        let gtk = try OffscreenCairoRendering.pixels(size: Self.size) { snapshot in
+            SnapshotRenderer(snapshot: snapshot, widget: nil, textures: TextureCache(), textLayouts: TextLayoutCache())
+                .draw(list)
+        }
+        // The ring's top, where GTK 4.8 cuts a scaled path, is magenta.
+        let (r, g, b, _) = gtk.pixel(x: 10 + Int(0.56 * 100), y: 10 + Int(0.56 * 73.5))
+        #expect(r > 150 && g < 120 && b > 80, "\((r, g, b))")
+        #expect(gtk.fractionOfPixelsDiffering(from: cairo, tolerance: 24) < 0.005)
+    }
 }

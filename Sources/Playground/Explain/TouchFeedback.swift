@@ -35,7 +35,9 @@ public enum TouchFeedback {
         for touch in touches {
             let p = touch.location(in: nil)
             let disc = Rect(x: p.x - radius, y: p.y - radius, width: radius * 2, height: radius * 2)
-            list.path(.ellipse(in: disc), fill: ghostColor.withAlpha(0.18), stroke: ghostColor, lineWidth: 3)
+            // Rounded rectangles, not a path: whole under a replay's scale (see QuestionTouchGhost).
+            list.fill(disc, color: ghostColor.withAlpha(0.18), cornerRadius: radius)
+            list.stroke(disc, color: ghostColor, width: 3, cornerRadius: radius)
             list.text(
                 "\(touch.identifier)", in: Rect(x: p.x - radius, y: p.y - 9, width: radius * 2, height: 18),
                 style: TextStyle(size: 13, color: ghostColor))

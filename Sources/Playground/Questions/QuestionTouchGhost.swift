@@ -35,11 +35,14 @@ public enum QuestionTouchGhost {
                 list.path(line, stroke: color.withAlpha(0.7), lineWidth: 2)
                 if let end = points.last, end != start {
                     let dot = Rect(x: end.x - 5, y: end.y - 5, width: 10, height: 10)
-                    list.path(.ellipse(in: dot), fill: color.withAlpha(0.7))
+                    list.fill(dot, color: color.withAlpha(0.7), cornerRadius: 5)
                 }
             }
+            // Rounded rectangles, not paths: GTK draws them as its own nodes, whole under the scale of a
+            // replay fitted to the canvas (GTK 4.8 cuts a path's drawing at its top and left there).
             let ring = Rect(x: start.x - radius, y: start.y - radius, width: radius * 2, height: radius * 2)
-            list.path(.ellipse(in: ring), fill: color.withAlpha(0.12), stroke: color, lineWidth: 3)
+            list.fill(ring, color: color.withAlpha(0.12), cornerRadius: radius)
+            list.stroke(ring, color: color, width: 3, cornerRadius: radius)
             list.text(
                 "\(number + 1)", in: Rect(x: start.x - radius, y: start.y - 9, width: radius * 2, height: 18),
                 style: TextStyle(size: 13, color: color))
