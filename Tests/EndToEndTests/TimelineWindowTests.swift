@@ -140,10 +140,14 @@ extension TimelineWindowTests {
             }
             return status.canvas.y + status.canvas.height <= timeline.y + 1
         }
-        let (x, y) = try app.center(of: "D")
-        try app.click(x, y)
-        try Wait.until("the legend") {
-            try app.appStatus().chainLegend == "then 4 controller  ·  5 window  ·  6 application"
+        // A click the layout moved away from D (the timeline's rows still coming in) is made again where D is
+        // now: the legend tells the last touch's chain.
+        try Wait.until("the legend of a click on D") {
+            let (x, y) = try app.center(of: "D")
+            try app.click(x, y)
+            return try Wait.poll(for: 3) {
+                try app.appStatus().chainLegend == "then 4 controller  ·  5 window  ·  6 application"
+            }
         }
         var status = try app.appStatus()
         #expect(!status.canvasTexts.contains { $0.hasPrefix("then ") }, "the canvas draws no legend over the scene")
