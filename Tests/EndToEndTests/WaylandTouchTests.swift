@@ -260,6 +260,53 @@ struct WaylandTouchTests {
         }
     }
 
+    @Test(
+        "a lesson that asks: a finger on the question's ghost picks the view drawn there, and the teacher's next touch by finger is held back until Show"
+    )
+    func lessonQuestions() throws {
+        let mutter = try MutterDisplay()
+        let app = try RunningApp(["--scene-file", "data/scenes/predict-the-hit.json"], on: mutter)
+        let canvas = try app.appStatus().canvas
+        try warmUp(app, on: mutter, at: (canvas.width - 10, canvas.height - 10))
+        let control: UInt32 = 0xffe3, pageDown: UInt32 = 0xff56, enter: UInt32 = 0xff0d
+        func press(_ key: UInt32) throws {
+            try mutter.perform([.key(control, true), .key(key, true), .key(key, false), .key(control, false)])
+        }
+        try press(pageDown)
+        try Wait.until("the first question's ghost") {
+            let questions = try app.appStatus().questions
+            return questions.phase == "asking" && questions.ghosts.count == 1
+        }
+        let inputs = try app.inputs()
+        // Tapped again where the ghost now is if the first tap came before the layout settled.
+        try Wait.until("front picked by a finger on the ghost") {
+            guard let ghost = try app.appStatus().questions.ghosts.first else { return false }
+            try mutter.perform(Fingers.tap(at: try app.screenPoint(ghost[0], ghost[1])))
+            return try Wait.poll(for: 3) { try app.appStatus().questions.guess == "front" }
+        }
+        #expect(try app.inputs() == inputs, "a pick is not a touch")
+        for index in 1...5 {
+            try press(pageDown)
+            try Wait.until("question \(index + 1)") { try app.appStatus().questions.index == index }
+        }
+        try Wait.until("waiting for the teacher's touch, the live scene shown") {
+            let status = try app.appStatus()
+            return status.questions.phase == "waiting-for-touch" && !status.replay.open
+        }
+        let (x, y) = try app.center(of: "front")
+        try mutter.perform(Fingers.tap(at: try app.screenPoint(x, y)))
+        try Wait.until("the finger's touch held back, drawn") {
+            let status = try app.appStatus()
+            return status.questions.phase == "asking" && status.questions.touchEvents >= 2 && status.replay.open
+        }
+        #expect(try app.inputs() == inputs, "held back: the scene never saw it")
+        try press(enter)
+        try Wait.until("the touch shown and answered") {
+            let questions = try app.appStatus().questions
+            return questions.phase == "shown" && questions.answer == "front"
+        }
+    }
+
     @Test("exploded view: one finger's sideways drag turns the stack")
     func explodedTurn() throws {
         let mutter = try MutterDisplay()
