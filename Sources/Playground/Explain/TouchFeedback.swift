@@ -32,17 +32,22 @@ public enum TouchFeedback {
     /// a class tells the recording's fingers from a hand on the screen. Returns how many it drew.
     @discardableResult
     public static func drawGhosts(_ touches: [Touch], into list: inout DisplayList) -> Int {
-        for touch in touches {
-            let p = touch.location(in: nil)
-            let disc = Rect(x: p.x - radius, y: p.y - radius, width: radius * 2, height: radius * 2)
-            // Rounded rectangles, not a path: whole under a replay's scale (see QuestionTouchGhost).
-            list.fill(disc, color: ghostColor.withAlpha(0.18), cornerRadius: radius)
-            list.stroke(disc, color: ghostColor, width: 3, cornerRadius: radius)
-            list.text(
-                "\(touch.identifier)", in: Rect(x: p.x - radius, y: p.y - 9, width: radius * 2, height: 18),
-                style: TextStyle(size: 13, color: ghostColor))
-        }
+        for touch in touches { drawGhostRing(at: touch.location(in: nil), number: touch.identifier, into: &list) }
         return touches.count
+    }
+
+    /// One recorded (or not yet delivered) finger: a hollow magenta ring at `p` with `number` in it.
+    public static func drawGhostRing(
+        at p: Point, number: Int, fill: Double = 0.18, into list: inout DisplayList
+    ) {
+        let disc = Rect(x: p.x - radius, y: p.y - radius, width: radius * 2, height: radius * 2)
+        // Rounded rectangles, not a path: GTK draws them as its own nodes, whole under the scale of a replay
+        // fitted to the canvas (GTK 4.8 cuts a path's drawing at its top and left there).
+        list.fill(disc, color: ghostColor.withAlpha(fill), cornerRadius: radius)
+        list.stroke(disc, color: ghostColor, width: 3, cornerRadius: radius)
+        list.text(
+            "\(number)", in: Rect(x: p.x - radius, y: p.y - 9, width: radius * 2, height: 18),
+            style: TextStyle(size: 13, color: ghostColor))
     }
 
     /// A replay's fingers: its pinned mouse finger, if one is placed, and a ghost ring for each finger down.

@@ -25,7 +25,6 @@ public enum QuestionTouchGhost {
             paths[id, default: []].append(event.location)
         }
         let color = TouchFeedback.ghostColor
-        let radius = TouchFeedback.radius
         for (number, id) in order.enumerated() {
             guard let points = paths[id], let start = points.first else { continue }
             if points.count > 1 {
@@ -38,14 +37,7 @@ public enum QuestionTouchGhost {
                     list.fill(dot, color: color.withAlpha(0.7), cornerRadius: 5)
                 }
             }
-            // Rounded rectangles, not paths: GTK draws them as its own nodes, whole under the scale of a
-            // replay fitted to the canvas (GTK 4.8 cuts a path's drawing at its top and left there).
-            let ring = Rect(x: start.x - radius, y: start.y - radius, width: radius * 2, height: radius * 2)
-            list.fill(ring, color: color.withAlpha(0.12), cornerRadius: radius)
-            list.stroke(ring, color: color, width: 3, cornerRadius: radius)
-            list.text(
-                "\(number + 1)", in: Rect(x: start.x - radius, y: start.y - 9, width: radius * 2, height: 18),
-                style: TextStyle(size: 13, color: color))
+            TouchFeedback.drawGhostRing(at: start, number: number + 1, fill: 0.12, into: &list)
         }
         return order.compactMap { paths[$0]?.first }
     }
