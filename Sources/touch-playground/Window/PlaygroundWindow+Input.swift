@@ -65,7 +65,7 @@ extension PlaygroundWindow {
                 return
             }
             if case .tap(let events) = exploded.handle(event) {
-                for event in events where !questionTakes(event, scenePoint: event.location) {
+                for event in events where !questionTakes(event) {
                     deliver(event, device: nil)
                 }
             }

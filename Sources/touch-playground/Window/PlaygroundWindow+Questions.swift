@@ -39,18 +39,17 @@ extension PlaygroundWindow {
         replay.togglePlaying()
     }
 
-    /// Takes an input event while a question waits for the teacher's touch (held back) or for the class to
-    /// pick a view (a press picks the view drawn there, in `scene` points when the exploded stack says,
-    /// else from the canvas's); true when the event was the question's.
-    func questionTakes(_ event: InputEvent, scenePoint: Point? = nil) -> Bool {
+    /// Takes an input event on the flat canvas (or a tap through the exploded stack) while a question waits
+    /// for the teacher's touch (held back) or for the class to pick a view (a press picks the view drawn
+    /// there); true when the event was the question's. Picks on the exploded stack are its slabs' (`handle`).
+    func questionTakes(_ event: InputEvent) -> Bool {
         if questions.capture(event) {
             requestFrame()
             return true
         }
         guard questions.picksViews else { return false }
         guard event.isPress, let session = replay.session else { return true }
-        let point =
-            scenePoint ?? replay.sceneToCanvas(in: canvas.size)?.inverted()?.apply(to: event.location)
+        let point = replay.sceneToCanvas(in: canvas.size)?.inverted()?.apply(to: event.location)
         if let point { questions.pick(view: session.layers.shownView(at: point)) }
         return true
     }
