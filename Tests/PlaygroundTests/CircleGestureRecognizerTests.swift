@@ -10,7 +10,7 @@ import TouchKit
 @Suite("Circle gesture recognizer")
 struct CircleGestureRecognizerTests {
     /// The stroke's outcome: recognized (with center and radius) or not.
-    private func recognize(_ points: [Point], duration: Double = 0.8) -> CircleGestureRecognizer {
+    func recognize(_ points: [Point], duration: Double = 0.8) -> CircleGestureRecognizer {
         let clock = ManualClock()
         // The strokes' 1000-point board in the middle of a window large enough that a hook past its edge
         // still lands on the pad, whose own coordinates are the board's.
@@ -80,27 +80,6 @@ struct CircleGestureRecognizerTests {
         }
     }
 
-    /// A fast circle as a finger draws it in 0.35 to 0.45 s: sparse samples, `gap` points apart along a
-    /// circle of `radius`, `turns` round, its direction turning by an extra `kink` radians at one sample
-    /// (a real corner of the path, not a wobble that straightens again) at each of the fractions `kinksAt`
-    /// of the way.
-    static func fastCircle(
-        radius: Double, gap: Double, turns: Double, kink: Double, kinksAt: [Double], start: Double, clockwise: Bool
-    ) -> [Point] {
-        let step = gap / radius, count = Int((2 * .pi * turns / step).rounded())
-        let kinks = Set(kinksAt.map { max(1, min(count - 1, Int($0 * Double(count)))) })
-        let sign = clockwise ? 1.0 : -1.0
-        var heading = start + sign * .pi / 2, point = Point(x: 500 + radius * cos(start), y: 500 + radius * sin(start))
-        var points = [point]
-        for index in 1...count {
-            // Each sample turns as a circle does over the gap (a chord's half turn at each end), plus a kink.
-            heading += sign * step + (kinks.contains(index) ? sign * kink : 0)
-            point = point + Point(x: gap * cos(heading), y: gap * sin(heading))
-            points.append(point)
-        }
-        return points
-    }
-
     @Test(
         "fast circles sampled sparsely, with a real 30° to 60° kink where they run over their start and in their first 5 %, are circles",
         arguments: [30.0, 38, 45, 60])
@@ -109,7 +88,7 @@ struct CircleGestureRecognizerTests {
         for turns in [1.2, 1.35, 1.5] {
             for gap in [13.0, 15, 17] {
                 for (index, start) in [0.0, 1.3, 2.9, 4.4].enumerated() {
-                    let points = Self.fastCircle(
+                    let points = FastCircleStrokes.kinkedCircle(
                         radius: 100, gap: gap, turns: turns, kink: kinkDegrees * .pi / 180,
                         kinksAt: [0.03, 0.8], start: start, clockwise: index % 2 == 0)
                     if let reason = recognize(points, duration: 0.4).lastRejection {
@@ -119,6 +98,37 @@ struct CircleGestureRecognizerTests {
             }
         }
         #expect(missed.isEmpty, "\(missed.count) of 36 missed: \(missed)")
+    }
+
+    /// The strokes the held-out real fast circles were missed on ("has corners"): uneven (squashed, egg-shaped,
+    /// the finger's speed varying), reported sparsely, with a 30-45° kink at one report where the finger
+    /// lands (its first 5 %) and one where it runs over its start (about one turn in: four fifths of the way
+    /// for 1.25 turns). Before the kinks at the ends were cut and the wrap left unjudged, 30 of these 1,620
+    /// were missed (1.9 %); now none is.
+    @Test("uneven fast circles kinked 30-45° where the finger lands and where it runs over its start are circles")
+    func kinkedFastCircles() {
+        var random = SeededRandomNumberGenerator(seed: 47)
+        var missed: [String] = [], count = 0
+        for shape in FastCircleStrokes.Kink.allCases {
+            for degrees in [30.0, 38, 45] {
+                for landing in [0.02, 0.035, 0.05] {
+                    for wrap in [-0.04, 0, 0.03] {
+                        for _ in 0..<30 {
+                            let turns = Double.random(in: 1.2...1.5, using: &random)
+                            let points = FastCircleStrokes.unevenCircle(
+                                turns: turns, kink: degrees * .pi / 180, kinksAt: [landing, 1 / turns + wrap],
+                                as: shape, using: &random)
+                            count += 1
+                            if let reason = recognize(points, duration: 0.4).lastRejection {
+                                missed.append("\(shape) \(degrees)° at \(landing), \(turns) turns: \(reason)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Real ones are held to 97 %; these tidier ones to 99.5 %.
+        #expect(missed.count * 200 <= count, "\(missed.count) of \(count) missed: \(missed)")
     }
 
     @Test("a finger going round two or three times about one centre draws a circle; four times, or a spiral, not")
@@ -280,10 +290,10 @@ struct CircleGestureRecognizerTests {
     }
 
     /// The held-aside collection (seed 3033, never tuned on: the thresholds were tuned on seeds 11 to 16,
-    /// 98.3 to 99.7 % found, no other shape taken) reaches 98.7 % of its circles found (296 of 300) and
+    /// 98.3 to 99.7 % found, no other shape taken) reaches 99.3 % of its circles found (298 of 300) and
     /// refuses all 840 other shapes; the test holds it to at least 95 % and 99 %.
     @Test(
-        "held-aside real-like strokes: 98.7 % of 300 circles found, all 840 other shapes refused (95 % and 99 % required)"
+        "held-aside real-like strokes: 99.3 % of 300 circles found, all 840 other shapes refused (95 % and 99 % required)"
     )
     func realLikeStrokes() throws {
         let (circles, others) = try Self.strokes()

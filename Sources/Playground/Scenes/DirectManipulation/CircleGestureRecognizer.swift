@@ -8,13 +8,15 @@ import TouchKit
 /// eggs, some stop short leaving a gap of up to half their size, tablets stretch them on one axis, fingers
 /// on a tablet go round two or three times about one centre, and nearly every stroke hooks where the pen or
 /// finger lands and lifts. So the first and last ``hookFraction`` of the stroke are cut at their sharpest
-/// bend when it is sharper than a circle's, and the stroke is a circle when
+/// bend when it is sharper than a circle's, or than the stroke's own usual bend by ``kinkExcess``, and the
+/// stroke is a circle when
 /// - its direction turns one way (never back by more than half as much again: ``directionRatio``) through
 ///   at least ``minimumSweep`` and at most ``maximumSweep`` radians in all, each turn past the first about
 ///   the first's centre and of about its radius (``loopTolerance``: a spiral or a pigtail's loop is not);
 /// - its first full turn, seen with its ellipse made round (no flatter than ``maximumAspect``), stays close to
 ///   the circle that fits it best (``maximumResidual`` of the radius) and has no corners: no stretch of an
-///   eighth of the way round turns more than ``maximumTurn`` radians;
+///   eighth of the way round turns more than ``maximumTurn`` radians, up to the last sixteenth of the turn,
+///   where the stroke runs over its start and fast fingers kink;
 /// - a stroke short of a full turn ends within ``closingTolerance`` of its diameter from its start;
 /// - its radius is at least ``minimumRadius`` points.
 /// Rectangles, triangles, stars, arrows, check marks, brackets, braces, carets, zigzags, a pigtail's small
@@ -50,6 +52,10 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     /// How much of the stroke's length at each end may be a hook (where the finger landed or lifted),
     /// left out when the stroke is judged.
     public var hookFraction = 0.08
+    /// How much sharper than the stroke's usual bend (over three of a hundred samples), in radians, a bend
+    /// within ``hookFraction`` of an end must be to be cut as a kink where the finger landed or lifted (20°:
+    /// a fast finger, reported every 15 points, may kink 30-45° at one report as it lands).
+    public var kinkExcess = 0.35
 
     /// The circle's center, in the view's points, once recognized (the center of the fitted ellipse).
     public private(set) var center = Point.zero
@@ -93,7 +99,8 @@ public final class CircleGestureRecognizer: GestureRecognizer {
     private static func rejection(of stroke: [Point], by recognizer: CircleGestureRecognizer) -> String? {
         guard stroke.count >= 8 else { return translatable("too few points") }
         // Real strokes hook where the pen or finger lands and lifts: judged without those ends.
-        let points = StrokeGeometry.withoutHooks(stroke, endFraction: recognizer.hookFraction)
+        let points = StrokeGeometry.withoutHooks(
+            stroke, endFraction: recognizer.hookFraction, kinkExcess: recognizer.kinkExcess)
         // How far the direction turns, measured on a steadied copy of the stroke.
         let turning = StrokeGeometry.turns(of: StrokeGeometry.smoothed(StrokeGeometry.resampled(points, count: 32)))
         let net = turning.reduce(0, +), back = turning.reduce(0) { $0 + abs($1) }
@@ -118,8 +125,10 @@ public final class CircleGestureRecognizer: GestureRecognizer {
             fit.residual <= recognizer.maximumResidual
         else { return translatable("not round") }
         let eighths = StrokeGeometry.turns(of: StrokeGeometry.smoothed(round.points))
-        let window = 6
-        for start in 0...(eighths.count - window)
+        // An eighth of the turn at a time, up to the wrap: its last sixteenth, where the stroke runs over its
+        // own start, is not judged (a fast finger kinks there, 30-45° at one report).
+        let window = 6, wrap = (eighths.count + 15) / 16
+        for start in 0...(eighths.count - window - wrap)
         where abs(eighths[start..<(start + window)].reduce(0, +)) > recognizer.maximumTurn {
             return translatable("has corners")
         }

@@ -34,9 +34,13 @@ enum StrokeGeometry {
         return result
     }
 
-    /// The stroke without the hooks real strokes have at their ends: within `endFraction` of its length from
-    /// each end, the sharpest bend (if sharper than a circle's would be there) and what lies beyond it are cut.
-    static func withoutHooks(_ points: [Point], endFraction: Double) -> [Point] {
+    /// The stroke without the hooks and landing kinks real strokes have at their ends: within `endFraction`
+    /// of its length from each end, the sharpest bend and what lies beyond it are cut when that bend is
+    /// sharper than a circle's would be there (0.9 radians over three of a hundred samples), or sharper by
+    /// more than `kinkExcess` radians than the stroke's own usual bend (its median). A fast stroke sampled
+    /// sparsely turns ~10° a report; where the finger lands it may kink 30-45° at one report: not a hook by
+    /// the first rule, a kink by the second.
+    static func withoutHooks(_ points: [Point], endFraction: Double, kinkExcess: Double = 0.35) -> [Point] {
         let even = resampled(points, count: 100)
         guard even.count == 100 else { return points }
         let turning = turns(of: even)  // turning[i] is the bend at even[i + 1]
@@ -45,12 +49,14 @@ enum StrokeGeometry {
         func bend(at i: Int) -> Double {
             abs(turning[max(0, i - 1)...min(turning.count - 1, i + 1)].reduce(0, +))
         }
+        let bends = turning.indices.map(bend(at:)).sorted()
+        let limit = min(0.9, bends[bends.count / 2] + kinkExcess)
         var first = 0, last = even.count - 1
-        if let head = (0..<reach).max(by: { bend(at: $0) < bend(at: $1) }), bend(at: head) > 0.9 {
+        if let head = (0..<reach).max(by: { bend(at: $0) < bend(at: $1) }), bend(at: head) > limit {
             first = head + 1
         }
         if let tail = (turning.count - reach..<turning.count).max(by: { bend(at: $0) < bend(at: $1) }),
-            bend(at: tail) > 0.9
+            bend(at: tail) > limit
         {
             last = tail + 1
         }
