@@ -21,6 +21,9 @@ extension WindowStatus {
         public var words: [Word] = []
         /// Views whose name tag had to go over a view's own label, having no room elsewhere.
         public var tagsOverLabels: [String] = []
+        /// Views whose name (tag or own label) the ray's words cover, having found no clear place near the
+        /// ray; views the words name themselves are left out.
+        public var namesUnderAnswer: [String] = []
         /// Where the answer is written (the box around the latest ray's words), in window points: no toast
         /// covers it. Nil while there are none.
         public var answer: Frame?

@@ -6,7 +6,8 @@ import Testing
 /// The exploded view as a class sees it on a projector (issue 54): a teacher's lesson with a hidden, an
 /// interaction-off and a transparent view, a clipped badge and two overlapping cards, in a 1100 × 720 window,
 /// a 1600 × 1000 one and presenting full screen: every word whole, never smaller than the chain panel's
-/// text, larger as the canvas grows, no name over a view's own label.
+/// text, larger as the canvas grows, no name over a view's own label, and the ray's words over no other
+/// view's name.
 @Suite("The exploded view on a projector", .serialized)
 struct ExplodedProjectorTests {
     private let lesson = "Tests/PlaygroundTests/Fixtures/lessons/where-does-the-touch-go.json"
@@ -60,6 +61,19 @@ struct ExplodedProjectorTests {
         }
         expectReadable(presenting, "presenting at 1920 × 1080")
         #expect(presenting.wordSize >= 26)
+        // A click on the cards' overlap (where it lies on the window's slab, which taps land on): the ray's
+        // words whole, the answer labelled, no other view's name under them.
+        let status = try app.appStatus()
+        let window = try #require(presenting.slabTransforms.first)
+        let (x, y) = (status.canvas.width * 0.34, status.canvas.height * 0.35)
+        try app.click(window[0] * x + window[2] * y + window[4], window[1] * x + window[3] * y + window[5])
+        var answered = presenting
+        try Wait.until("the ray's words drawn", timeout: 60) {
+            answered = try words(app)
+            return answered.answer != nil && answered.words.contains { $0.text == "front: hit" }
+        }
+        expectReadable(answered, "presenting, a click on the overlap")
+        #expect(answered.namesUnderAnswer.isEmpty, "\(answered.namesUnderAnswer)")
     }
 }
 

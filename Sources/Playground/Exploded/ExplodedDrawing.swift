@@ -68,7 +68,7 @@ public enum ExplodedDrawing {
         // The legend under the answer: where they meet (a small canvas), the answer is read.
         if spread > 0 { legend.draw(in: size, opacity: spread, words: &words, into: &list) }
         if spread > 0.5, let ray = rays.last {
-            drawWords(of: ray, projection, width: size.width, words: &words, into: &list)
+            drawWords(of: ray, projection, canvas: size, words: &words, into: &list)
         }
         return projection
     }
@@ -115,7 +115,8 @@ public enum ExplodedDrawing {
                 let drawn = rect.applying(toCanvas)
                 return drawn.minX >= 0 && drawn.minY >= 0 && drawn.maxX <= canvas.width && drawn.maxY <= canvas.height
             }
-            SlabTags.draw(tags, unit: unit, opacity: spread, words: &words, into: &list)
+            SlabTags.noteLabels(indices, of: layers, toCanvas: toCanvas, words: &words)
+            SlabTags.draw(tags, unit: unit, toCanvas: toCanvas, opacity: spread, words: &words, into: &list)
         }
         list.pop()
     }
@@ -204,26 +205,32 @@ public enum ExplodedDrawing {
     /// The latest ray's words: beside each slab's crossing, the views met there with their verdicts, each
     /// slab's words below the last slab's where they would overlap, with a line back to their crossing.
     private static func drawWords(
-        of ray: HitTestRay, _ projection: ExplodedProjection, width canvasWidth: Double,
+        of ray: HitTestRay, _ projection: ExplodedProjection, canvas: Size,
         words: inout ExplodedWords, into list: inout DisplayList
     ) {
         let style = words.style()
         let (row, chip) = (words.rowHeight, (words.size * 0.7).rounded())
         let crossings = Set(ray.marks.map(\.depth)).map { (depth: $0, at: projection.slab($0).apply(to: ray.point)) }
         var below = -Double.infinity
-        for (depth, at) in crossings.sorted(by: { $0.at.y < $1.at.y }) {
-            let (shown, folded) = shownRows(ray.marks.filter { $0.depth == depth }, room: wordRowsPerSlab)
+        let groups = crossings.sorted(by: { $0.at.y < $1.at.y }).map { crossing in
+            (at: crossing.at, rows: shownRows(ray.marks.filter { $0.depth == crossing.depth }, room: wordRowsPerSlab))
+        }
+        let named = Set(groups.flatMap { $0.rows.shown.map(\.view) })
+        for (at, (shown, folded)) in groups {
             var rows: [(mark: HitTestRay.Mark?, words: String)] = shown.map { ($0, HitTestRay.words(of: $0)) }
             if folded > 0 { rows.append((nil, tr("{count} more folded", ["count": String(folded)]))) }
             let width = rows.map { words.boxWidth($0.words, style, padding: 0) + chip + 14 }.max() ?? 0
-            let top = max(at.y - row / 2, below + 4)
-            below = top + Double(rows.count) * row
-            // Right of the crossing, or left of it where the words would run off the canvas.
-            let left = at.x + 16 + width <= canvasWidth - 4 ? at.x + 16 : max(4, at.x - 16 - width)
-            if top > at.y - row / 2 + 2 {
+            let height = Double(rows.count) * row
+            let place = placeWords(
+                width: width, height: height, beside: at, below: max(at.y - row / 2, below + 4), row: row,
+                canvas: canvas, naming: named, &words)
+            below = place.y + height
+            let (left, top) = (place.x, place.y)
+            if top > at.y - row / 2 + 2 || left > at.x + 16 || left + width < at.x - 16 {
                 var leader = Path()
                 leader.move(to: at)
-                leader.addLine(to: Point(x: left > at.x ? left : left + width, y: top + row / 2))
+                let y = min(max(at.y, top + row / 2), top + height - row / 2)
+                leader.addLine(to: Point(x: left > at.x ? left : left + width, y: y))
                 list.path(leader, stroke: ink.withAlpha(0.8), lineWidth: 1.5)
             }
             for (index, item) in rows.enumerated() {
@@ -239,6 +246,51 @@ public enum ExplodedDrawing {
                 words.write(item.words, in: text, style: style, into: &list)
             }
         }
+    }
+
+    /// Where a slab's words of `width` × `height` go beside its crossing `at`, no higher than `top`: right of
+    /// it, else left, else moved further out or down a row at a time (with a line back to the crossing),
+    /// the nearest place that covers no view's name (its tag or its own label) but those the words `naming`
+    /// give themselves, or the one that covers least, on the canvas; the names they still cover are noted
+    /// in `words`.
+    private static func placeWords(
+        width: Double, height: Double, beside at: Point, below top: Double, row: Double, canvas: Size,
+        naming: Set<String>, _ words: inout ExplodedWords
+    ) -> Point {
+        let others = words.nameBoxes.filter { !naming.contains($0.name) }
+        func covered(_ box: Rect) -> Double {
+            others.reduce(0) { sum, name in
+                let overlapWidth = min(box.maxX, name.box.maxX) - max(box.minX, name.box.minX)
+                let overlapHeight = min(box.maxY, name.box.maxY) - max(box.minY, name.box.minY)
+                return sum + max(0, overlapWidth) * max(0, overlapHeight)
+            }
+        }
+        let onCanvas = { (box: Rect) in box.minX >= 4 && box.maxX <= canvas.width - 4 && box.maxY <= canvas.height }
+        // Nearest first: each step out is half the words' width or one row down.
+        var best: (box: Rect, cover: Double)?
+        search: for distance in 0...6 {
+            for down in 0...min(distance, 3) {
+                let out = Double(distance - down) * max(width / 2, row)
+                for x in [at.x + 16 + out, at.x - 16 - width - out] {
+                    let box = Rect(x: x, y: top + Double(down) * row, width: width, height: height)
+                    guard onCanvas(box) else { continue }
+                    let cover = covered(box)
+                    if best == nil || cover < best!.cover { best = (box, cover) }
+                    if cover == 0 { break search }
+                }
+            }
+        }
+        // Nowhere on the canvas (a canvas narrower than the words): right of the crossing, or left.
+        let box =
+            best?.box
+            ?? Rect(
+                x: at.x + 16 + width <= canvas.width - 4 ? at.x + 16 : max(4, at.x - 16 - width), y: top,
+                width: width, height: height)
+        for name in others
+        where name.box.intersects(box.insetBy(dx: 1, dy: 1)) && !words.namesUnderAnswer.contains(name.name) {
+            words.namesUnderAnswer.append(name.name)
+        }
+        return box.origin
     }
 
     /// The most rows of words beside one slab's crossing, the folded count's row among them.

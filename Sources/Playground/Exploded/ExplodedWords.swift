@@ -71,6 +71,12 @@ public struct ExplodedWords {
     /// Where the answer is written, in canvas points: the box around the latest ray's words beside the
     /// stack (what a toast must not cover); nil while there are none.
     public internal(set) var answer: Rect?
+    /// The views' names as drawn, their slabs' tags and their own labels, in canvas points (their boxes'
+    /// bounds once turned): what the ray's words keep off where they can.
+    var nameBoxes: [(name: String, box: Rect)] = []
+    /// Views whose name (tag or own label) the ray's words cover, having found no clear place near the ray:
+    /// views the words themselves name are left out (what their tags say, the words say too).
+    public internal(set) var namesUnderAnswer: [String] = []
 
     /// Words for a canvas of `canvas` points, measured by `widths` (kept from frame to frame, it measures
     /// each text once).

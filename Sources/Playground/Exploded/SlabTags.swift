@@ -94,9 +94,11 @@ struct SlabTags {
         return tags
     }
 
-    /// Draws `tags` on the slab, `unit` window points to a canvas point, noting their words in `words`.
+    /// Draws `tags` on the slab, `unit` window points to a canvas point, noting their words in `words` and
+    /// their boxes on the canvas (the slab drawn through `toCanvas`).
     static func draw(
-        _ tags: [Tag], unit: Double, opacity: Double, words: inout ExplodedWords, into list: inout DisplayList
+        _ tags: [Tag], unit: Double, toCanvas: AffineTransform, opacity: Double, words: inout ExplodedWords,
+        into list: inout DisplayList
     ) {
         let size = words.size * unit
         let style = words.style(size: size, color: Color.white.withAlpha(opacity))
@@ -110,6 +112,20 @@ struct SlabTags {
                 words.write(text, in: line, style: style, canvasSize: words.size, into: &list)
             }
             if tag.overLabel { words.tagsOverLabels.append(tag.name) }
+            words.nameBoxes.append((tag.name, tag.box.applying(toCanvas)))
+        }
+    }
+
+    /// Notes in `words` where the views at `indices` of `layers` write their own labels on the canvas, the
+    /// slab drawn through `toCanvas`.
+    static func noteLabels(
+        _ indices: [Int], of layers: ViewLayers, toCanvas: AffineTransform, words: inout ExplodedWords
+    ) {
+        for index in indices {
+            let layer = layers.layers[index]
+            if let label = labelBox(of: layer, box: layer.bounds.applying(layer.toWindow), words: words) {
+                words.nameBoxes.append((layer.name, label.applying(toCanvas)))
+            }
         }
     }
 

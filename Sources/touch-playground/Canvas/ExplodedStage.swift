@@ -165,6 +165,7 @@ final class ExplodedStage {
             status.wordSize = drawnWords.size
             status.words = drawnWords.written.map { .init(text: $0.text, size: $0.size, whole: $0.isWhole) }
             status.tagsOverLabels = drawnWords.tagsOverLabels
+            status.namesUnderAnswer = drawnWords.namesUnderAnswer
         }
         return status
     }
