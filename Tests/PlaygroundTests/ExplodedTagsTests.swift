@@ -144,4 +144,29 @@ struct ExplodedTagsTests {
         }
         #expect(covered.count <= mostCovering, "\(covered.count) of \(count) taps' words cover names: \(covered)")
     }
+
+    /// A second teacher's lesson, with long names: two overlapping cards (one clipping its button), a
+    /// transparent overlay, a toolbar with interaction off holding two buttons, a hidden sheet.
+    private let cards = PackageRoot.path + "/Tests/PlaygroundTests/Fixtures/lessons/cards-and-a-sheet.json"
+
+    @Test(
+        "no two slabs' tags cover each other as drawn: a tag keeps off the names written on the slabs behind",
+        arguments: [Size(width: 610, height: 639), Size(width: 1110, height: 919), Size(width: 1920, height: 1080)])
+    func tagsApartAcrossSlabs(canvas: Size) throws {
+        for file in [lesson, cards] {
+            let harness = try SceneHarness(sceneFileAt: file, size: canvas)
+            let (words, _) = drawn(harness.host.window, canvas: canvas)
+            let tags = words.nameBoxes.filter(\.isTag)
+            let views = ViewLayers(of: harness.host.window).layers.count
+            #expect(tags.count == views)
+            var overlapping: [String] = []
+            for (first, tag) in tags.enumerated() {
+                for other in tags[(first + 1)...] where ConvexOverlap.overlap(tag.corners, other.corners, margin: 1) {
+                    overlapping.append("\(tag.name) / \(other.name)")
+                }
+            }
+            #expect(overlapping.isEmpty, "\(file.split(separator: "/").last ?? ""): \(overlapping)")
+            #expect(words.written.allSatisfy { $0.isWhole })
+        }
+    }
 }

@@ -54,10 +54,19 @@ public enum ExplodedDrawing {
             rays.last.map { Dictionary($0.marks.map { ($0.layer, $0) }, uniquingKeysWith: { first, _ in first }) }
             ?? [:]
         for ray in rays { drawRay(ray, from: -ExplodedProjection.rayBehind, to: 0, projection, into: &list) }
+        // The views drawn solid, each its corners on the canvas: a tag keeps out from under those in front.
+        let solid: [(depth: Int, corners: [Point])] =
+            spread > 0
+            ? layers.layers.compactMap { layer in
+                guard layer.isShown, layer.skippedAs == nil else { return nil }
+                let toCanvas = layer.toWindow.concatenating(projection.slab(layer.depth))
+                return (layer.depth, layer.bounds.corners.map(toCanvas.apply(to:)))
+            } : []
         for depth in 0..<layers.depthCount {
             drawSlab(
                 depth, layers: layers, indices: byDepth[depth], marks: marks, selected: selected, projection,
-                spread, canvas: size, words: &words, into: &list)
+                spread, canvas: size, inFront: solid.filter { $0.depth > depth }.map(\.corners), words: &words,
+                into: &list)
             let next = depth + 1 < layers.depthCount ? Double(depth + 1) : Double(depth) + ExplodedProjection.rayInFront
             for ray in rays {
                 drawCrossing(ray, depth: depth, projection, into: &list)
@@ -73,11 +82,12 @@ public enum ExplodedDrawing {
         return projection
     }
 
-    /// One slab: its plate, its level's name, its views, and the outlines of the views the ray met.
+    /// One slab: its plate, its level's name, its views, and the outlines of the views the ray met; its tags
+    /// clear of the names behind and of the views drawn solid in front (`inFront`, corners on the canvas).
     private static func drawSlab(
         _ depth: Int, layers: ViewLayers, indices: [Int], marks: [Int: HitTestRay.Mark], selected: ObjectIdentifier?,
-        _ projection: ExplodedProjection, _ spread: Double, canvas: Size, words: inout ExplodedWords,
-        into list: inout DisplayList
+        _ projection: ExplodedProjection, _ spread: Double, canvas: Size, inFront: [[Point]],
+        words: inout ExplodedWords, into list: inout DisplayList
     ) {
         let plate = Rect(origin: .zero, size: layers.windowSize)
         let unit = 1 / projection.scale  // one canvas point, in window points
@@ -111,7 +121,11 @@ public enum ExplodedDrawing {
         }
         if spread > 0 {
             let toCanvas = projection.slab(depth)
-            let tags = SlabTags.place(indices, of: layers, unit: unit, words: words) { rect in
+            // The names already written on the slabs behind and the views in front, where they lie on this one.
+            let behind = toCanvas.inverted().map { fromCanvas in
+                (words.nameBoxes.map(\.corners) + inFront).map { $0.map(fromCanvas.apply(to:)) }
+            }
+            let tags = SlabTags.place(indices, of: layers, unit: unit, words: words, avoiding: behind ?? []) { rect in
                 let drawn = rect.applying(toCanvas)
                 return drawn.minX >= 0 && drawn.minY >= 0 && drawn.maxX <= canvas.width && drawn.maxY <= canvas.height
             }

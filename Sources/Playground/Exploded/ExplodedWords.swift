@@ -71,9 +71,9 @@ public struct ExplodedWords {
     /// Where the answer is written, in canvas points: the box around the latest ray's words beside the
     /// stack (what a toast must not cover); nil while there are none.
     public internal(set) var answer: Rect?
-    /// The views' names as drawn, their slabs' tags and their own labels, in canvas points (their boxes'
-    /// bounds once turned): what the ray's words keep off where they can.
-    var nameBoxes: [(name: String, box: Rect)] = []
+    /// The views' names as drawn, their slabs' tags and their own labels, in canvas points: each box's
+    /// corners once turned, and their bounds. What later tags and the ray's words keep off where they can.
+    var nameBoxes: [NameBox] = []
     /// Views whose name (tag or own label) the ray's words cover, having found no clear place near the ray:
     /// views the words themselves name are left out (what their tags say, the words say too).
     public internal(set) var namesUnderAnswer: [String] = []
@@ -122,5 +122,26 @@ public struct ExplodedWords {
         written.append(
             Written(
                 text: text, size: canvasSize ?? style.size, isWhole: width(text, style) <= rect.width * lines + 0.5))
+    }
+}
+
+extension ExplodedWords {
+    /// Where a view's name is written on the canvas.
+    struct NameBox {
+        /// The view's name.
+        var name: String
+        /// The corners of its box on the canvas, in order (a parallelogram, its slab turned).
+        var corners: [Point]
+        /// Whether it is the view's tag (else the view's own label).
+        var isTag: Bool
+        /// The box's bounds on the canvas.
+        var box: Rect { Rect(boundingBoxOf: corners) }
+
+        /// A name written in `rect` on a slab drawn through `toCanvas`.
+        init(name: String, rect: Rect, toCanvas: AffineTransform, isTag: Bool) {
+            self.name = name
+            corners = rect.corners.map(toCanvas.apply(to:))
+            self.isTag = isTag
+        }
     }
 }

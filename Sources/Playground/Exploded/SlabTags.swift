@@ -32,9 +32,12 @@ struct SlabTags {
 
     /// Tags for the views at `indices` of `layers` (one slab's), where `unit` window points make one canvas
     /// point, in `words`' size; `onCanvas` says whether a box on the slab is drawn inside the canvas (a tag
-    /// may hang past the slab's edge, never past the canvas's).
+    /// may hang past the slab's edge, never past the canvas's); `avoiding` are the places on the slab of the
+    /// names written on the slabs behind (their tags and labels seen through this one, each its corners),
+    /// kept clear like its own.
     static func place(
-        _ indices: [Int], of layers: ViewLayers, unit: Double, words: ExplodedWords, onCanvas: (Rect) -> Bool
+        _ indices: [Int], of layers: ViewLayers, unit: Double, words: ExplodedWords, avoiding: [[Point]] = [],
+        onCanvas: (Rect) -> Bool
     ) -> [Tag] {
         let size = words.size * unit
         let style = words.style(size: size, color: .white)
@@ -73,6 +76,7 @@ struct SlabTags {
                     let clear =
                         (tier == .pastSlab ? onCanvas(rect) : plate.holds(rect))
                         && !labels.contains { $0.intersects(rect) } && !tags.contains { $0.box.intersects(rect) }
+                        && !avoiding.contains { ConvexOverlap.overlap($0, rect.corners) }
                     if clear {
                         chosen = Tag(name: layer.name, rows: form, box: rect, overLabel: false)
                         break search
@@ -112,7 +116,7 @@ struct SlabTags {
                 words.write(text, in: line, style: style, canvasSize: words.size, into: &list)
             }
             if tag.overLabel { words.tagsOverLabels.append(tag.name) }
-            words.nameBoxes.append((tag.name, tag.box.applying(toCanvas)))
+            words.nameBoxes.append(.init(name: tag.name, rect: tag.box, toCanvas: toCanvas, isTag: true))
         }
     }
 
@@ -124,7 +128,7 @@ struct SlabTags {
         for index in indices {
             let layer = layers.layers[index]
             if let label = labelBox(of: layer, box: layer.bounds.applying(layer.toWindow), words: words) {
-                words.nameBoxes.append((layer.name, label.applying(toCanvas)))
+                words.nameBoxes.append(.init(name: layer.name, rect: label, toCanvas: toCanvas, isTag: false))
             }
         }
     }
