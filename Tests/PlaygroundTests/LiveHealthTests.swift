@@ -13,15 +13,22 @@ struct LiveHealthTests {
         health.ended(1, time: 0.51)
         #expect(abs((health.contacts[0].rate ?? 0) - 100) < 1e-6)
         #expect(abs((health.contacts[0].pathMillimetres ?? 0) - 50) < 1e-9)  // 200 points of 0.25 mm
-        // Held still: ±2 points about (400, 300), that is ±0.5 mm: a standard deviation of 0.5 mm.
-        health.began(2, at: Point(x: 402, y: 300), time: 1)
+        // Held still: ±1.6 points about (400, 300), that is ±0.4 mm: a standard deviation of 0.4 mm.
+        health.began(2, at: Point(x: 401.6, y: 300), time: 1)
         for step in 1...99 {
-            health.moved(2, to: Point(x: step % 2 == 0 ? 402 : 398, y: 300), time: 1 + Double(step) * 0.01)
+            health.moved(2, to: Point(x: step % 2 == 0 ? 401.6 : 398.4, y: 300), time: 1 + Double(step) * 0.01)
         }
         let checks = health.checks(now: 2)
         #expect(checks.first { $0.name == "report rate" }?.verdict == .pass)
         #expect(checks.first { $0.name == "jitter" }?.verdict == .pass, "\(checks)")
         #expect(checks.first { $0.name == "contacts" }?.verdict == .pass)  // the device does not say how many
+        #expect(abs((checks.first { $0.name == "jitter" }?.measured ?? 0) - 0.4) < 0.02)
+        // A shakier finger, ±3.2 points (0.8 mm): spread over 1.6 mm, it is still held, and fails.
+        health.began(3, at: Point(x: 603.2, y: 300), time: 3)
+        for step in 1...99 {
+            health.moved(3, to: Point(x: step % 2 == 0 ? 603.2 : 596.8, y: 300), time: 3 + Double(step) * 0.01)
+        }
+        #expect(health.checks(now: 4).first { $0.name == "jitter" }?.verdict == .fail)
     }
 
     @Test("a lone 10 ms touch is a ghost; one beside a finger is not; a finger unmoved for 11 s is stuck")

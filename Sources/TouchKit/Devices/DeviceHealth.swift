@@ -37,8 +37,10 @@ public struct DeviceHealth: Sendable {
             get { storedRate.isNaN ? nil : storedRate }
             set { storedRate = newValue ?? .nan }
         }
-        /// Its spread while held still (standard deviation of its positions, in millimetres), for a contact
-        /// that stayed within 2 mm for at least half a second; nil otherwise.
+        /// Its jitter while held still: the standard deviation of its positions about their slow drift, in
+        /// millimetres (``StillnessMeter``), for a contact held for at least ``DeviceHealth/stillTime``
+        /// whose drift stayed within ``DeviceHealth/stillDrift``, however far its jitter spread it; nil
+        /// otherwise.
         public var jitter: Double? {
             get { storedJitter.isNaN ? nil : Double(storedJitter) }
             set { storedJitter = newValue.map(Float.init) ?? .nan }
@@ -93,8 +95,14 @@ public struct DeviceHealth: Sendable {
 
     /// A report rate the checks ask at least, in Hz.
     public static let smallestRate = 60.0
-    /// The most jitter of a still contact the checks allow, in millimetres.
+    /// The most jitter of a still contact the checks allow, in millimetres (Microsoft's touchscreen tests
+    /// allow 0.5 mm of stationary jitter).
     public static let largestJitter = 0.5
+    /// How long a contact must be held for its jitter to be judged, in seconds.
+    public static let stillTime = 0.5
+    /// How far a held contact may drift (the means of its quarter-second blocks of reports, on either
+    /// axis), in millimetres, and still count as held still.
+    public static let stillDrift = 2.0
     /// Down and unmoving longer than this, in seconds, a contact is stuck.
     public static let stuckTime = 10.0
     /// Shorter than this, in seconds, with no contact near, a contact is a ghost.

@@ -29,17 +29,15 @@ struct HealthMeter: TraceEventConsumer {
         var lastMove: Double
         var longestStill = 0.0
         var movingGaps: [Double] = []
-        // Its spread: the box its places fit in, and their mean and summed squared distance (Welford's).
-        var low: Point, high: Point
-        var mean: Point
-        var squares = 0.0
+        /// Whether it was held still, and its jitter.
+        var stillness = StillnessMeter()
         /// Its places in the last ghost window, and the one before them.
         var recent: [Sample]
 
         init(number: Int, first: Sample) {
             self.number = number
-            (start, previous, lastMove) = (first.time, first, first.time)
-            (low, high, mean, recent) = (first.location, first.location, first.location, [first])
+            (start, previous, lastMove, recent) = (first.time, first, first.time, [first])
+            stillness.add(first.location, at: first.time)
         }
 
         mutating func add(_ sample: Sample, phase: TouchPhase) {
@@ -57,12 +55,7 @@ struct HealthMeter: TraceEventConsumer {
                 previousWasMove = false
             }
             (previous, previousPhase) = (sample, phase)
-            let p = sample.location
-            low = Point(x: min(low.x, p.x), y: min(low.y, p.y))
-            high = Point(x: max(high.x, p.x), y: max(high.y, p.y))
-            let before = mean
-            mean = mean + (p - before) * (1 / Double(samples))
-            squares += (p.x - before.x) * (p.x - mean.x) + (p.y - before.y) * (p.y - mean.y)
+            stillness.add(sample.location, at: sample.time)
             recent.append(sample)
             // Keep what a ghost window ending now can reach: its places since then and the one before.
             var drop = 0
@@ -72,10 +65,9 @@ struct HealthMeter: TraceEventConsumer {
 
         func finished(at stop: Double, cancelled: Bool, inMillimetres: Bool) -> DeviceHealth.Contact {
             let still = max(longestStill, stop - lastMove)
-            var jitter: Double?
-            if inMillimetres, stop - start >= 0.5, high.x - low.x <= 2, high.y - low.y <= 2 {
-                jitter = (max(0, squares) / Double(samples)).squareRoot()
-            }
+            let jitter =
+                inMillimetres
+                ? stillness.jitter(drift: DeviceHealth.stillDrift, lasting: DeviceHealth.stillTime) : nil
             return DeviceHealth.Contact(
                 number: number, samples: samples, duration: stop - start,
                 pathMillimetres: inMillimetres ? path : nil, rate: DeviceHealth.rate(movingGaps), jitter: jitter,

@@ -19,7 +19,7 @@ public struct LiveHealth: Sendable {
         var number: Int
         var start: Double, first: Point, last: Point
         var samples = 1, moves = 0, lastMove: Double, path = 0.0, longestStill = 0.0
-        var minimum: Point, maximum: Point, sum: Point, squares: Point
+        var stillness = StillnessMeter()
     }
 
     /// The area the grid covers, in points.
@@ -46,9 +46,9 @@ public struct LiveHealth: Sendable {
     public mutating func began(_ key: Int, at location: Point, time: Double) {
         latest = max(latest, time)
         counted += 1
-        running[key] = Running(
-            number: counted, start: time, first: location, last: location, lastMove: time, minimum: location,
-            maximum: location, sum: location, squares: Point(x: location.x * location.x, y: location.y * location.y))
+        var contact = Running(number: counted, start: time, first: location, last: location, lastMove: time)
+        contact.stillness.add(location, at: time)
+        running[key] = contact
         mostDown = max(mostDown, running.count)
         paint(location)
     }
@@ -65,10 +65,7 @@ public struct LiveHealth: Sendable {
             contact.lastMove = time
             contact.last = location
         }
-        contact.minimum = Point(x: min(contact.minimum.x, location.x), y: min(contact.minimum.y, location.y))
-        contact.maximum = Point(x: max(contact.maximum.x, location.x), y: max(contact.maximum.y, location.y))
-        contact.sum = contact.sum + location
-        contact.squares = contact.squares + Point(x: location.x * location.x, y: location.y * location.y)
+        contact.stillness.add(location, at: time)
         running[key] = contact
         paint(location)
     }
@@ -134,13 +131,11 @@ public struct LiveHealth: Sendable {
 
     private func measure(_ contact: Running, now: Double) -> DeviceHealth.Contact {
         let scale = millimetresPerPoint
-        var jitter: Double?
-        let spread = max(contact.maximum.x - contact.minimum.x, contact.maximum.y - contact.minimum.y)
-        if let scale, now - contact.start >= 0.5, spread * scale <= 2 {
-            let n = Double(contact.samples)
-            let variance =
-                (contact.squares.x / n - pow2(contact.sum.x / n)) + (contact.squares.y / n - pow2(contact.sum.y / n))
-            jitter = max(0, variance).squareRoot() * scale
+        // Held still by its drift, not its spread (StillnessMeter); judged once it was held long enough.
+        let jitter = scale.flatMap { scale in
+            now - contact.start >= DeviceHealth.stillTime
+                ? contact.stillness.jitter(drift: DeviceHealth.stillDrift / scale, lasting: 0).map { $0 * scale }
+                : nil
         }
         let still = max(contact.longestStill, now - contact.lastMove)
         return DeviceHealth.Contact(
@@ -150,6 +145,4 @@ public struct LiveHealth: Sendable {
                 ? Double(contact.moves) / (contact.lastMove - contact.start) : nil,
             jitter: jitter, stuck: still > DeviceHealth.stuckTime, ghost: false)
     }
-
-    private func pow2(_ value: Double) -> Double { value * value }
 }
