@@ -45,6 +45,14 @@ struct DeviceHealthTests {
         let slow = Self.contact(
             slot: 0, id: 1, start: 1, interval: 0.04, positions: (0..<20).map { (1000 + $0 * 10, 500) })
         #expect(try Self.health([slow]).checks.first { $0.name == "report rate" }?.verdict == .fail)
+        // Every contact must keep up: a second finger reported at 40 Hz fails the check, though the median
+        // of the two (125 Hz) would pass.
+        let second = Self.contact(
+            slot: 1, id: 2, start: 1, interval: 0.025, positions: (0..<16).map { (3000 + $0 * 10, 1500) })
+        let both = try #require(try Self.health([swipe, second]).checks.first { $0.name == "report rate" })
+        #expect(both.verdict == .fail)
+        #expect(both.measured.map { abs($0 - 40) < 0.01 } == true)
+        #expect(both.detail == "slowest contact 40 Hz (median 125 Hz), at least 60 Hz")
     }
 
     @Test("a finger held still: its jitter, the standard deviation of its positions in mm, against 0.5 mm")
