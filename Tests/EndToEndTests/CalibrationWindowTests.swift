@@ -103,4 +103,24 @@ struct CalibrationWindowTests {
             try !app.appStatus().fullscreen && calibration(app).isEmpty
         }
     }
+
+    @Test("a touchscreen mirrored left to right: the advice says so in words before the commands")
+    func mirrored() throws {
+        let display = try VirtualDisplay()
+        try display.startWindowManager()
+        let app = try RunningApp(["--scene", "touch-lab"], display: display)
+        let (x, y) = try app.center(of: "calibrate")
+        try app.click(x, y)
+        try Wait.until("the crosshairs on the monitor", timeout: 30) {
+            try calibration(app)["knowsMonitor"] as? Bool == true
+        }
+        // x' = 1 - x: a touch at the left is reported at the right.
+        let fitted = try touchCrosshairs(app, display: display, distortion: [-1, 0, 1, 0, 1, 0])
+        let advice = fitted["advice"] as? [String] ?? []
+        #expect(
+            advice.contains(
+                "The touchscreen reads mirrored, left and right exchanged: the matrix below mirrors it back."),
+            "\(advice)")
+        try app.typeIntoActiveWindow("Escape")
+    }
 }

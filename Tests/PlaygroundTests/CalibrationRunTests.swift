@@ -38,6 +38,21 @@ struct CalibrationRunTests {
         #expect(CalibrationRun.text(of: advice).contains("\n    xinput set-prop 'ELAN9008:00 04F3:2C82'"))
     }
 
+    @Test("a touchscreen mirrored left to right is said so in words before the matrix's commands")
+    func mirroredSaid() throws {
+        var run = CalibrationRun(count: 9, placement: Self.screen, canvasSize: Size(width: 1270, height: 790))
+        while let index = run.current {
+            let normalized = Self.screen.normalized(run.targets[index])
+            run.touched(at: Self.screen.canvasPoint(normalized: Point(x: 1 - normalized.x, y: normalized.y)))
+        }
+        #expect(try #require(run.result).shape == .mirrored(acrossVertical: true))
+        let advice = run.advice(device: "ELAN", ids: nil, kind: "touchscreen")
+        #expect(
+            advice.first?.words
+                == "The touchscreen reads mirrored, left and right exchanged: the matrix below mirrors it back.")
+        #expect(advice.first?.command == "" && advice.count == 4)
+    }
+
     @Test("a screen already right needs no correction, and says so instead of giving commands")
     func alreadyRight() {
         var run = CalibrationRun(count: 4, placement: Self.screen, canvasSize: Size(width: 1270, height: 790))

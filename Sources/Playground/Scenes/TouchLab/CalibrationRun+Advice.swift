@@ -52,12 +52,49 @@ extension CalibrationRun {
                         ["distance": largestError.formatted(digits: 1)]), command: ""))
             return advice
         }
+        if let words = Self.words(for: result.shape) { advice.append(Advice(words: words, command: "")) }
         let rule = result.udevRule(device: device)
         advice.append(Advice(words: tr("For good, add this line to {file}:", ["file": rule.file]), command: rule.line))
         advice.append(
             Advice(words: tr("then reload the rules and plug the device again (or restart):"), command: rule.reload))
         advice.append(Advice(words: tr("In an X session, now:"), command: result.xinputCommand(device: device)))
         return advice
+    }
+
+    /// What the correction undoes, in words, when it is a pure turn, mirror, swap, shift or stretch: a
+    /// person looks for a different fix (the display's rotation, a driver's axis option) than the matrix.
+    static func words(for shape: TouchCalibration.Shape) -> String? {
+        switch shape {
+        case .turned(quarterTurns: 1):
+            tr(
+                "The touchscreen reads turned a quarter turn clockwise from the display (a display rotated without its touchscreen): the matrix below turns it back."
+            )
+        case .turned(quarterTurns: 2):
+            tr(
+                "The touchscreen reads upside down, turned half a turn from the display: the matrix below turns it back."
+            )
+        case .turned:
+            tr(
+                "The touchscreen reads turned a quarter turn counter-clockwise from the display (a display rotated without its touchscreen): the matrix below turns it back."
+            )
+        case .mirrored(acrossVertical: true):
+            tr("The touchscreen reads mirrored, left and right exchanged: the matrix below mirrors it back.")
+        case .mirrored(acrossVertical: false):
+            tr("The touchscreen reads mirrored, top and bottom exchanged: the matrix below mirrors it back.")
+        case .axesSwapped(turnedHalf: false):
+            tr(
+                "The touchscreen's axes are swapped: a finger moving right reads as moving down. The matrix below swaps them back."
+            )
+        case .axesSwapped(turnedHalf: true):
+            tr(
+                "The touchscreen's axes are swapped: a finger moving right reads as moving up. The matrix below puts them back."
+            )
+        case .shifted:
+            tr("The touches land shifted, not turned or stretched: the matrix below moves them back.")
+        case .scaled:
+            tr("The touches land stretched or squeezed along the screen's axes: the matrix below scales them back.")
+        case .other: nil
+        }
     }
 
     /// The advice as plain text, a sentence then its command, for the clipboard and the bug report.
