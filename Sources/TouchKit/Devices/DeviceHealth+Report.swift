@@ -107,4 +107,18 @@ extension DeviceHealth {
         for check in checks { piece += "\(check.name): \(check.verdict.rawValue) (\(check.detail))\n" }
         write(piece)
     }
+
+    /// `fixes` in words, each sentence then its file's lines and its commands, indented to be copied; empty
+    /// when there are none.
+    public static func text(of fixes: [Fix]) -> String {
+        guard !fixes.isEmpty else { return "" }
+        var text = "what to do:\n"
+        for fix in fixes {
+            text += "  \(fix.words)\n"
+            for line in fix.lines { text += "    \(line)\n" }
+            if !fix.commands.isEmpty, fix.file != nil { text += "  then:\n" }
+            for command in fix.commands { text += "    \(command)\n" }
+        }
+        return text
+    }
 }

@@ -18,6 +18,13 @@ struct HealthCommand: ParsableCommand {
     @Flag(help: "Print the report as touch-health/1 JSON.")
     var json = false
 
+    @Option(
+        name: .customLong("screen-mm"),
+        help: ArgumentHelp(
+            "The screen's visible width and height in millimetres (293x165), for the resolution of a device that reports none.",
+            valueName: "WIDTHxHEIGHT"))
+    var screenMillimetres: ScreenMillimetres?
+
     @OptionGroup var recordingOptions: RecordingOptions
 
     func run() throws {
@@ -27,6 +34,7 @@ struct HealthCommand: ParsableCommand {
                 health.writeJSON { print($0, terminator: "") }
             } else {
                 health.writeText { print($0, terminator: "") }
+                print(DeviceHealth.text(of: health.fixes(screenMillimetres: screenMillimetres?.size)), terminator: "")
             }
         } catch {
             StandardError.write("touch-playground: \(error.message)")
@@ -42,5 +50,19 @@ struct HealthCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(input): \(error.description)")
         }
+    }
+}
+
+/// A screen's visible size in millimetres, as `--screen-mm` takes it: `293x165`.
+struct ScreenMillimetres: ExpressibleByArgument {
+    /// Width and height, in millimetres.
+    let size: Size
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width > 0, height > 0, width <= 10_000, height <= 10_000
+        else { return nil }
+        size = Size(width: width, height: height)
     }
 }

@@ -1,0 +1,94 @@
+import JSON
+
+/// What a person can do about what a recording shows, beside the verdicts: a hysteresis (the axes' fuzz)
+/// for a jittery screen, a resolution for one that reports none, what to record and where to send it for
+/// ghost contacts. Each is a sentence and the lines to type; nothing is written to the system.
+extension DeviceHealth {
+    /// One fix: why, and the lines that apply it (a file's lines, then commands), each to be typed as it is.
+    public struct Fix: Sendable, Equatable {
+        /// What it is for, in words.
+        public var words: String
+        /// The file the ``lines`` go in, if they go in one.
+        public var file: String?
+        /// The lines, as they are to be typed.
+        public var lines: [String]
+        /// The commands that apply it once the file is written.
+        public var commands: [String]
+    }
+
+    /// systemd's file for a machine's own input-device entries, and what loads them.
+    public static let localHardwareFile = "/etc/udev/hwdb.d/61-evdev-local.hwdb"
+    static let hardwareReload = ["sudo systemd-hwdb update", "sudo udevadm trigger /dev/input/event*"]
+
+    /// The position axes the device reports: single-touch X and Y, multi-touch X and Y.
+    private var positionAxes: [(code: Int, axis: AxisInfo)] {
+        [EvdevEvent.absX, EvdevEvent.absY, EvdevEvent.mtPositionX, EvdevEvent.mtPositionY].compactMap { code in
+            axes[code].map { (code, $0) }
+        }
+    }
+
+    /// The hardware database's match for this device, by the name the kernel gives it.
+    private var hardwareMatch: String {
+        // The match is a glob: its own wildcard characters in a name stand for themselves as `?`.
+        let name = String(device.name.map { "*?[]".contains($0) || $0.isNewline ? "?" : $0 })
+        return "evdev:name:\(name):*"
+    }
+
+    /// The fixes for what this report found, `screenMillimetres` being the screen's visible width and
+    /// height when the person gave them (for a device that reports no resolution).
+    public func fixes(screenMillimetres: Size? = nil) -> [Fix] {
+        var fixes: [Fix] = []
+        let axes = positionAxes
+        if let jitter = checks.first(where: { $0.name == "jitter" }), jitter.verdict == .fail,
+            let worst = jitter.measured, axes.allSatisfy({ $0.axis.resolution > 0 })
+        {
+            // A hysteresis of about two standard deviations on each axis (the jitter is both axes' together)
+            // leaves a held finger still; libinput takes the axes' fuzz as that margin.
+            let lines = axes.map { code, axis in
+                let fuzz = Int((2.0.squareRoot() * worst * Double(axis.resolution)).rounded(.up))
+                return " EVDEV_ABS_\(Self.hex(code))=:::\(fuzz)"
+            }
+            fixes.append(
+                Fix(
+                    words:
+                        "The jitter is above \(JSONValue.format(Self.largestJitter)) mm: give the position axes a hysteresis (fuzz) that holds a still finger still, as `libinput measure fuzz` would; add to \(Self.localHardwareFile):",
+                    file: Self.localHardwareFile, lines: [hardwareMatch] + lines, commands: Self.hardwareReload))
+        }
+        if !axes.isEmpty, axes.contains(where: { $0.axis.resolution <= 0 }) {
+            if let screen = screenMillimetres, screen.width > 0, screen.height > 0 {
+                let lines = axes.map { code, axis in
+                    let across =
+                        code == EvdevEvent.absX || code == EvdevEvent.mtPositionX ? screen.width : screen.height
+                    let resolution = max(1, Int((Double(axis.maximum - axis.minimum) / across).rounded()))
+                    return " EVDEV_ABS_\(Self.hex(code))=::\(resolution)"
+                }
+                fixes.append(
+                    Fix(
+                        words:
+                            "The device reports no resolution, so nothing knows its millimetres: give it the units per millimetre of a \(JSONValue.format(screen.width)) × \(JSONValue.format(screen.height)) mm screen; add to \(Self.localHardwareFile):",
+                        file: Self.localHardwareFile, lines: [hardwareMatch] + lines, commands: Self.hardwareReload))
+            } else {
+                fixes.append(
+                    Fix(
+                        words:
+                            "The device reports no resolution, so nothing knows its millimetres: measure the screen's visible width and height and give them (--screen-mm WIDTHxHEIGHT) for the line that sets it.",
+                        file: nil, lines: [], commands: []))
+            }
+        }
+        if checks.contains(where: { $0.name == "ghosts" && $0.verdict == .fail }) {
+            fixes.append(
+                Fix(
+                    words:
+                        "Ghost contacts come from the screen or its driver: record a minute of the screen untouched, then report it to the driver's maintainers (linux-input@vger.kernel.org, or your distribution's bug tracker) with the recording and the device's description:",
+                    file: nil, lines: [],
+                    commands: ["sudo libinput record --all -o untouched.yml", "udevadm info /dev/input/eventX"]))
+        }
+        return fixes
+    }
+
+    /// An axis code as the hardware database writes it: two uppercase hexadecimal digits.
+    private static func hex(_ code: Int) -> String {
+        let digits = String(code, radix: 16, uppercase: true)
+        return digits.count < 2 ? "0" + digits : digits
+    }
+}
