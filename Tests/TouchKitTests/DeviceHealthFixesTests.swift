@@ -42,14 +42,16 @@ struct DeviceHealthFixesTests {
             slot: 0, id: 1, start: 0, interval: 0.008, positions: (0..<30).map { (1000 + $0 * 10, 500) })
         let events = swipe.map(\.1).joined()
         let health = try DeviceHealth(
-            recording: EvemuReader.read(R.description(name: "Goodix *Capacitive*", resolution: 0) + events))
+            recording: EvemuReader.read(R.description(name: "Goodix *Capacitive*\u{1B}[2J", resolution: 0) + events))
         let asking = try #require(health.fixes().first)
         #expect(asking.lines.isEmpty && asking.words.contains("--screen-mm WIDTHxHEIGHT"))
         let fix = try #require(health.fixes(screenMillimetres: Size(width: 300, height: 200)).first)
-        // 3000 units across 300 mm, 2000 down 200 mm: 10 a millimetre; the name's wildcards stand as `?`.
+        // 3000 units across 300 mm, 2000 down 200 mm: 10 a millimetre; the name's wildcards and its escape
+        // (which would clear the terminal) stand as `?`.
         #expect(
             fix.lines == [
-                "evdev:name:Goodix ?Capacitive?:*", " EVDEV_ABS_00=::10", " EVDEV_ABS_01=::10", " EVDEV_ABS_35=::10",
+                "evdev:name:Goodix ?Capacitive???2J:*", " EVDEV_ABS_00=::10", " EVDEV_ABS_01=::10",
+                " EVDEV_ABS_35=::10",
                 " EVDEV_ABS_36=::10",
             ])
     }

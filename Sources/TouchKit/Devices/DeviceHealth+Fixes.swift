@@ -29,9 +29,13 @@ extension DeviceHealth {
 
     /// The hardware database's match for this device, by the name the kernel gives it.
     private var hardwareMatch: String {
-        // The match is a glob: its own wildcard characters in a name stand for themselves as `?`.
-        let name = String(device.name.map { "*?[]".contains($0) || $0.isNewline ? "?" : $0 })
-        return "evdev:name:\(name):*"
+        // The match is a glob: a wildcard character of the name, a control character (which would end the
+        // line or drive the terminal it is printed on) or a colon stands as `?`, which matches it.
+        let scalars = device.name.unicodeScalars.map { scalar -> Unicode.Scalar in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || "*?[]:".unicodeScalars.contains(scalar)
+                ? "?" : scalar
+        }
+        return "evdev:name:\(String(String.UnicodeScalarView(scalars))):*"
     }
 
     /// The fixes for what this report found, `screenMillimetres` being the screen's visible width and
