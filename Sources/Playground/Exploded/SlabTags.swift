@@ -57,6 +57,8 @@ struct SlabTags {
             .prefix(mostTags)
         let labels = tagged.compactMap { labelBox(of: layers.layers[indices[$0]], box: boxes[$0], words: words) }
         let plate = Rect(origin: .zero, size: layers.windowSize)
+        // Their bounds first, a cheap test that rules out nearly all of a large level's views.
+        let avoidingBounds = avoiding.map { Rect(boundingBoxOf: $0) }
         var tags: [Tag] = []
         for position in tagged {
             let layer = layers.layers[indices[position]]
@@ -76,7 +78,9 @@ struct SlabTags {
                     let clear =
                         (tier == .pastSlab ? onCanvas(rect) : plate.holds(rect))
                         && !labels.contains { $0.intersects(rect) } && !tags.contains { $0.box.intersects(rect) }
-                        && !avoiding.contains { ConvexOverlap.overlap($0, rect.corners) }
+                        && !avoidingBounds.indices.contains {
+                            avoidingBounds[$0].intersects(rect) && ConvexOverlap.overlap(avoiding[$0], rect.corners)
+                        }
                     if clear {
                         chosen = Tag(name: layer.name, rows: form, box: rect, overLabel: false)
                         break search
