@@ -115,6 +115,9 @@ public struct WindowStatus: Codable, Sendable {
     /// The words the last frame drew on the canvas, each once (labels, captions, the banner), in the
     /// language shown.
     public var canvasTexts: [String] = []
+    /// The canvas's description as a screen reader hears it (its problems and the scene's own words, the
+    /// views a touch could hit, the last touch).
+    public var canvasDescription = ""
     /// Whether the desktop's high-contrast style is on (the canvas outlines its views).
     public var highContrast = false
     /// Whether the desktop's animations are off (springs and slides jump to their end).

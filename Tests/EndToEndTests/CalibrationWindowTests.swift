@@ -119,10 +119,12 @@ struct CalibrationWindowTests {
         // x' = 1 - x: a touch at the left is reported at the right.
         let fitted = try touchCrosshairs(app, display: display, distortion: [-1, 0, 1, 0, 1, 0])
         let advice = fitted["advice"] as? [String] ?? []
-        #expect(
-            advice.contains(
-                "The touchscreen reads mirrored, left and right exchanged: the matrix below mirrors it back."),
-            "\(advice)")
+        let mirrored = "The touchscreen reads mirrored, left and right exchanged: the matrix below mirrors it back."
+        #expect(advice.contains(mirrored), "\(advice)")
+        // A screen reader hears it too: the advice's sentences lead the canvas's description.
+        try Wait.until("the advice in the canvas's description") {
+            try app.appStatus().canvasDescription.contains(mirrored)
+        }
         try app.typeIntoActiveWindow("Escape")
     }
 }

@@ -97,6 +97,11 @@ open class Scene: ViewController {
     /// report bundles it); the default keeps none.
     open var keepsSessionForReport: Bool { false }
 
+    /// What a screen reader should hear of the scene besides its views, said before them, in the language
+    /// shown: the words of a panel the scene draws on its canvas (the touch lab's calibration advice). The
+    /// default is none.
+    open var spokenWords: [String] { [] }
+
     /// What the scene shows besides its views, for the `--state` file (the photo on screen, say).
     open func extraState() -> [(String, JSONValue)] { [] }
 

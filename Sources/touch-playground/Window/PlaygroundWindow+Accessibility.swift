@@ -16,8 +16,11 @@ extension PlaygroundWindow {
     func speakCanvas() {
         guard let session else { return }
         let focused = keyboard.focusedWords(in: session.host.scene.view)
-        // Each problem ends as a sentence, so a screen reader pauses before the views.
-        let problems = painter.shownProblems.map { $0.hasSuffix(".") ? $0 : $0 + "." }
+        // Each problem, and each of the scene's own words (a panel it draws), ends as a sentence, so a
+        // screen reader pauses before the views.
+        let problems = (painter.shownProblems + session.host.scene.spokenWords).map {
+            $0.hasSuffix(".") || $0.hasSuffix(":") ? $0 : $0 + "."
+        }
         speech.update(session: session, replaying: replay.session, focused: focused, problems: problems)
     }
 

@@ -65,6 +65,7 @@ extension PlaygroundWindow {
         status.state = session.host.scene.stateJSON()
         status.keyboardFocus = keyboard.focusedView ?? ""
         status.canvasTexts = painter.drawnTexts
+        status.canvasDescription = speech.description
         status.titleCut = header.bar.isTitleCut
         (status.highContrast, status.reducedMotion) = (painter.highContrast, clock.prefersReducedMotion)
         for entry in shelf.form?.widgets ?? [] {

@@ -132,6 +132,13 @@ public final class TouchLabScene: Scene {
     /// The session's input goes into the bug report.
     public override var keepsSessionForReport: Bool { true }
 
+    /// Once a calibration is fitted, its advice's sentences (what the fix undoes, where the lines go), so a
+    /// screen reader hears what the panel shows; the commands themselves are for Copy commands.
+    public override var spokenWords: [String] {
+        guard lab.calibration?.phase == .done else { return [] }
+        return calibrationAdvice().map(\.words)
+    }
+
     /// The device's numbers as a report (see ``TouchLab/report(millimetresPerPoint:application:)``).
     public func report() -> JSONValue {
         let report = lab.report(
