@@ -289,7 +289,7 @@ public enum ExplodedDrawing {
                     let box = Rect(x: x, y: top + Double(down) * row, width: width, height: height)
                     guard onCanvas(box) else { continue }
                     let cover = covered(box)
-                    if best == nil || cover < best!.cover { best = (box, cover) }
+                    if best.map({ cover < $0.cover }) ?? true { best = (box, cover) }
                     if cover == 0 { break search }
                 }
             }

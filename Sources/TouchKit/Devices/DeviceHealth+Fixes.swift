@@ -48,29 +48,23 @@ extension DeviceHealth {
         {
             // A hysteresis of about two standard deviations on each axis (the jitter is both axes' together)
             // leaves a held finger still; libinput takes the axes' fuzz as that margin.
-            let lines = axes.map { code, axis in
-                let fuzz = Int((2.0.squareRoot() * worst * Double(axis.resolution)).rounded(.up))
-                return " EVDEV_ABS_\(Self.hex(code))=:::\(fuzz)"
-            }
             fixes.append(
-                Fix(
-                    words:
-                        "The jitter is above \(JSONValue.format(Self.largestJitter)) mm: give the position axes a hysteresis (fuzz) that holds a still finger still, as `libinput measure fuzz` would; add to \(Self.localHardwareFile):",
-                    file: Self.localHardwareFile, lines: [hardwareMatch] + lines, commands: Self.hardwareReload))
+                hardwareFix(
+                    "The jitter is above \(JSONValue.format(Self.largestJitter)) mm: give the position axes a hysteresis (fuzz) that holds a still finger still, as `libinput measure fuzz` would"
+                ) { _, axis in
+                    ":::\(Int((2.0.squareRoot() * worst * Double(axis.resolution)).rounded(.up)))"
+                })
         }
         if !axes.isEmpty, axes.contains(where: { $0.axis.resolution <= 0 }) {
             if let screen = screenMillimetres, screen.width > 0, screen.height > 0 {
-                let lines = axes.map { code, axis in
-                    let across =
-                        code == EvdevEvent.absX || code == EvdevEvent.mtPositionX ? screen.width : screen.height
-                    let resolution = max(1, Int((Double(axis.maximum - axis.minimum) / across).rounded()))
-                    return " EVDEV_ABS_\(Self.hex(code))=::\(resolution)"
-                }
                 fixes.append(
-                    Fix(
-                        words:
-                            "The device reports no resolution, so nothing knows its millimetres: give it the units per millimetre of a \(JSONValue.format(screen.width)) × \(JSONValue.format(screen.height)) mm screen; add to \(Self.localHardwareFile):",
-                        file: Self.localHardwareFile, lines: [hardwareMatch] + lines, commands: Self.hardwareReload))
+                    hardwareFix(
+                        "The device reports no resolution, so nothing knows its millimetres: give it the units per millimetre of a \(JSONValue.format(screen.width)) × \(JSONValue.format(screen.height)) mm screen"
+                    ) { code, axis in
+                        let across =
+                            code == EvdevEvent.absX || code == EvdevEvent.mtPositionX ? screen.width : screen.height
+                        return "::\(max(1, Int((Double(axis.maximum - axis.minimum) / across).rounded())))"
+                    })
             } else {
                 fixes.append(
                     Fix(
@@ -88,6 +82,16 @@ extension DeviceHealth {
                     commands: ["sudo libinput record --all -o untouched.yml", "udevadm info /dev/input/eventX"]))
         }
         return fixes
+    }
+
+    /// A fix in the machine's own hardware-database file: `why`, then the device's match and each position
+    /// axis's `EVDEV_ABS_` line with the fields `fields` gives it (`:::8` sets the fuzz, `::10` the
+    /// resolution), then the commands that load it.
+    private func hardwareFix(_ why: String, fields: (Int, AxisInfo) -> String) -> Fix {
+        let lines = positionAxes.map { code, axis in " EVDEV_ABS_\(Self.hex(code))=\(fields(code, axis))" }
+        return Fix(
+            words: why + "; add to \(Self.localHardwareFile):", file: Self.localHardwareFile,
+            lines: [hardwareMatch] + lines, commands: Self.hardwareReload)
     }
 
     /// An axis code as the hardware database writes it: two uppercase hexadecimal digits.

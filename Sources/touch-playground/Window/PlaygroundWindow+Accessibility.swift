@@ -19,7 +19,7 @@ extension PlaygroundWindow {
         // Each problem, and each of the scene's own words (a panel it draws), ends as a sentence, so a
         // screen reader pauses before the views.
         let problems = (painter.shownProblems + session.host.scene.spokenWords).map {
-            $0.hasSuffix(".") || $0.hasSuffix(":") ? $0 : $0 + "."
+            $0.hasSuffix(".") ? $0 : $0 + "."
         }
         speech.update(session: session, replaying: replay.session, focused: focused, problems: problems)
     }

@@ -132,11 +132,12 @@ public final class TouchLabScene: Scene {
     /// The session's input goes into the bug report.
     public override var keepsSessionForReport: Bool { true }
 
-    /// Once a calibration is fitted, its advice's sentences (what the fix undoes, where the lines go), so a
-    /// screen reader hears what the panel shows; the commands themselves are for Copy commands.
+    /// Once a calibration is fitted, the advice's sentences that stand alone (what the fix undoes, that the
+    /// mouse needs none), so a screen reader hears what the panel says; the sentences that lead to a command
+    /// are for Copy commands, with their commands.
     public override var spokenWords: [String] {
         guard lab.calibration?.phase == .done else { return [] }
-        return calibrationAdvice().map(\.words)
+        return calibrationAdvice().filter(\.command.isEmpty).map(\.words)
     }
 
     /// The device's numbers as a report (see ``TouchLab/report(millimetresPerPoint:application:)``).
