@@ -128,7 +128,7 @@ extension ConvertCommandTests {
 }
 
 extension ConvertCommandTests {
-    @Test("health prints the device's report in words, or as touch-health/1 JSON; a bad file is one line")
+    @Test("health prints the device's report in words, or as touch-health/2 JSON; a bad file is one line")
     func health() throws {
         let folder = try CommandRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -140,7 +140,17 @@ extension ConvertCommandTests {
         #expect(words.standardOutput.contains("\nstuck: pass (none)\n"))
         let json = try CommandRunner.run(["health", input, "--json"])
         let report = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
-        #expect(report?["format"] as? String == "touch-health/1" && report?["max_contacts"] as? Int == 1)
+        #expect(report?["format"] as? String == "touch-health/2" && report?["max_contacts"] as? Int == 1)
+        // Against a 144 Hz display, with its lines drawn along a ruler: the rate check's limit, and both said.
+        let fast = try CommandRunner.run(["health", input, "--json", "--refresh-rate", "144", "--ruled"])
+        let judged = try JSONSerialization.jsonObject(with: Data(fast.standardOutput.utf8)) as? [String: Any]
+        let rate = (judged?["checks"] as? [[String: Any]])?.first { $0["name"] as? String == "report rate" }
+        #expect(rate?["limit"] as? Double == 144 && judged?["refresh_rate_hz"] as? Double == 144)
+        #expect(judged?["ruled"] as? Bool == true && judged?["fixes"] is [Any])
+        for wrong in ["0", "-60", "nan", "fast"] {
+            let refused = try CommandRunner.run(["health", input, "--refresh-rate", wrong])
+            #expect(refused.status != 0 && refused.standardError.contains("--refresh-rate"), "\(wrong)")
+        }
         let libinput = try CommandRunner.run(["health", PackageRoot.path + "/Tests/Fuzz/corpus/libinput-record.yml"])
         #expect(libinput.status == 0 && libinput.standardOutput.hasPrefix("ELAN9008:00 04F3:2C82 (libinput record)"))
         let bad = folder.path + "/bad.evemu"

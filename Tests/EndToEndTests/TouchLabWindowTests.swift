@@ -187,7 +187,7 @@ struct TouchLabWindowTests {
         #expect(report["format"] as? String == "touch-lab-report/1")
         #expect(report["device"] as? String == "mouse" && (report["millimetresPerPoint"] as? Double ?? 0) > 0)
         #expect((report["fingers"] as? [[String: Any]])?.first?["tool"] as? String == "mouse")
-        #expect(try json("health.json")["format"] as? String == "touch-health/1")
+        #expect(try json("health.json")["format"] as? String == "touch-health/2")
         #expect(try json("device.json")["kind"] as? String == "mouse")
         // The session's input, as a trace that replay plays (in the lab, which it names).
         let replay = try CommandRunner.run([

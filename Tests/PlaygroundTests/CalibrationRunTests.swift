@@ -115,7 +115,7 @@ struct CalibrationRunTests {
 /// What Save report bundles from the lab itself.
 @Suite("The touch lab's report bundle")
 struct TouchLabReportTests {
-    @Test("the lab's files: its numbers, the health test as touch-health/1, the last calibration, the device")
+    @Test("the lab's files: its numbers, the health test as touch-health/2, the last calibration, the device")
     func files() throws {
         let harness = try SceneHarness("touch-lab")
         let lab = try #require(harness.host.scene as? TouchLabScene)
@@ -128,8 +128,8 @@ struct TouchLabReportTests {
         #expect(names == ["report.json", "health.json", "health.txt", "calibration.txt", "device.json"])
         #expect(bundle.files[3].text == "No calibration was made in this session.\n")
         let health = try JSONValue.parse(bundle.files[1].text)
-        #expect(health["format"] == .string("touch-health/1") && health["contacts"]?.arrayValue?.count == 1)
-        #expect(health["checks"]?.arrayValue?.count == 5)
+        #expect(health["format"] == .string("touch-health/2") && health["contacts"]?.arrayValue?.count == 1)
+        #expect(health["checks"]?.arrayValue?.count == 8)
         let device = try JSONValue.parse(bundle.files[4].text)
         #expect(device["usbIDs"] == .string("04f3:2c82") && device["kind"] == .string("touchscreen"))
 

@@ -92,19 +92,26 @@ struct DeviceHealthTests {
         #expect(try Self.health([finger, quick]).contacts.map(\.ghost) == [false, false])
     }
 
-    @Test("the JSON report: touch-health/1 with the device, its axes, each contact and each check")
+    @Test("the JSON report: touch-health/2 with the device, its axes, each contact and each check")
     func json() throws {
         let swipe = Self.contact(
             slot: 0, id: 1, start: 1, interval: 0.008, positions: (0..<20).map { (1000 + $0 * 10, 500) })
         let report = try Self.health([swipe]).jsonValue
-        #expect(report["format"]?.stringValue == "touch-health/1")
+        #expect(report["format"]?.stringValue == "touch-health/2")
         #expect(report["max_contacts"]?.numberValue == 1)
         #expect(report["device"]?["claimed_contacts"]?.numberValue == 10)
         #expect(report["contacts"]?.arrayValue?.first?["rate_hz"]?.numberValue == 125)
         #expect(
             report["checks"]?.arrayValue?.map { $0["name"]?.stringValue ?? "" } == [
-                "report rate", "jitter", "contacts", "stuck", "ghosts",
+                "report rate", "jitter", "moving jitter", "straightness", "contacts", "separation", "stuck",
+                "ghosts",
             ])
+        let rate = report["checks"]?.arrayValue?.first
+        #expect(rate?["limit"]?.numberValue == 60 && rate?["unit"]?.stringValue == "Hz")
+        #expect(rate?["reference"]?.stringValue?.contains("Reporting Rate") == true)
+        #expect(report["refresh_rate_hz"] == .null && report["ruled"] == .bool(false))
+        #expect(report["lines"]?.arrayValue?.isEmpty == true && report["fixes"]?.arrayValue?.isEmpty == true)
+        #expect(report["separation"]?["closest_mm"] == .null)
     }
 
     @Test("a slot axis spanning more values than an Int holds, or backwards, claims no contact count: no trap")

@@ -73,6 +73,24 @@ extension DeviceHealth {
                         file: nil, lines: [], commands: []))
             }
         }
+        if let straightness = checks.first(where: { $0.name == "straightness" && $0.verdict == .fail }),
+            let bow = straightness.measured
+        {
+            fixes.append(
+                Fix(
+                    words:
+                        "A line drawn straight was reported \(Self.format(bow, 1)) mm from straight. \(ruled ? "" : "Draw it again along a ruler's edge to be sure: a hand wavers. ")A calibration matrix cannot straighten it (it only turns, shifts and stretches): report it to the driver's maintainers with a recording of lines drawn along a ruler:",
+                    file: nil, lines: [], commands: ["sudo libinput record --all -o ruled-lines.yml"]))
+        }
+        if let separation = checks.first(where: { $0.name == "separation" && $0.verdict == .fail }),
+            let apart = separation.measured
+        {
+            fixes.append(
+                Fix(
+                    words:
+                        "The screen made two contacts \(Self.format(apart, 1)) mm apart one: nothing in the system separates them again. Report it to the driver's maintainers with a recording of two fingers brought slowly together:",
+                    file: nil, lines: [], commands: ["sudo libinput record --all -o two-fingers.yml"]))
+        }
         if checks.contains(where: { $0.name == "ghosts" && $0.verdict == .fail }) {
             fixes.append(
                 Fix(

@@ -1,9 +1,9 @@
 import JSON
 
-/// The health report as `touch-health/1` JSON and in words.
+/// The health report as `touch-health/2` JSON and in words.
 extension DeviceHealth {
     /// The report's format name.
-    public static let format = "touch-health/1"
+    public static let format = "touch-health/2"
 
     /// One contact as the report's JSON has it.
     static func jsonValue(of contact: Contact) -> JSONValue {
@@ -16,12 +16,12 @@ extension DeviceHealth {
         ])
     }
 
-    /// Hands the report's JSON, the text of `jsonValue.prettyPrinted()`, to `write` a piece at a time: a
-    /// recording of a million contacts is never a tree of a million objects.
-    public func writeJSON(_ write: (String) -> Void) {
+    /// Hands the report's JSON, the text of `jsonValue(fixes:).prettyPrinted()`, to `write` a piece at a
+    /// time: a recording of a million contacts is never a tree of a million objects.
+    public func writeJSON(fixes: [Fix]? = nil, _ write: (String) -> Void) {
         var shell = self
         shell.contacts = []
-        let text = shell.jsonValue.prettyPrinted()
+        let text = shell.jsonValue(fixes: fixes ?? self.fixes()).prettyPrinted()
         let marker = "\"contacts\": []"
         guard !contacts.isEmpty, let range = text.firstRange(of: marker) else { return write(text) }
         write(String(text[..<range.lowerBound]) + "\"contacts\": [")
@@ -36,8 +36,15 @@ extension DeviceHealth {
         write(piece + "\n  ]" + text[range.upperBound...])
     }
 
-    /// The report as JSON: `format`, `device` (with its axes), `contacts`, `max_contacts`, `checks`.
-    public var jsonValue: JSONValue {
+    /// The report as JSON, with the fixes for what it found when no screen size was given.
+    public var jsonValue: JSONValue { jsonValue(fixes: fixes()) }
+
+    /// The report as JSON: `format`, `device` (with its axes), `refresh_rate_hz`, `ruled`, `contacts`,
+    /// `max_contacts`, `lines`, `separation`, `checks` and `fixes`.
+    public func jsonValue(fixes: [Fix]) -> JSONValue {
+        func number(_ value: Double?, _ scale: Double = 1000) -> JSONValue {
+            value.map { .number(($0 * scale).rounded() / scale) } ?? .null
+        }
         let axisNames = [
             EvdevEvent.absX: "ABS_X", EvdevEvent.absY: "ABS_Y", EvdevEvent.mtPositionX: "ABS_MT_POSITION_X",
             EvdevEvent.mtPositionY: "ABS_MT_POSITION_Y", EvdevEvent.mtSlot: "ABS_MT_SLOT",
@@ -56,20 +63,46 @@ extension DeviceHealth {
         if let source = device.source { deviceMembers.append(("source", .string(source))) }
         deviceMembers += [("fitted", .bool(device.fitted)), ("axes", .array(axisValues))]
         deviceMembers.append(("claimed_contacts", claimedContacts.map { .number(Double($0)) } ?? .null))
+        let lineValues: [JSONValue] = lines.map {
+            .object([
+                ("contact", .number(Double($0.contact))), ("length_mm", number($0.length)),
+                ("straightness_mm", number($0.straightness)), ("moving_jitter_mm", number($0.jitter)),
+            ])
+        }
+        let merges: [JSONValue] = separation.merges.map {
+            .object([
+                ("contacts", .array([.number(Double($0.first)), .number(Double($0.second))])),
+                ("apart_mm", number($0.apart)), ("time_s", number($0.time, 1e6)),
+            ])
+        }
+        let separationValue = JSONValue.object([
+            ("closest_mm", number(separation.closest)), ("merge_count", .number(Double(separation.mergeCount))),
+            ("merges", .array(merges)),
+        ])
+        let checkValues: [JSONValue] = checks.map {
+            .object([
+                ("name", .string($0.name)), ("verdict", .string($0.verdict.rawValue)), ("detail", .string($0.detail)),
+                ("measured", number($0.measured)), ("limit", number($0.limit)),
+                ("unit", $0.unit.map(JSONValue.string) ?? .null), ("reference", .string($0.reference)),
+                ("indicative", .bool($0.indicative)),
+                // A storm of ghosts names a million contacts: the first thousand, and how many in all.
+                ("culprits", .array($0.culprits.prefix(1000).map { .number(Double($0)) })),
+                ("culprit_count", .number(Double($0.culprits.count))),
+            ])
+        }
+        let fixValues: [JSONValue] = fixes.map {
+            .object([
+                ("words", .string($0.words)), ("file", $0.file.map(JSONValue.string) ?? .null),
+                ("lines", .array($0.lines.map(JSONValue.string))),
+                ("commands", .array($0.commands.map(JSONValue.string))),
+            ])
+        }
         return .object([
             ("format", .string(Self.format)), ("device", .object(deviceMembers)),
+            ("refresh_rate_hz", number(refreshRate)), ("ruled", .bool(ruled)),
             ("contacts", .array(contacts.map(Self.jsonValue(of:)))),
-            ("max_contacts", .number(Double(maxContacts))),
-            (
-                "checks",
-                .array(
-                    checks.map {
-                        .object([
-                            ("name", .string($0.name)), ("verdict", .string($0.verdict.rawValue)),
-                            ("detail", .string($0.detail)),
-                        ])
-                    })
-            ),
+            ("max_contacts", .number(Double(maxContacts))), ("lines", .array(lineValues)),
+            ("separation", separationValue), ("checks", .array(checkValues)), ("fixes", .array(fixValues)),
         ])
     }
 
@@ -103,6 +136,10 @@ extension DeviceHealth {
                 write(piece)
                 piece = ""
             }
+        }
+        for line in lines {
+            piece +=
+                "  line by contact \(line.contact): \(format(line.length, "mm", digits: 1)) long, \(format(line.straightness, "mm", digits: 100)) from straight, jitter \(format(line.jitter, "mm", digits: 100))\n"
         }
         for check in checks { piece += "\(check.name): \(check.verdict.rawValue) (\(check.detail))\n" }
         write(piece)

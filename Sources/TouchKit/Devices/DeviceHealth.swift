@@ -80,7 +80,8 @@ public struct DeviceHealth: Sendable {
             case notExercised = "not exercised"
         }
 
-        /// Its name: `report rate`, `jitter`, `contacts`, `stuck`, `ghosts`.
+        /// Its name: `report rate`, `jitter`, `moving jitter`, `straightness`, `contacts`, `separation`,
+        /// `stuck`, `ghosts`.
         public var name: String
         /// The verdict.
         public var verdict: Verdict
@@ -89,12 +90,33 @@ public struct DeviceHealth: Sendable {
         /// The measure itself, for a display in another language: the slowest contact's rate (Hz), the worst jitter
         /// (mm), the most contacts at once; nil when not exercised, and for the stuck and ghost checks.
         public var measured: Double? = nil
-        /// The contacts found stuck or ghosts (their numbers); empty for the other checks.
+        /// The contacts found stuck or ghosts, or merged (their numbers); empty for the other checks.
         public var culprits: [Int] = []
+        /// The limit `measured` is judged against, in `unit`; nil for the checks with none (stuck, ghosts).
+        public var limit: Double? = nil
+        /// The unit of `measured` and `limit`: `Hz`, `mm`, `contacts`; nil with no figure.
+        public var unit: String? = nil
+        /// Where the limit comes from, in words.
+        public var reference = ""
+        /// True when the verdict only suggests (straightness of lines drawn free hand, not along a ruler).
+        public var indicative = false
     }
 
-    /// A report rate the checks ask at least, in Hz.
+    /// A report rate the checks ask at least, in Hz, when the display's refresh rate is not known.
     public static let smallestRate = 60.0
+    /// The most jitter across a moving line the checks allow, in millimetres (Microsoft's touchscreen tests
+    /// allow 1 mm over 10 mm of travel).
+    public static let largestMovingJitter = 1.0
+    /// The most a line drawn straight may stray from a straight line, in millimetres (the 1 mm Microsoft's
+    /// touchscreen tests allow a contact's reported place).
+    public static let largestStraightness = 1.0
+    /// Two contacts this close, in millimetres, or closer, exercise the separation check.
+    public static let separationDistance = 15.0
+    /// Contacts merged at least this far apart, in millimetres, fail the separation check; closer, two
+    /// fingers may be touching each other.
+    public static let mergeFailDistance = 10.0
+    /// The longest stroke, in reports, measured as a line (longer ones are not: memory stays bounded).
+    static let longestStroke = 30_000
     /// The most jitter of a still contact the checks allow, in millimetres (Microsoft's touchscreen tests
     /// allow 0.5 mm of stationary jitter).
     public static let largestJitter = 0.5
@@ -120,15 +142,38 @@ public struct DeviceHealth: Sendable {
     public var maxContacts: Int
     /// The slots the device claims (ABS_MT_SLOT's range), if it says.
     public var claimedContacts: Int?
+    /// The strokes drawn as straight lines, measured.
+    public var lines: [StraightStroke] = []
+    /// Whether contacts close together stayed separate.
+    public var separation = SeparationMeter()
+    /// The display's refresh rate, in Hz, when known: every moving contact must be reported at least this
+    /// often (``smallestRate`` when nil).
+    public private(set) var refreshRate: Double?
+    /// Whether the lines were drawn along a ruler's edge (then their straightness is a measure, not a hint).
+    public private(set) var ruled = false
     /// The verdicts.
-    public var checks: [Check]
+    public var checks: [Check] = []
 
     /// The health of contacts measured elsewhere (the touch lab's, live), of `device` claiming
-    /// `claimedContacts` at once (nil: it does not say): the same checks as a recording's.
-    public init(device: TraceDevice, contacts: [Contact], maxContacts: Int, claimedContacts: Int? = nil) {
+    /// `claimedContacts` at once (nil: it does not say), with the `lines` and `separation` measured there:
+    /// the same checks as a recording's.
+    public init(
+        device: TraceDevice, contacts: [Contact], maxContacts: Int, claimedContacts: Int? = nil,
+        lines: [StraightStroke] = [], separation: SeparationMeter = SeparationMeter()
+    ) {
         (self.device, self.axes, self.contacts) = (device, [:], contacts)
         (self.maxContacts, self.claimedContacts) = (maxContacts, claimedContacts)
-        checks = Self.checks(contacts: contacts, maxContacts: maxContacts, claimed: claimedContacts)
+        (self.lines, self.separation) = (lines, separation)
+        checks = judgement()
+    }
+
+    /// The same health judged against a display refreshing `refreshRate` times a second (nil: unknown, so
+    /// ``smallestRate``), its lines drawn along a ruler when `ruled`.
+    public func judged(refreshRate: Double?, ruled: Bool = false) -> DeviceHealth {
+        var health = self
+        (health.refreshRate, health.ruled) = (refreshRate.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }, ruled)
+        health.checks = health.judgement()
+        return health
     }
 
     /// Measures `recording`, already read.
@@ -153,7 +198,8 @@ public struct DeviceHealth: Sendable {
     fileprivate init(device: TraceDevice, axes: [Int: AxisInfo], meter: HealthMeter) {
         (self.device, self.axes, contacts, maxContacts) = (device, axes, meter.contacts, meter.most)
         claimedContacts = axes[EvdevEvent.mtSlot]?.valueCount
-        checks = Self.checks(contacts: contacts, maxContacts: maxContacts, claimed: claimedContacts)
+        (lines, separation) = (meter.lines, meter.separation)
+        checks = judgement()
     }
 
     /// The longest gap, in seconds, between two reports of a contact that count as one motion.
@@ -169,66 +215,7 @@ public struct DeviceHealth: Sendable {
         return rate.isFinite && rate < 1e9 ? rate : nil
     }
 
-    /// The verdicts on `contacts`, `maxContacts` down at once, of a device claiming `claimed` (nil: it does
-    /// not say): the one set of rules for a recording and for the touch lab's live view.
-    public static func checks(contacts: [Contact], maxContacts: Int, claimed: Int?) -> [Check] {
-        func format(_ value: Double, _ digits: Int = 1) -> String {
-            let scale = pow10(digits)
-            return JSONValue.format((value * scale).rounded() / scale)
-        }
-        var checks: [Check] = []
-        let rates = contacts.lazy.filter { $0.samples >= 4 }.compactMap(\.rate).sorted()
-        if rates.isEmpty {
-            checks.append(
-                Check(name: "report rate", verdict: .notExercised, detail: "not enough motion to judge"))
-        } else {
-            // Every contact must keep up while it moves (Microsoft's touchscreen tests ask it of each
-            // contact): the slowest is judged, not the median.
-            let (slowest, median) = (rates[0], rates[rates.count / 2])
-            checks.append(
-                Check(
-                    name: "report rate", verdict: slowest >= smallestRate ? .pass : .fail,
-                    detail:
-                        "slowest contact \(format(slowest)) Hz (median \(format(median)) Hz), at least \(format(smallestRate, 0)) Hz",
-                    measured: slowest))
-        }
-        let jitters = contacts.compactMap(\.jitter)
-        if let worst = jitters.max() {
-            checks.append(
-                Check(
-                    name: "jitter", verdict: worst <= largestJitter ? .pass : .fail,
-                    detail: "\(format(worst, 3)) mm at most while held still, at most \(format(largestJitter)) mm",
-                    measured: worst))
-        } else {
-            checks.append(
-                Check(name: "jitter", verdict: .notExercised, detail: "no contact held still for half a second"))
-        }
-        let wanted = min(5, claimed ?? 1)
-        checks.append(
-            Check(
-                name: "contacts",
-                verdict: maxContacts >= wanted ? .pass : .notExercised,
-                detail: "\(maxContacts) down at once; "
-                    + (claimed.map { "the device claims \($0)" } ?? "the device does not say how many"),
-                measured: Double(maxContacts)))
-        // Stuck and ghost contacts: none passes; any fails, named; with no contact at all, nothing was tried.
-        for (name, isCulprit) in [("stuck", \Contact.stuck), ("ghosts", \Contact.ghost)] {
-            let numbers = Array(contacts.lazy.filter { $0[keyPath: isCulprit] }.map(\.number))
-            guard !contacts.isEmpty else {
-                checks.append(Check(name: name, verdict: .notExercised, detail: "no contact in the recording"))
-                continue
-            }
-            checks.append(
-                Check(
-                    name: name, verdict: numbers.isEmpty ? .pass : .fail,
-                    // The first few named, the rest counted: a storm of ghosts is one line, not a hundred thousand numbers.
-                    detail: numbers.isEmpty ? "none" : "contacts \(FirstFew(numbers).listed)",
-                    culprits: numbers))
-        }
-        return checks
-    }
-
-    private static func pow10(_ digits: Int) -> Double { (0..<digits).reduce(1.0) { value, _ in value * 10 } }
+    static func pow10(_ digits: Int) -> Double { (0..<digits).reduce(1.0) { value, _ in value * 10 } }
 }
 
 /// A recording read into the health checks: converted with positions in millimetres (a point is a

@@ -11,6 +11,10 @@ struct HealthMeter: TraceEventConsumer {
     private(set) var contacts: [DeviceHealth.Contact] = []
     /// The most contacts down at once.
     private(set) var most = 0
+    /// The strokes drawn as straight lines, measured (in millimetres only).
+    private(set) var lines: [StraightStroke] = []
+    /// Whether contacts close together stayed separate (in millimetres only).
+    private(set) var separation = SeparationMeter()
 
     private struct Sample {
         var time: Double
@@ -33,11 +37,15 @@ struct HealthMeter: TraceEventConsumer {
         var stillness = StillnessMeter()
         /// Its places in the last ghost window, and the one before them.
         var recent: [Sample]
+        /// Its places from touch-down, for a straight line's measure; emptied once too long to be one.
+        var stroke: [Point] = []
+        var strokeOverflowed = false
 
         init(number: Int, first: Sample) {
             self.number = number
             (start, previous, lastMove, recent) = (first.time, first, first.time, [first])
             stillness.add(first.location, at: first.time)
+            stroke.append(first.location)
         }
 
         mutating func add(_ sample: Sample, phase: TouchPhase) {
@@ -56,6 +64,10 @@ struct HealthMeter: TraceEventConsumer {
             }
             (previous, previousPhase) = (sample, phase)
             stillness.add(sample.location, at: sample.time)
+            if !strokeOverflowed {
+                stroke.append(sample.location)
+                if stroke.count > DeviceHealth.longestStroke { (stroke, strokeOverflowed) = ([], true) }
+            }
             recent.append(sample)
             // Keep what a ghost window ending now can reach: its places since then and the one before.
             var drop = 0
@@ -117,6 +129,16 @@ struct HealthMeter: TraceEventConsumer {
             contacts[number - 1] = track.finished(
                 at: sample.time, cancelled: phase == .cancelled, inMillimetres: inMillimetres)
             ended.append((sample.time, number, track.recent))
+            if inMillimetres, phase == .ended, let line = StraightStroke.measure(track.stroke, contact: number) {
+                lines.append(line)
+            }
+        }
+        if inMillimetres {
+            switch phase {
+            case .ended: separation.ended(number: number, at: location, time: sample.time)
+            case .cancelled: separation.forget(number: number)
+            default: separation.reported(number: number, at: location, time: sample.time)
+            }
         }
     }
 

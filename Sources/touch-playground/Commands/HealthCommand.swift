@@ -9,14 +9,24 @@ struct HealthCommand: ParsableCommand {
         commandName: "health",
         abstract: "Report a touchscreen's health from a recording (evemu-record, libinput record).",
         discussion:
-            "Per contact: samples, duration, path in mm, report rate; the most contacts at once; the jitter of contacts held still; stuck and ghost contacts; and each check's verdict (report rate at least 60 Hz, jitter at most 0.5 mm, five contacts where the device claims more, no stuck or ghost contacts)."
+            "Per contact: samples, duration, path in mm, report rate; the most contacts at once; the jitter of contacts held still; strokes drawn straight (their straightness and jitter while moving); contacts close together merged; stuck and ghost contacts; each check's verdict against Microsoft's touchscreen limits (report rate at least the display's refresh rate, 60 Hz unless given; jitter at most 0.5 mm held still, 1 mm moving; lines within 1 mm of straight; five contacts where the device claims more; contacts 10 mm apart stay two; no stuck or ghost contacts); then what to do about what failed."
     )
 
     @Argument(help: "The recording (an evemu-record or a libinput record file).")
     var input: String
 
-    @Flag(help: "Print the report as touch-health/1 JSON.")
+    @Flag(help: "Print the report as touch-health/2 JSON.")
     var json = false
+
+    @Option(
+        name: .customLong("refresh-rate"),
+        help: ArgumentHelp(
+            "The display's refresh rate in Hz: every moving contact must be reported at least this often (60 when not given).",
+            valueName: "HZ"))
+    var refreshRate: RefreshRate?
+
+    @Flag(help: "The recording's lines were drawn along a ruler's edge: their straightness is a measure, not a hint.")
+    var ruled = false
 
     @Option(
         name: .customLong("screen-mm"),
@@ -29,12 +39,13 @@ struct HealthCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let health = try report()
+            let health = try report().judged(refreshRate: refreshRate?.hertz, ruled: ruled)
+            let fixes = health.fixes(screenMillimetres: screenMillimetres?.size)
             if json {
-                health.writeJSON { print($0, terminator: "") }
+                health.writeJSON(fixes: fixes) { print($0, terminator: "") }
             } else {
                 health.writeText { print($0, terminator: "") }
-                print(DeviceHealth.text(of: health.fixes(screenMillimetres: screenMillimetres?.size)), terminator: "")
+                print(DeviceHealth.text(of: fixes), terminator: "")
             }
         } catch {
             StandardError.write("touch-playground: \(error.message)")
@@ -64,5 +75,16 @@ struct ScreenMillimetres: ExpressibleByArgument {
             width > 0, height > 0, width <= 10_000, height <= 10_000
         else { return nil }
         size = Size(width: width, height: height)
+    }
+}
+
+/// A display's refresh rate as `--refresh-rate` takes it: `60`, `59.94`, `144`.
+struct RefreshRate: ExpressibleByArgument {
+    /// Refreshes a second.
+    let hertz: Double
+
+    init?(argument: String) {
+        guard let hertz = Double(argument), hertz.isFinite, hertz >= 1, hertz <= 1000 else { return nil }
+        self.hertz = hertz
     }
 }
