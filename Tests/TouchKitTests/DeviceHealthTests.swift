@@ -55,6 +55,28 @@ struct DeviceHealthTests {
         #expect(both.detail == "slowest contact 40 Hz (median 125 Hz), at least 60 Hz")
     }
 
+    @Test(
+        "a screen that reports five fingers at 50 Hz and one at 125 Hz: the slowest for each number down, and 40 bytes a contact"
+    )
+    func rateByFingersDown() throws {
+        let one = Self.contact(
+            slot: 0, id: 1, start: 0, interval: 0.008, positions: (0..<50).map { (1000 + $0 * 10, 500) })
+        let five = (0..<5).map { finger in
+            Self.contact(
+                slot: finger, id: 10 + finger, start: 2, interval: 0.02,
+                positions: (0..<30).map { (500 + finger * 400 + $0 * 10, 1000) })
+        }
+        let health = try Self.health([one] + five)
+        #expect(health.contacts.map(\.together) == [1, 5, 5, 5, 5, 5])
+        let groups = health.rateGroups
+        #expect(groups.map(\.together) == [1, 5] && groups.map(\.contacts) == [1, 5])
+        #expect(abs(groups[0].slowest - 125) < 0.01 && abs(groups[1].slowest - 50) < 0.01)
+        let check = try #require(health.checks.first { $0.name == "report rate" })
+        #expect(check.verdict == .fail && check.detail.contains("1 down: 125 Hz, 5 down: 50 Hz"), "\(check.detail)")
+        #expect(health.jsonValue["rates"]?.arrayValue?.last?["slowest_hz"]?.numberValue == 50)
+        #expect(MemoryLayout<DeviceHealth.Contact>.stride == 40)
+    }
+
     @Test("a finger held still: its jitter, the standard deviation of its positions in mm, against 0.5 mm")
     func jitter() throws {
         // ±1 unit (0.1 mm) about (1500, 1000): the standard deviation is 0.1 mm.

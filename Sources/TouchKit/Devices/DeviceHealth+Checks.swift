@@ -54,11 +54,29 @@ extension DeviceHealth {
                 unit: "Hz", reference: reference)
         }
         let median = rates[rates.count / 2]
+        // A screen may report each contact less often the more are down: the slowest for each number down.
+        let groups = rateGroups
+        let byCount =
+            groups.count > 1
+            ? "; " + groups.map { "\($0.together) down: \(Self.format($0.slowest)) Hz" }.joined(separator: ", ") : ""
         return Check(
             name: "report rate", verdict: slowest >= limit ? .pass : .fail,
             detail:
-                "slowest contact \(Self.format(slowest)) Hz (median \(Self.format(median)) Hz), at least \(Self.format(limit, 0)) Hz",
+                "slowest contact \(Self.format(slowest)) Hz (median \(Self.format(median)) Hz\(byCount)), at least \(Self.format(limit, 0)) Hz",
             measured: slowest, limit: limit, unit: "Hz", reference: reference)
+    }
+
+    /// The moving contacts' report rates by how many contacts were down with them: for each number down,
+    /// the slowest, the median and how many contacts, fewest down first.
+    public var rateGroups: [(together: Int, slowest: Double, median: Double, contacts: Int)] {
+        var rates: [Int: [Double]] = [:]
+        for contact in contacts where contact.samples >= 4 {
+            if let rate = contact.rate { rates[contact.together, default: []].append(rate) }
+        }
+        return rates.keys.sorted().map { together in
+            let sorted = rates[together]!.sorted()
+            return (together, sorted[0], sorted[sorted.count / 2], sorted.count)
+        }
     }
 
     private func stillJitterCheck() -> Check {

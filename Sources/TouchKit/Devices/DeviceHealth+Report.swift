@@ -13,6 +13,7 @@ extension DeviceHealth {
             ("duration_s", number(contact.duration)), ("path_mm", number(contact.pathMillimetres)),
             ("rate_hz", number(contact.rate)), ("jitter_mm", number(contact.jitter)),
             ("stuck", .bool(contact.stuck)), ("ghost", .bool(contact.ghost)),
+            ("together", .number(Double(contact.together))),
         ])
     }
 
@@ -21,7 +22,7 @@ extension DeviceHealth {
     public func writeJSON(fixes: [Fix]? = nil, _ write: (String) -> Void) {
         var shell = self
         shell.contacts = []
-        let text = shell.jsonValue(fixes: fixes ?? self.fixes()).prettyPrinted()
+        let text = shell.jsonValue(fixes: fixes ?? self.fixes(), rates: rateGroups).prettyPrinted()
         let marker = "\"contacts\": []"
         guard !contacts.isEmpty, let range = text.firstRange(of: marker) else { return write(text) }
         write(String(text[..<range.lowerBound]) + "\"contacts\": [")
@@ -41,7 +42,12 @@ extension DeviceHealth {
 
     /// The report as JSON: `format`, `device` (with its axes), `refresh_rate_hz`, `ruled`, `contacts`,
     /// `max_contacts`, `lines`, `separation`, `checks` and `fixes`.
-    public func jsonValue(fixes: [Fix]) -> JSONValue {
+    public func jsonValue(fixes: [Fix]) -> JSONValue { jsonValue(fixes: fixes, rates: rateGroups) }
+
+    /// The report as JSON with the rate groups given (the streamed report's shell has no contacts to group).
+    private func jsonValue(
+        fixes: [Fix], rates: [(together: Int, slowest: Double, median: Double, contacts: Int)]
+    ) -> JSONValue {
         func number(_ value: Double?, _ scale: Double = 1000) -> JSONValue {
             value.map { .number(($0 * scale).rounded() / scale) } ?? .null
         }
@@ -101,7 +107,18 @@ extension DeviceHealth {
             ("format", .string(Self.format)), ("device", .object(deviceMembers)),
             ("refresh_rate_hz", number(refreshRate)), ("ruled", .bool(ruled)),
             ("contacts", .array(contacts.map(Self.jsonValue(of:)))),
-            ("max_contacts", .number(Double(maxContacts))), ("lines", .array(lineValues)),
+            ("max_contacts", .number(Double(maxContacts))),
+            (
+                "rates",
+                .array(
+                    rates.map {
+                        .object([
+                            ("together", .number(Double($0.together))), ("slowest_hz", number($0.slowest)),
+                            ("median_hz", number($0.median)), ("contacts", .number(Double($0.contacts))),
+                        ])
+                    })
+            ),
+            ("lines", .array(lineValues)),
             ("separation", separationValue), ("checks", .array(checkValues)), ("fixes", .array(fixValues)),
         ])
     }

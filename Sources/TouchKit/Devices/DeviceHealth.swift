@@ -25,6 +25,10 @@ public struct DeviceHealth: Sendable {
         }
         /// From down to up (or the recording's end), in seconds.
         public var duration: Double
+        // Declared widest first, so the contact packs into 40 bytes.
+        private var storedPath: Double, storedRate: Double
+        private var storedNumber: Int32, storedSamples: Int32
+        private var storedJitter: Float
         /// How far it travelled, in millimetres; nil where the device reports no resolution.
         public var pathMillimetres: Double? {
             get { storedPath.isNaN ? nil : storedPath }
@@ -49,10 +53,13 @@ public struct DeviceHealth: Sendable {
         public var stuck: Bool
         /// Shorter than ``DeviceHealth/ghostTime`` with no other contact within ``DeviceHealth/ghostDistance``.
         public var ghost: Bool
-
-        private var storedNumber: Int32, storedSamples: Int32
-        private var storedPath: Double, storedRate: Double
-        private var storedJitter: Float
+        private var storedTogether: UInt8 = 1
+        /// The most contacts down at once while it was down, itself included (at most 255): a screen may
+        /// report each contact less often the more there are.
+        public var together: Int {
+            get { Int(storedTogether) }
+            set { storedTogether = UInt8(clamping: newValue) }
+        }
 
         /// A contact measured elsewhere (the touch lab's live one).
         public init(
@@ -66,7 +73,8 @@ public struct DeviceHealth: Sendable {
         }
 
         public static func == (a: Contact, b: Contact) -> Bool {
-            (a.number, a.samples, a.duration, a.stuck, a.ghost) == (b.number, b.samples, b.duration, b.stuck, b.ghost)
+            (a.number, a.samples, a.duration, a.stuck, a.ghost, a.together)
+                == (b.number, b.samples, b.duration, b.stuck, b.ghost, b.together)
                 && a.pathMillimetres == b.pathMillimetres && a.rate == b.rate && a.jitter == b.jitter
         }
     }

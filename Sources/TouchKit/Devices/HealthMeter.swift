@@ -40,6 +40,8 @@ struct HealthMeter: TraceEventConsumer {
         /// Its places from touch-down, for a straight line's measure; emptied once too long to be one.
         var stroke: [Point] = []
         var strokeOverflowed = false
+        /// The most contacts down at once while it was.
+        var together = 1
 
         init(number: Int, first: Sample) {
             self.number = number
@@ -80,10 +82,12 @@ struct HealthMeter: TraceEventConsumer {
             let jitter =
                 inMillimetres
                 ? stillness.jitter(drift: DeviceHealth.stillDrift, lasting: DeviceHealth.stillTime) : nil
-            return DeviceHealth.Contact(
+            var contact = DeviceHealth.Contact(
                 number: number, samples: samples, duration: stop - start,
                 pathMillimetres: inMillimetres ? path : nil, rate: DeviceHealth.rate(movingGaps), jitter: jitter,
                 stuck: cancelled || still > DeviceHealth.stuckTime, ghost: false)
+            contact.together = together
+            return contact
         }
     }
 
@@ -124,6 +128,7 @@ struct HealthMeter: TraceEventConsumer {
             candidates.append(Candidate(number: number, first: sample, near: anyNear(sample)))
             live[id] = Track(number: number, first: sample)
             most = max(most, live.count)
+            for key in live.keys { live[key]!.together = max(live[key]!.together, live.count) }
         }
         if phase.isFinished, let track = live.removeValue(forKey: id) {
             contacts[number - 1] = track.finished(
