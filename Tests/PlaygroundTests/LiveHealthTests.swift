@@ -40,7 +40,7 @@ struct LiveHealthTests {
         health.began(2, at: Point(x: 500, y: 300), time: 1)
         health.began(3, at: Point(x: 520, y: 300), time: 1.001)  // 5 mm away
         health.ended(3, time: 1.011)
-        #expect(health.contacts.map(\.ghost) == [true, false])
+        #expect(health.contacts.map(\.ghost) == [true, false, false])  // the second still down
         #expect(health.checks(now: 12.5).first { $0.name == "stuck" }?.detail == "contacts 2")
     }
 

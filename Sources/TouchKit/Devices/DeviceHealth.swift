@@ -203,7 +203,7 @@ public struct DeviceHealth: Sendable {
     }
 
     /// A recording's health from its measured parts.
-    fileprivate init(device: TraceDevice, axes: [Int: AxisInfo], meter: HealthMeter) {
+    init(device: TraceDevice, axes: [Int: AxisInfo], meter: HealthMeter) {
         (self.device, self.axes, contacts, maxContacts) = (device, axes, meter.contacts, meter.most)
         claimedContacts = axes[EvdevEvent.mtSlot]?.valueCount
         (lines, separation) = (meter.lines, meter.separation)

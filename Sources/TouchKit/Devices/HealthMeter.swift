@@ -147,11 +147,16 @@ struct HealthMeter: TraceEventConsumer {
         }
     }
 
-    /// Ends what is still open: contacts never ended, and the last ghost windows.
-    mutating func finish() {
+    /// Ends what is still open: contacts never ended (cut short: stuck; unless lifted at `liftingAt`, seconds,
+    /// where they were last, as a live test asks of fingers still down), and the last ghost windows.
+    mutating func finish(liftingAt: Double? = nil) {
         for track in live.values.sorted(by: { $0.number < $1.number }) {
             contacts[track.number - 1] = track.finished(
-                at: track.previous.time, cancelled: true, inMillimetres: inMillimetres)
+                at: max(track.previous.time, liftingAt ?? track.previous.time), cancelled: liftingAt == nil,
+                inMillimetres: inMillimetres)
+            if liftingAt != nil, inMillimetres, let line = StraightStroke.measure(track.stroke, contact: track.number) {
+                lines.append(line)
+            }
         }
         live.removeAll()
         closeWindows(before: .infinity)

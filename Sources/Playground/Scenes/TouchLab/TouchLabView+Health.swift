@@ -23,10 +23,12 @@ extension TouchLabView {
         }
         let checks = health.checks(now: health.latest)
         let lineHeight = 20.0
+        let lines = Double(checks.count + 1)
         let panel = Rect(
             x: ChainOverlay.clearance(for: bounds.size),
-            y: bounds.height - max(ChainOverlay.legendBandHeight, bottomReserved) - 16 - lineHeight * 6,
-            width: min(380, bounds.width - ChainOverlay.clearance(for: bounds.size) - 8), height: lineHeight * 6 + 8)
+            y: bounds.height - max(ChainOverlay.legendBandHeight, bottomReserved) - 16 - lineHeight * lines,
+            width: min(420, bounds.width - ChainOverlay.clearance(for: bounds.size) - 8),
+            height: lineHeight * lines + 8)
         list.fill(panel, color: Color.black.withAlpha(0.6), cornerRadius: 8)
         let heading = tr("Health · red cells: dead zones")
         list.text(
@@ -58,7 +60,11 @@ extension TouchLabView {
         switch name {
         case "report rate": tr("report rate")
         case "jitter": tr("jitter")
+        case "moving jitter": tr("jitter while moving")
+        case "straightness": tr("straight lines")
+        case "accuracy": tr("accuracy")
         case "contacts": tr("contacts at once")
+        case "separation": tr("contacts apart")
         case "stuck": tr("stuck contacts")
         case "ghosts": tr("ghost contacts")
         default: name
@@ -78,11 +84,21 @@ extension TouchLabView {
         case "report rate":
             return tr(
                 "{value} Hz, at least {limit}",
-                ["value": value.formatted(digits: 0), "limit": DeviceHealth.smallestRate.formatted(digits: 0)])
+                [
+                    "value": value.formatted(digits: 0),
+                    "limit": (check.limit ?? DeviceHealth.smallestRate).formatted(digits: 0),
+                ])
         case "jitter":
             return tr(
                 "{value} mm held still, at most {limit}",
                 ["value": value.formatted(digits: 2), "limit": DeviceHealth.largestJitter.formatted(digits: 1)])
+        case "moving jitter", "straightness", "accuracy":
+            let words = tr(
+                "{value} mm, at most {limit}",
+                ["value": value.formatted(digits: 2), "limit": (check.limit ?? 1).formatted(digits: 0)])
+            return check.indicative ? tr("{measure} (free hand)", ["measure": words]) : words
+        case "separation":
+            return tr("two {value} mm apart stayed two", ["value": value.formatted(digits: 0)])
         default:
             let count = value.formatted(digits: 0)
             return check.verdict == .notExercised ? tr("{count}: not exercised", ["count": count]) : count
