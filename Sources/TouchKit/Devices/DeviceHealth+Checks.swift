@@ -4,7 +4,7 @@ import JSON
 /// limit and where the limit comes from (Microsoft's touchscreen certification tests, the Hardware Lab Kit).
 extension DeviceHealth {
     /// The reference the limits come from, in words.
-    static let hardwareLabKit = "Microsoft's touchscreen tests (Windows Hardware Lab Kit)"
+    public static let hardwareLabKit = "Microsoft's touchscreen tests (Windows Hardware Lab Kit)"
 
     /// The verdicts on what was measured.
     func judgement() -> [Check] {
@@ -34,7 +34,7 @@ extension DeviceHealth {
     }
 
     /// `value` rounded to `digits` decimals, as the report writes it.
-    static func format(_ value: Double, _ digits: Int = 1) -> String {
+    public static func format(_ value: Double, _ digits: Int = 1) -> String {
         let scale = pow10(digits)
         return JSONValue.format((value * scale).rounded() / scale)
     }

@@ -97,17 +97,28 @@ public struct DeviceHealth: Sendable {
         public var detail: String
         /// The measure itself, for a display in another language: the slowest contact's rate (Hz), the worst jitter
         /// (mm), the most contacts at once; nil when not exercised, and for the stuck and ghost checks.
-        public var measured: Double? = nil
+        public var measured: Double?
         /// The contacts found stuck or ghosts, or merged (their numbers); empty for the other checks.
-        public var culprits: [Int] = []
+        public var culprits: [Int]
         /// The limit `measured` is judged against, in `unit`; nil for the checks with none (stuck, ghosts).
-        public var limit: Double? = nil
+        public var limit: Double?
         /// The unit of `measured` and `limit`: `Hz`, `mm`, `contacts`; nil with no figure.
-        public var unit: String? = nil
+        public var unit: String?
         /// Where the limit comes from, in words.
-        public var reference = ""
+        public var reference: String
         /// True when the verdict only suggests (straightness of lines drawn free hand, not along a ruler).
-        public var indicative = false
+        public var indicative: Bool
+
+        /// A check with its verdict and words; the figures where it has them.
+        public init(
+            name: String, verdict: Verdict, detail: String, measured: Double? = nil, culprits: [Int] = [],
+            limit: Double? = nil, unit: String? = nil, reference: String = "", indicative: Bool = false
+        ) {
+            (self.name, self.verdict, self.detail, self.measured, self.culprits) = (
+                name, verdict, detail, measured, culprits
+            )
+            (self.limit, self.unit, self.reference, self.indicative) = (limit, unit, reference, indicative)
+        }
     }
 
     /// A report rate the checks ask at least, in Hz, when the display's refresh rate is not known.
