@@ -29,7 +29,8 @@ struct TapAccuracyTests {
     func trueScreen() throws {
         let landed = zip(Self.targets, Self.scatter).map { $0 + $1 }
         let accuracy = try #require(TapAccuracy(targets: Self.targets, landed: landed))
-        #expect(accuracy.worstBefore < 0.8, "\(accuracy.worstBefore)")  // six numbers fitted to nine taps keep some scatter
+        // Six numbers fitted to nine taps keep some of their scatter.
+        #expect(accuracy.worstBefore < 0.8, "\(accuracy.worstBefore)")
         #expect(accuracy.check.verdict == .pass)
     }
 
