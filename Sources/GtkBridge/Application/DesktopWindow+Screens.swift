@@ -43,6 +43,16 @@ extension DesktopWindow {
             monitors: monitors, shown: shownIndex, canvasOrigin: Point(x: x + surfaceX, y: y + surfaceY))
     }
 
+    /// The refresh rate of the monitor showing the window, in Hz; nil before it is shown or when the display
+    /// does not say (GDK gives 0).
+    public var refreshRate: Double? {
+        guard let surface = gtk_native_get_surface(OpaquePointer(widget)), let display = gdk_surface_get_display(surface),
+            let monitor = gdk_display_get_monitor_at_surface(display, surface)
+        else { return nil }
+        let millihertz = gdk_monitor_get_refresh_rate(monitor)
+        return millihertz > 0 ? Double(millihertz) / 1000 : nil
+    }
+
     /// Puts `text` on the clipboard (what Ctrl+V pastes elsewhere).
     public func copyToClipboard(_ text: String) {
         guard let display = gtk_widget_get_display(widget), let clipboard = gdk_display_get_clipboard(display)

@@ -31,6 +31,8 @@ public struct SceneWindowServices {
     public var copyText: ((String) -> Void)?
     /// The latency from input to the screen, and the clock the events' times were read on.
     public var latency: (() -> (summary: LatencyMeter.Summary, clock: String?)?)?
+    /// The refresh rate of the monitor showing the window, in Hz, when the display says.
+    public var refreshRate: (() -> Double?)?
 
     /// Services with only those given; the rest are not available.
     public init(
@@ -38,7 +40,8 @@ public struct SceneWindowServices {
         saveDrawing: ((_ drawing: DisplayList, _ size: Size) -> Result<String, DrawingSaveFailure>)? = nil,
         saveReport: ((TouchLabReport) -> String)? = nil, fillScreen: ((Bool) -> Void)? = nil,
         screenPlacement: (() -> ScreenPlacement?)? = nil, deviceIDs: (() -> String?)? = nil,
-        copyText: ((String) -> Void)? = nil, latency: (() -> (summary: LatencyMeter.Summary, clock: String?)?)? = nil
+        copyText: ((String) -> Void)? = nil, latency: (() -> (summary: LatencyMeter.Summary, clock: String?)?)? = nil,
+        refreshRate: (() -> Double?)? = nil
     ) {
         self.applicationName = applicationName
         self.showMessage = showMessage
@@ -49,6 +52,7 @@ public struct SceneWindowServices {
         self.deviceIDs = deviceIDs
         self.copyText = copyText
         self.latency = latency
+        self.refreshRate = refreshRate
     }
 }
 

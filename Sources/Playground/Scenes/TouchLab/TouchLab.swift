@@ -43,6 +43,10 @@ public final class TouchLab {
     public var healthMode = false
     /// The calibration under way, shown over the whole lab; nil when none is.
     public var calibration: CalibrationRun?
+    /// The guided touchscreen test, kept when it is put away (it resumes where it was); nil before the first.
+    public var guidedTest: TouchscreenTest?
+    /// Whether the guided test shows over the lab.
+    public var showsGuidedTest = false
 
     /// Creates an empty lab.
     public init() {}

@@ -14,7 +14,7 @@ import TouchKit
 public struct TouchLabReport: Sendable {
     /// The lab's numbers, `touch-lab-report/1` (`report.json`).
     public var report: JSONValue
-    /// The health test since Health was last pressed (or the lab opened): `touch-health/1`.
+    /// The health test since Health was last pressed (or the lab opened): `touch-health/2`.
     public var health: DeviceHealth
     /// The last calibration finished in this session, if any, and its advice.
     public var calibration: (run: CalibrationRun, advice: [CalibrationRun.Advice])?
@@ -22,9 +22,12 @@ public struct TouchLabReport: Sendable {
     public var deviceName: String?
     /// The device as the lab saw it: its name, kind, USB ids, the screen's millimetres per point, the monitors.
     public var device: JSONValue
+    /// The guided touchscreen test, if one was begun, as `touch-cert/1` and its page of Markdown.
+    public var certificate: (json: JSONValue, markdown: String)? = nil
 
     /// The bundle's files, by name: `report.json`, `health.json`, `health.txt`, `calibration.json` and
-    /// `calibration.txt` (or a `calibration.txt` saying none was made), `device.json`.
+    /// `calibration.txt` (or a `calibration.txt` saying none was made), `device.json`, and for a guided test
+    /// `certificate.json` and `certificate.md`.
     public var files: [(name: String, text: String)] {
         var files: [(name: String, text: String)] = [
             ("report.json", report.prettyPrinted()), ("health.json", health.jsonValue.prettyPrinted()),
@@ -37,6 +40,10 @@ public struct TouchLabReport: Sendable {
             files.append(("calibration.txt", "No calibration was made in this session.\n"))
         }
         files.append(("device.json", device.prettyPrinted()))
+        if let certificate {
+            files.append(("certificate.json", certificate.json.prettyPrinted()))
+            files.append(("certificate.md", certificate.markdown))
+        }
         return files
     }
 }

@@ -15,6 +15,7 @@ extension TouchLabScene {
         }
         if lab.healthMode { setHealthMode(false) }
         if lab.targetMode { setTargetMode(false) }
+        if lab.showsGuidedTest { hideGuidedTest() }
         lab.calibration = CalibrationRun(
             count: count, placement: windowServices.screenPlacement?(), canvasSize: view.bounds.size)
         calibrationTouches.removeAll()
@@ -87,7 +88,9 @@ extension TouchLabScene {
     /// Shows the lab's buttons or the calibration's, laid out in the calibration's panel.
     func syncCalibrationButtons() {
         let run = lab.calibration
-        for button in [targetsButton, reportButton, healthButton, calibrateButton] { button.isHidden = run != nil }
+        for button in [targetsButton, reportButton, healthButton, calibrateButton, testButton] {
+            button.isHidden = run != nil
+        }
         guard let run else {
             for button in calibrationButtons { button.isHidden = true }
             return

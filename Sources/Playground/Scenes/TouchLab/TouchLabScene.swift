@@ -26,6 +26,41 @@ public final class TouchLabScene: Scene {
     lazy var calibrateButton = ButtonView(name: "calibrate", title: tr("Calibrate")) { [unowned self] in
         self.startCalibration(count: 4)
     }
+    lazy var testButton = ButtonView(name: "test", title: tr("Test screen")) { [unowned self] in
+        self.showGuidedTest()
+    }
+    /// The guided test's own buttons (see ``syncTestButtons()``).
+    lazy var testSkipButton = ButtonView(name: "test-skip", title: tr("Skip")) { [unowned self] in
+        self.testChanged { $0.skip(now: self.clock?.now ?? 0) }
+        self.syncTestButtons()
+    }
+    lazy var testAgainButton = ButtonView(name: "test-again", title: tr("Again")) { [unowned self] in
+        self.testChanged { $0.again(now: self.clock?.now ?? 0) }
+        self.syncTestButtons()
+    }
+    lazy var testRulerButton = ButtonView(name: "test-ruler", title: tr("Ruler: no")) { [unowned self] in
+        self.testChanged { $0.ruled.toggle() }
+        self.syncTestButtons()
+    }
+    lazy var testStopButton = ButtonView(name: "test-stop", title: tr("Stop")) { [unowned self] in
+        self.hideGuidedTest()
+    }
+    lazy var testNewButton = ButtonView(name: "test-new", title: tr("New test")) { [unowned self] in
+        self.newGuidedTest()
+    }
+    lazy var testSaveButton = ButtonView(name: "test-save", title: tr("Save report")) { [unowned self] in
+        self.saveReport()
+    }
+    /// On the summary, one per step: runs it again.
+    lazy var testStepButtons: [ButtonView] = TouchscreenTest.Step.allCases.map { step in
+        ButtonView(name: "test-step-" + step.rawValue.split(separator: " ").joined(separator: "-"), title: "") {
+            [unowned self] in
+            self.testChanged { $0.go(to: step, now: self.clock?.now ?? 0) }
+            self.syncTestButtons()
+        }
+    }
+    var testTimer: ClockTimer?
+
     /// The calibration's own buttons: Cancel (Done once fitted), Again, 4 or 9 crosshairs, Copy commands.
     lazy var calibrationButtons: [ButtonView] = [
         ButtonView(name: "calibration-close", title: tr("Cancel")) { [unowned self] in self.stopCalibration() },
@@ -49,12 +84,14 @@ public final class TouchLabScene: Scene {
         view.isMultipleTouchEnabled = true
         canvas.lab = lab
         canvas.millimetresPerPoint = { [context] in context.millimetresPerPoint }
+        canvas.refreshRate = { [weak self] in self?.windowServices.refreshRate?() }
         view.addSubview(canvas)
         view.addSubview(targetsButton)
         view.addSubview(reportButton)
         view.addSubview(healthButton)
         view.addSubview(calibrateButton)
-        for button in calibrationButtons {
+        view.addSubview(testButton)
+        for button in calibrationButtons + testButtons {
             button.isHidden = true
             view.addSubview(button)
         }
@@ -85,7 +122,7 @@ public final class TouchLabScene: Scene {
         let atBottom = size.width < TouchLabView.buttonsBesideHeaderWidth
         var x = size.width - 12, y = atBottom ? size.height - ChainOverlay.legendBandHeight - 46 : 12
         for (button, minimum) in zip(
-            [targetsButton, reportButton, healthButton, calibrateButton], [100.0, 124, 100, 114])
+            [targetsButton, reportButton, healthButton, calibrateButton, testButton], [100.0, 124, 100, 114, 120])
         {
             let width = min(button.fittingWidth(minimum: minimum), size.width - 20)
             if x - width < 8, x < size.width - 12 {
@@ -97,6 +134,10 @@ public final class TouchLabScene: Scene {
         canvas.bottomReserved = atBottom ? size.height - y + 4 : 0
         lab.layOutTargets(in: size)
         if lab.calibration != nil { followScreen() }
+        if lab.guidedTest != nil, lab.guidedTest?.area != Self.testArea(in: size) {
+            testChanged { $0.move(to: Self.testArea(in: size), now: self.clock?.now ?? 0) }
+        }
+        syncTestButtons()
     }
 
     /// Shows or hides the crosshairs (the Targets button, or T).
@@ -136,6 +177,9 @@ public final class TouchLabScene: Scene {
     /// mouse needs none), so a screen reader hears what the panel says; the sentences that lead to a command
     /// are for Copy commands, with their commands.
     public override var spokenWords: [String] {
+        if lab.showsGuidedTest, let test = lab.guidedTest {
+            return TouchLabView.testWords(test, checks: test.checks(refreshRate: windowServices.refreshRate?()))
+        }
         guard lab.calibration?.phase == .done else { return [] }
         return calibrationAdvice().filter(\.command.isEmpty).map(\.words)
     }
@@ -157,7 +201,7 @@ public final class TouchLabScene: Scene {
         let name = lab.device?.name
         let device = TraceDevice(name: name ?? "unknown", source: lab.device?.kind, millimetresPerPoint: millimetres)
         let calibration = lab.calibration.flatMap { $0.phase == .done ? ($0, calibrationAdvice()) : nil }
-        return TouchLabReport(
+        var bundle = TouchLabReport(
             report: report(), health: lab.health.report(device: device, now: lab.health.latest),
             calibration: calibration ?? lastCalibration, deviceName: name,
             device: .object([
@@ -167,6 +211,13 @@ public final class TouchLabScene: Scene {
                 ("millimetresPerPoint", millimetres.map(JSONValue.number) ?? .null),
                 ("canvas", .array([.number(view.bounds.width), .number(view.bounds.height)])),
             ]))
+        if let test = lab.guidedTest {
+            let (name, rate) = (windowServices.applicationName, windowServices.refreshRate?())
+            bundle.certificate = (
+                test.certificate(application: name, refreshRate: rate), test.markdown(application: name, refreshRate: rate)
+            )
+        }
+        return bundle
     }
 
     /// Saves the report bundle through the window (the Save report button).
@@ -181,6 +232,14 @@ public final class TouchLabScene: Scene {
     }
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
+        if lab.showsGuidedTest {
+            testTouchesBegan(touches)
+            for touch in touches where !isOnTestButton(touch) {
+                lab.touchBegan(touch, at: touch.location(in: view), time: touch.timestamp)
+            }
+            super.touchesBegan(touches, with: event)
+            return
+        }
         if lab.calibration != nil {
             calibrationTouchesBegan(touches)
             super.touchesBegan(touches, with: event)
@@ -203,16 +262,19 @@ public final class TouchLabScene: Scene {
     }
 
     public override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
+        if lab.showsGuidedTest { testTouchesMoved(touches) }
         for touch in touches { lab.touchMoved(touch, at: touch.location(in: view), time: touch.timestamp) }
         super.touchesMoved(touches, with: event)
     }
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
+        if lab.showsGuidedTest { testTouchesEnded(touches, cancelled: false) }
         finish(touches)
         super.touchesEnded(touches, with: event)
     }
 
     public override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent) {
+        if lab.showsGuidedTest { testTouchesEnded(touches, cancelled: true) }
         finish(touches)
         super.touchesCancelled(touches, with: event)
     }
@@ -230,6 +292,10 @@ public final class TouchLabScene: Scene {
     public override func handleKey(_ key: SceneKey) -> Bool {
         if key == .escape, lab.calibration != nil {
             stopCalibration()
+            return true
+        }
+        if key == .escape, lab.showsGuidedTest {
+            hideGuidedTest()
             return true
         }
         if key == .escape, lab.healthMode {
@@ -265,7 +331,7 @@ public final class TouchLabScene: Scene {
             ("deviceName", lab.device?.name.map(JSONValue.string) ?? .null),
             ("millimetresPerPoint", context.millimetresPerPoint.map(JSONValue.number) ?? .null),
             ("targetMode", .bool(lab.targetMode)),
-            ("health", healthState), ("calibration", calibrationState),
+            ("health", healthState), ("calibration", calibrationState), ("guidedTest", testState),
             ("touchpadScale", lab.touchpadScale.map(JSONValue.number) ?? .null),
             ("hover", lab.hover.map { .array([.number($0.location.x), .number($0.location.y)]) } ?? .null),
             (

@@ -10,6 +10,8 @@ final class TouchLabView: View {
     var lab: TouchLab?
     /// Millimetres per point on this screen, when known (asked on every frame: the window learns it once shown).
     var millimetresPerPoint: () -> Double? = { nil }
+    /// The display's refresh rate, in Hz, when the window knows it: the report rate's limit.
+    var refreshRate: () -> Double? = { nil }
     /// The calibration's advice for the device seen (the scene knows its ids); asked while one shows.
     var calibrationAdvice: () -> [CalibrationRun.Advice] = { [] }
     /// The latency from input to the screen and the clock the events' times were read on, where the
@@ -32,6 +34,11 @@ final class TouchLabView: View {
         if lab.calibration != nil {
             willDrawCalibration()
             if let run = lab.calibration { drawCalibration(run, advice: calibrationAdvice(), into: &list) }
+            return
+        }
+        if lab.showsGuidedTest, let test = lab.guidedTest {
+            for track in lab.tracks { drawTrail(track, into: &list) }
+            drawGuidedTest(test, checks: test.checks(refreshRate: refreshRate()), into: &list)
             return
         }
         let healthPanel = lab.healthMode ? drawHealth(lab.health, into: &list) : nil
@@ -189,7 +196,7 @@ final class TouchLabView: View {
         }
     }
 
-    private static func arrow(from start: Point, to tip: Point) -> Path {
+    static func arrow(from start: Point, to tip: Point) -> Path {
         var path = Path()
         path.move(to: start)
         path.addLine(to: tip)

@@ -105,11 +105,14 @@ extension TouchscreenTest {
 
     /// A touch in *Tap the targets*: taken as the current target's tap when it was one.
     private mutating func takeTap(_ contact: Contact, now: Double) {
-        guard contact.travel <= Self.tapTravel, now - contact.time <= Self.tapTime, down.isEmpty else {
+        guard contact.travel <= Self.tapTravel, now - contact.time <= Self.tapTime, down.isEmpty,
+            part < Self.targetCount
+        else {
             refusal = .notATap
             return
         }
         taps.append(contact.first)
+        tappedTargets.append(millimetres(targets[part]))
         finishPart(now: now)
     }
 

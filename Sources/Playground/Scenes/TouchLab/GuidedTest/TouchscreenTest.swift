@@ -98,7 +98,7 @@ public struct TouchscreenTest: Sendable {
     public static let tapTravel = 4.0, tapTime = 1.0
 
     /// The area the guides are drawn in, in the lab's points (below the step's words).
-    public let area: Rect
+    public private(set) var area: Rect
     /// The screen's millimetres per point.
     public let millimetresPerPoint: Double
     /// Whether the lines are drawn along a ruler's edge (then their straightness is a measure).
@@ -119,6 +119,8 @@ public struct TouchscreenTest: Sendable {
     public internal(set) var lines: [StraightStroke] = []
     /// Where each target's tap landed, in millimetres, in the targets' order.
     public internal(set) var taps: [Point] = []
+    /// Where each target tapped was when it was tapped, in millimetres.
+    public internal(set) var tappedTargets: [Point] = []
     /// Contacts that came down while the screen was left alone.
     public internal(set) var touchedWhileAlone = 0
     /// The most contacts down at once in a part that asked for five, by step, when it was skipped with fewer.
@@ -171,7 +173,7 @@ extension TouchscreenTest {
         recorders[step] = HealthRecorder(device: device)
         switch step {
         case .drawLines: lines = []
-        case .tapTargets: taps = []
+        case .tapTargets: (taps, tappedTargets) = ([], [])
         case .leaveAlone: touchedWhileAlone = 0
         case .holdStill, .fingersApart: fiveShortfall[step] = nil
         }
@@ -191,6 +193,14 @@ extension TouchscreenTest {
     public mutating func again(now: Double) {
         guard let step else { return }
         start(step, now: now)
+    }
+
+    /// The guides move to `area` (the lab was resized): the step under way starts again, as its guides moved
+    /// under the fingers; the steps done keep their measures.
+    public mutating func move(to area: Rect, now: Double) {
+        guard area != self.area else { return }
+        self.area = area
+        if let step { start(step, now: now) }
     }
 
     /// Goes to `step` (from the summary, or to go back), which starts again.

@@ -1,0 +1,117 @@
+import JSON
+import TouchKit
+
+/// The test as a report worth attaching to a bug: `touch-cert/1` JSON and one page of Markdown, each with
+/// the device, the machine, each step's status and each measure's verdict against its limit and reference.
+extension TouchscreenTest {
+    /// The report's format name.
+    public static let certificateFormat = "touch-cert/1"
+
+    /// The test as `touch-cert/1`: `format`, `application`, `device` (its name, kind, millimetres per point),
+    /// `refresh_rate_hz`, `ruled`, `steps` (each with its status), `checks` (as `touch-health/2` has them),
+    /// `lines`, `taps` (each target, where it landed, its offset before and after the fit) and `fixes`.
+    public func certificate(application: String, refreshRate: Double?) -> JSONValue {
+        func number(_ value: Double?) -> JSONValue { value.map { .number(($0 * 1000).rounded() / 1000) } ?? .null }
+        func point(_ p: Point) -> JSONValue { .array([number(p.x), number(p.y)]) }
+        let checks = self.checks(refreshRate: refreshRate)
+        let accuracy = self.accuracy
+        let taps: [JSONValue] = zip(tappedTargets, self.taps).enumerated().map { index, pair in
+            .object([
+                ("target_mm", point(pair.0)), ("landed_mm", point(pair.1)),
+                ("offset_before_mm", accuracy.map { point($0.before[index]) } ?? .null),
+                ("offset_after_mm", accuracy.map { point($0.after[index]) } ?? .null),
+            ])
+        }
+        let health = DeviceHealth(device: device, contacts: [], maxContacts: 0, lines: lines).judged(
+            refreshRate: refreshRate, ruled: ruled)
+        var report = health
+        report.checks = checks
+        let fixes = report.fixes()
+        return .object([
+            ("format", .string(Self.certificateFormat)), ("application", .string(application)),
+            (
+                "device",
+                .object([
+                    ("name", .string(device.name)), ("kind", device.source.map(JSONValue.string) ?? .null),
+                    ("millimetres_per_point", number(millimetresPerPoint)),
+                ])
+            ),
+            ("refresh_rate_hz", number(refreshRate)), ("ruled", .bool(ruled)),
+            (
+                "steps",
+                .array(
+                    Step.allCases.map {
+                        .object([("name", .string($0.rawValue)), ("status", .string((statuses[$0] ?? .notRun).rawValue))])
+                    })
+            ),
+            (
+                "checks",
+                .array(
+                    checks.map {
+                        .object([
+                            ("name", .string($0.name)), ("verdict", .string($0.verdict.rawValue)),
+                            ("detail", .string($0.detail)), ("measured", number($0.measured)), ("limit", number($0.limit)),
+                            ("unit", $0.unit.map(JSONValue.string) ?? .null), ("reference", .string($0.reference)),
+                            ("indicative", .bool($0.indicative)),
+                        ])
+                    })
+            ),
+            (
+                "lines",
+                .array(
+                    lines.map {
+                        .object([
+                            ("length_mm", number($0.length)), ("straightness_mm", number($0.straightness)),
+                            ("moving_jitter_mm", number($0.jitter)),
+                        ])
+                    })
+            ),
+            ("taps", .array(taps)),
+            (
+                "fixes",
+                .array(
+                    fixes.map {
+                        .object([
+                            ("words", .string($0.words)), ("commands", .array($0.commands.map(JSONValue.string))),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// The test as one page of Markdown: the device, each step, a table of the verdicts, the lines and taps,
+    /// what to do.
+    public func markdown(application: String, refreshRate: Double?) -> String {
+        let checks = self.checks(refreshRate: refreshRate)
+        var text = "# Touchscreen test\n\n"
+        text += "- Device: \(VisibleText.escaped(device.name))\(device.source.map { " (\($0))" } ?? "")\n"
+        text += "- Application: \(application)\n"
+        text += "- Screen: \(DeviceHealth.format(millimetresPerPoint, 4)) mm a point"
+        text += refreshRate.map { ", \(DeviceHealth.format($0, 1)) Hz\n" } ?? ", refresh rate not known (60 Hz assumed)\n"
+        text += "- Lines drawn \(ruled ? "along a ruler's edge" : "free hand")\n\n"
+        text += "## Steps\n\n"
+        for step in Step.allCases { text += "- \(step.rawValue): \((statuses[step] ?? .notRun).rawValue)\n" }
+        text += "\n## Verdicts\n\n| measure | verdict | figure | limit | reference |\n| --- | --- | --- | --- | --- |\n"
+        for check in checks {
+            let figure = check.measured.map { "\(DeviceHealth.format($0, 2)) \(check.unit ?? "")" } ?? "–"
+            let limit = check.limit.map { "\(DeviceHealth.format($0, 1)) \(check.unit ?? "")" } ?? "–"
+            let cells = [check.name, check.verdict.rawValue + (check.indicative ? " (a hint)" : ""), figure, limit, check.reference]
+            text += "| " + cells.map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |\n"
+            text += "|  | \(check.detail.replacing("|", with: "\\|")) |  |  |  |\n"
+        }
+        if let accuracy {
+            text += "\n## Taps (mm)\n\n| target | landed | offset before | offset after |\n| --- | --- | --- | --- |\n"
+            func pair(_ p: Point) -> String { "\(DeviceHealth.format(p.x, 1)), \(DeviceHealth.format(p.y, 1))" }
+            for index in accuracy.targets.indices {
+                text +=
+                    "| \(pair(accuracy.targets[index])) | \(pair(accuracy.landed[index])) | \(DeviceHealth.format(accuracy.before[index].length, 2)) | \(DeviceHealth.format(accuracy.after[index].length, 2)) |\n"
+            }
+        }
+        var report = DeviceHealth(device: device, contacts: [], maxContacts: 0, lines: lines).judged(
+            refreshRate: refreshRate, ruled: ruled)
+        report.checks = checks
+        let fixes = DeviceHealth.text(of: report.fixes())
+        if !fixes.isEmpty { text += "\n## What to do\n\n```\n\(fixes)```\n" }
+        return text
+    }
+}
