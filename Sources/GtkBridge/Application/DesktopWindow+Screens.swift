@@ -46,7 +46,8 @@ extension DesktopWindow {
     /// The refresh rate of the monitor showing the window, in Hz; nil before it is shown or when the display
     /// does not say (GDK gives 0).
     public var refreshRate: Double? {
-        guard let surface = gtk_native_get_surface(OpaquePointer(widget)), let display = gdk_surface_get_display(surface),
+        guard let surface = gtk_native_get_surface(OpaquePointer(widget)),
+            let display = gdk_surface_get_display(surface),
             let monitor = gdk_display_get_monitor_at_surface(display, surface)
         else { return nil }
         let millihertz = gdk_monitor_get_refresh_rate(monitor)

@@ -36,8 +36,9 @@ extension TouchLabScene {
         } else if lab.guidedTest?.area != area {
             lab.guidedTest?.move(to: area, now: now)
         }
+        // No message: a toast would cover the bottom row of targets. The step's words are the canvas's
+        // description, which a screen reader reads.
         lab.showsGuidedTest = true
-        windowServices.showMessage?(tr("Touchscreen test: follow each step's words; Skip leaves a step out, Escape puts the test away."))
         syncTestButtons()
         scheduleTestTick()
     }
@@ -58,7 +59,9 @@ extension TouchLabScene {
 
     /// The device for the test's report.
     private var testDevice: TraceDevice {
-        TraceDevice(name: lab.device?.name ?? "unknown", source: lab.device?.kind, millimetresPerPoint: context.millimetresPerPoint)
+        TraceDevice(
+            name: lab.device?.name ?? "unknown", source: lab.device?.kind,
+            millimetresPerPoint: context.millimetresPerPoint)
     }
 
     /// Time-based steps (a hold, the quiet) count on while nothing is reported: ticks ten times a second.
@@ -71,16 +74,13 @@ extension TouchLabScene {
         }
     }
 
-    /// Changes the test, then its buttons and, when a step ended, says the next one.
+    /// Changes the test, then its buttons when the step or its part moved on.
     func testChanged(_ change: (inout TouchscreenTest) -> Void) {
         guard var test = lab.guidedTest else { return }
         let before = (test.step, test.part)
         change(&test)
         lab.guidedTest = test
-        if before.0 != test.step || before.1 != test.part {
-            syncTestButtons()
-            if before.0 != test.step { windowServices.showMessage?(TouchLabView.testTitle(test)) }
-        }
+        if before.0 != test.step || before.1 != test.part { syncTestButtons() }
     }
 
     /// The touches of the test: those on its buttons are no measure.
@@ -122,7 +122,8 @@ extension TouchLabScene {
         if let step = test.step {
             testRulerButton.text = test.ruled ? tr("Ruler: yes") : tr("Ruler: no")
             testStopButton.text = tr("Stop")
-            shown = [testSkipButton, testAgainButton] + (step == .drawLines ? [testRulerButton] : []) + [testStopButton]
+            shown =
+                [testSkipButton, testAgainButton] + (step == .drawLines ? [testRulerButton] : []) + [testStopButton]
         } else {
             testStopButton.text = tr("Done")
             shown = [testNewButton, testSaveButton, testStopButton]
@@ -173,10 +174,19 @@ extension TouchLabScene {
             ("part", .number(Double(test.part))), ("progress", .number((test.progress * 1000).rounded() / 1000)),
             (
                 "statuses",
-                .object(TouchscreenTest.Step.allCases.map { ($0.rawValue, .string((test.statuses[$0] ?? .notRun).rawValue)) })
+                .object(
+                    TouchscreenTest.Step.allCases.map {
+                        ($0.rawValue, .string((test.statuses[$0] ?? .notRun).rawValue))
+                    })
             ),
             ("refusal", test.refusal.map { .string($0.rawValue) } ?? .null), ("ruled", .bool(test.ruled)),
-            ("guides", .array(test.guides.map { .array([.number($0.from.x), .number($0.from.y), .number($0.to.x), .number($0.to.y)]) })),
+            (
+                "guides",
+                .array(
+                    test.guides.map {
+                        .array([.number($0.from.x), .number($0.from.y), .number($0.to.x), .number($0.to.y)])
+                    })
+            ),
             ("targets", .array(test.targets.map { .array([.number($0.x), .number($0.y)]) })),
             ("checks", .array(checks)),
         ])

@@ -214,7 +214,8 @@ public final class TouchLabScene: Scene {
         if let test = lab.guidedTest {
             let (name, rate) = (windowServices.applicationName, windowServices.refreshRate?())
             bundle.certificate = (
-                test.certificate(application: name, refreshRate: rate), test.markdown(application: name, refreshRate: rate)
+                test.certificate(application: name, refreshRate: rate),
+                test.markdown(application: name, refreshRate: rate)
             )
         }
         return bundle

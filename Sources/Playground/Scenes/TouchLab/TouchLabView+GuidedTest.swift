@@ -93,7 +93,9 @@ extension TouchLabView {
                 in: Rect(
                     x: panel.minX + 12, y: panel.minY + 6 + lineHeight * Double(index), width: panel.width - 24,
                     height: lineHeight),
-                style: TextStyle(size: 14, color: Self.verdictColor(check.verdict), isBold: false, alignment: .leading, wraps: false))
+                style: TextStyle(
+                    size: 14, color: Self.verdictColor(check.verdict), isBold: false, alignment: .leading, wraps: false)
+            )
         }
     }
 
@@ -101,7 +103,8 @@ extension TouchLabView {
 
     /// Where the summary's verdicts are, `count` lines of them, in the test's `area`.
     static func verdictPanel(in area: Rect, count: Int) -> Rect {
-        Rect(x: area.minX + 12, y: area.minY + 4, width: area.width - 24, height: verdictLineHeight * Double(count) + 12)
+        Rect(
+            x: area.minX + 12, y: area.minY + 4, width: area.width - 24, height: verdictLineHeight * Double(count) + 12)
     }
 
     /// A verdict's line: "✓ report rate: 118 Hz, at least 60".
@@ -112,7 +115,8 @@ extension TouchLabView {
             case .fail: "✗"
             case .notExercised: "–"
             }
-        let measure = check.measured == nil && check.verdict == .notExercised ? testDetail(check.detail) : measureWords(check)
+        let measure =
+            check.measured == nil && check.verdict == .notExercised ? testDetail(check.detail) : measureWords(check)
         return tr("{mark} {check}: {measure}", ["mark": mark, "check": checkName(check.name), "measure": measure])
     }
 
@@ -181,7 +185,9 @@ extension TouchLabView {
             tr("Put five fingers on the spots, spread, and slide them slowly together to the right.")
         case (.leaveAlone, _): tr("Take your hands off the screen and touch nothing for 10 seconds.")
         case (nil, _):
-            tr("Each measure against its limit (Microsoft's touchscreen tests). A step's button runs it again; Save report keeps it all.")
+            tr(
+                "Each measure against its limit (Microsoft's touchscreen tests). A step's button runs it again; Save report keeps it all."
+            )
         }
     }
 
@@ -190,6 +196,7 @@ extension TouchLabView {
         switch refusal {
         case .notAlongTheLine: tr("That was not along the line.")
         case .notATap: tr("That was not a tap.")
+        case .tooFast: tr("That was too fast to measure: slower.")
         }
     }
 

@@ -41,7 +41,9 @@ extension TouchscreenTest {
                 "steps",
                 .array(
                     Step.allCases.map {
-                        .object([("name", .string($0.rawValue)), ("status", .string((statuses[$0] ?? .notRun).rawValue))])
+                        .object([
+                            ("name", .string($0.rawValue)), ("status", .string((statuses[$0] ?? .notRun).rawValue)),
+                        ])
                     })
             ),
             (
@@ -50,7 +52,8 @@ extension TouchscreenTest {
                     checks.map {
                         .object([
                             ("name", .string($0.name)), ("verdict", .string($0.verdict.rawValue)),
-                            ("detail", .string($0.detail)), ("measured", number($0.measured)), ("limit", number($0.limit)),
+                            ("detail", .string($0.detail)), ("measured", number($0.measured)),
+                            ("limit", number($0.limit)),
                             ("unit", $0.unit.map(JSONValue.string) ?? .null), ("reference", .string($0.reference)),
                             ("indicative", .bool($0.indicative)),
                         ])
@@ -87,7 +90,8 @@ extension TouchscreenTest {
         text += "- Device: \(VisibleText.escaped(device.name))\(device.source.map { " (\($0))" } ?? "")\n"
         text += "- Application: \(application)\n"
         text += "- Screen: \(DeviceHealth.format(millimetresPerPoint, 4)) mm a point"
-        text += refreshRate.map { ", \(DeviceHealth.format($0, 1)) Hz\n" } ?? ", refresh rate not known (60 Hz assumed)\n"
+        text +=
+            refreshRate.map { ", \(DeviceHealth.format($0, 1)) Hz\n" } ?? ", refresh rate not known (60 Hz assumed)\n"
         text += "- Lines drawn \(ruled ? "along a ruler's edge" : "free hand")\n\n"
         text += "## Steps\n\n"
         for step in Step.allCases { text += "- \(step.rawValue): \((statuses[step] ?? .notRun).rawValue)\n" }
@@ -95,7 +99,10 @@ extension TouchscreenTest {
         for check in checks {
             let figure = check.measured.map { "\(DeviceHealth.format($0, 2)) \(check.unit ?? "")" } ?? "–"
             let limit = check.limit.map { "\(DeviceHealth.format($0, 1)) \(check.unit ?? "")" } ?? "–"
-            let cells = [check.name, check.verdict.rawValue + (check.indicative ? " (a hint)" : ""), figure, limit, check.reference]
+            let cells = [
+                check.name, check.verdict.rawValue + (check.indicative ? " (a hint)" : ""), figure, limit,
+                check.reference,
+            ]
             text += "| " + cells.map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |\n"
             text += "|  | \(check.detail.replacing("|", with: "\\|")) |  |  |  |\n"
         }

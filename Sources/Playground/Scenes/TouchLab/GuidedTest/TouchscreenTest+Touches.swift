@@ -86,7 +86,9 @@ extension TouchscreenTest {
         let (start, end) = (millimetres(guide.from), millimetres(guide.to))
         let length = start.distance(to: end)
         guard let line = StraightStroke.measure(contact.stroke, contact: lines.count + 1), length > 0 else {
-            refusal = .notAlongTheLine
+            // Reports more than a few millimetres apart are too few to smooth: the finger went too fast.
+            let steps = zip(contact.stroke, contact.stroke.dropFirst()).map { $0.distance(to: $1) }.sorted()
+            refusal = steps.isEmpty || steps[steps.count / 2] < 2.5 ? .notAlongTheLine : .tooFast
             return
         }
         let direction = (end - start) / length

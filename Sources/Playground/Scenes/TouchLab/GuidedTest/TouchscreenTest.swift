@@ -79,6 +79,8 @@ public struct TouchscreenTest: Sendable {
         case notAlongTheLine = "not along the line"
         /// A touch that was no tap (it moved or was held).
         case notATap = "not a tap"
+        /// A stroke too fast for the screen's reports to measure it as a line.
+        case tooFast = "too fast"
     }
 
     /// How long a finger (or five) must be held still, in seconds.
