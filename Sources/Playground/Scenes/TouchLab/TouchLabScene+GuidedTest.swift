@@ -19,19 +19,18 @@ extension TouchLabScene {
         return Rect(x: 0, y: band.maxY + 6, width: size.width, height: max(40, size.height - band.maxY - 6))
     }
 
-    /// Shows the guided test (Test screen), resuming it where it was; a display that does not say its size
-    /// cannot be tested in millimetres, and says so.
+    /// Shows the guided test (Test screen), resuming it where it was. On a display that does not say its
+    /// size, millimetres assume 96 dots per inch, and the band says so.
     public func showGuidedTest() {
-        guard let millimetres = context.millimetresPerPoint, millimetres > 0 else {
-            windowServices.showMessage?(
-                tr("The display does not say its size, so nothing can be measured in millimetres: no test."))
-            return
-        }
+        let millimetres = context.millimetresPerPoint
         if lab.healthMode { setHealthMode(false) }
         if lab.targetMode { setTargetMode(false) }
         let area = Self.testArea(in: view.bounds.size)
         let now = clock?.now ?? 0
-        if lab.guidedTest == nil || lab.guidedTest?.millimetresPerPoint != millimetres {
+        let scale = millimetres ?? TouchscreenTest.assumedMillimetresPerPoint
+        if lab.guidedTest == nil || lab.guidedTest?.millimetresPerPoint != scale
+            || lab.guidedTest?.sizeAssumed != (millimetres == nil)
+        {
             lab.guidedTest = TouchscreenTest(area: area, millimetresPerPoint: millimetres, device: testDevice, now: now)
         } else if lab.guidedTest?.area != area {
             lab.guidedTest?.move(to: area, now: now)

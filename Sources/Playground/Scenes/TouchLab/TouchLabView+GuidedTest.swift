@@ -11,6 +11,13 @@ extension TouchLabView {
         list.text(
             Self.testTitle(test), in: Rect(x: inner.minX, y: inner.minY, width: inner.width, height: 22),
             style: TextStyle(size: 16, color: .white, isBold: true, alignment: .leading, wraps: false))
+        if test.sizeAssumed {
+            list.text(
+                tr("size not known: 96 dpi assumed"),
+                in: Rect(x: inner.minX, y: inner.minY + 2, width: inner.width, height: 18),
+                style: TextStyle(
+                    size: 11, color: Color(hex: "#ffb86b")!, isBold: false, alignment: .trailing, wraps: false))
+        }
         var words = Self.testInstruction(test)
         if let refusal = test.refusal { words = Self.refusalWords(refusal) + " " + words }
         list.text(
@@ -204,6 +211,7 @@ extension TouchLabView {
     /// verdict.
     static func testWords(_ test: TouchscreenTest, checks: [DeviceHealth.Check]) -> [String] {
         var words = [testTitle(test)]
+        if test.sizeAssumed { words.append(tr("The display does not say its size: 96 dots per inch are assumed.")) }
         if let refusal = test.refusal { words.append(refusalWords(refusal)) }
         words.append(testInstruction(test))
         if test.step != nil {

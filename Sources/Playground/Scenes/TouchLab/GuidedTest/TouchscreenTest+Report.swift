@@ -33,7 +33,7 @@ extension TouchscreenTest {
                 "device",
                 .object([
                     ("name", .string(device.name)), ("kind", device.source.map(JSONValue.string) ?? .null),
-                    ("millimetres_per_point", number(millimetresPerPoint)),
+                    ("millimetres_per_point", number(millimetresPerPoint)), ("size_assumed", .bool(sizeAssumed)),
                 ])
             ),
             ("refresh_rate_hz", number(refreshRate)), ("ruled", .bool(ruled)),
@@ -89,7 +89,8 @@ extension TouchscreenTest {
         var text = "# Touchscreen test\n\n"
         text += "- Device: \(VisibleText.escaped(device.name))\(device.source.map { " (\($0))" } ?? "")\n"
         text += "- Application: \(application)\n"
-        text += "- Screen: \(DeviceHealth.format(millimetresPerPoint, 4)) mm a point"
+        text +=
+            "- Screen: \(DeviceHealth.format(millimetresPerPoint, 4)) mm a point\(sizeAssumed ? " (assumed: the display does not say its size)" : "")"
         text +=
             refreshRate.map { ", \(DeviceHealth.format($0, 1)) Hz\n" } ?? ", refresh rate not known (60 Hz assumed)\n"
         text += "- Lines drawn \(ruled ? "along a ruler's edge" : "free hand")\n\n"

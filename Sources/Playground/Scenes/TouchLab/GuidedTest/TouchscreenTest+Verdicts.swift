@@ -44,7 +44,15 @@ extension TouchscreenTest {
             (anytime.verdict, anytime.detail, anytime.culprits) = (.pass, "none", [])
         }
         checks.append(ghostsCheck(anytime))
-        return checks
+        guard sizeAssumed else { return checks }
+        // Millimetres of an assumed size: every figure in them only suggests.
+        return checks.map { check in
+            guard check.unit == "mm", check.measured != nil else { return check }
+            var hinted = check
+            hinted.indicative = true
+            hinted.detail += "; the display does not say its size, 96 dots per inch assumed"
+            return hinted
+        }
     }
 
     /// The taps' accuracy, once all nine targets were tapped.

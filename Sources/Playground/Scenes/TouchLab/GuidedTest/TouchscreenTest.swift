@@ -103,6 +103,12 @@ public struct TouchscreenTest: Sendable {
     public private(set) var area: Rect
     /// The screen's millimetres per point.
     public let millimetresPerPoint: Double
+    /// True when the display did not say its size and ``millimetresPerPoint`` is assumed (96 dots per inch,
+    /// ``assumedMillimetresPerPoint``): every figure in millimetres is then a hint.
+    public let sizeAssumed: Bool
+    /// The millimetres per point assumed for a display that does not say its size: 96 dots per inch, the
+    /// reference pixel of CSS and of GTK's own default.
+    public static let assumedMillimetresPerPoint = 25.4 / 96
     /// Whether the lines are drawn along a ruler's edge (then their straightness is a measure).
     public var ruled = false
 
@@ -149,10 +155,14 @@ public struct TouchscreenTest: Sendable {
         var stroke: [Point]
     }
 
-    /// A test whose guides are drawn in `area` (the lab's points) on a screen of `millimetresPerPoint`, on
-    /// `device`, begun at `now` (seconds).
-    public init(area: Rect, millimetresPerPoint: Double, device: TraceDevice = TraceDevice(name: ""), now: Double) {
-        (self.area, self.millimetresPerPoint, self.device, latest) = (area, millimetresPerPoint, device, now)
+    /// A test whose guides are drawn in `area` (the lab's points) on a screen of `millimetresPerPoint` (nil:
+    /// the display does not say, so 96 dots per inch are assumed), on `device`, begun at `now` (seconds).
+    public init(area: Rect, millimetresPerPoint: Double?, device: TraceDevice = TraceDevice(name: ""), now: Double) {
+        let scale = millimetresPerPoint.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        (self.area, self.millimetresPerPoint, self.device, latest) = (
+            area, scale ?? Self.assumedMillimetresPerPoint, device, now
+        )
+        sizeAssumed = scale == nil
         whole = HealthRecorder(device: device)
         start(.holdStill, now: now)
     }
