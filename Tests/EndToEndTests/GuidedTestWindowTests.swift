@@ -97,4 +97,31 @@ struct GuidedTestWindowTests {
         let page = try String(contentsOf: bundle.appendingPathComponent("certificate.md"), encoding: .utf8)
         #expect(page.hasPrefix("# Touchscreen test\n") && page.contains("| accuracy | pass |"), "\(page.prefix(600))")
     }
+
+    /// Moves the keyboard's ring with Right until it is on `name` (at most 40 presses).
+    static func ring(_ app: RunningApp, to name: String) throws {
+        for _ in 0..<40 {
+            if try app.appStatus().keyboardFocus == name { return }
+            let before = try app.appStatus().keyboardFocus
+            try app.key("Right")
+            try Wait.until("the ring to move from \(before)") { try app.appStatus().keyboardFocus != before }
+        }
+        throw TestFailure("the ring never reached \(name)")
+    }
+
+    @Test("with the keyboard alone: the ring reaches Test screen and Skip, Enter presses them, Escape puts it away")
+    func keyboard() throws {
+        let app = try RunningApp(["--scene", "touch-lab"])
+        try Self.ring(app, to: "test")
+        try app.key("Return")
+        try Wait.until("the test to show") { try Self.test(app)["on"] as? Bool == true }
+        try Self.ring(app, to: "test-skip")
+        try app.key("Return")
+        try Wait.until("the step skipped") { try Self.test(app)["step"] as? String == "draw lines" }
+        try Wait.until("the step said") {
+            try app.appStatus().canvasDescription.contains("Step 2 of 5 · Draw along the lines")
+        }
+        try app.key("Escape")
+        try Wait.until("put away") { try Self.test(app)["on"] as? Bool == false }
+    }
 }
