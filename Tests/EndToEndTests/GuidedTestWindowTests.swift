@@ -94,6 +94,8 @@ struct GuidedTestWindowTests {
             as? [String: Any]
         #expect(certificate?["format"] as? String == "touch-cert/1")
         #expect((certificate?["taps"] as? [Any])?.count == 9 && (certificate?["checks"] as? [Any])?.count == 9)
+        let png = try Data(contentsOf: bundle.appendingPathComponent("certificate.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000, "\(png.count) bytes")
         let page = try String(contentsOf: bundle.appendingPathComponent("certificate.md"), encoding: .utf8)
         #expect(page.hasPrefix("# Touchscreen test\n") && page.contains("| accuracy | pass |"), "\(page.prefix(600))")
     }

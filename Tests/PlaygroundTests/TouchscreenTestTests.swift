@@ -2,6 +2,7 @@ import Foundation
 import Playground
 import Testing
 import TouchKit
+import TouchRender
 
 /// The guided touchscreen test walked through with made-up fingers on a 300 × 175 mm area (0.25 mm a
 /// point): each step takes what it asks for, refuses what it does not, and the verdicts say what the fingers
@@ -216,5 +217,40 @@ struct TouchscreenTestTests {
         for target in hand.test.targets { hand.tap(target) }
         #expect(hand.test.statuses[.tapTargets] == .done && hand.test.step == nil)
         #expect(hand.check("accuracy").verdict == .pass)
+    }
+
+    @Test("the report's page: the verdicts, a bowed line drawn red, each tap's offset, the report intervals")
+    func page() throws {
+        var hand = Hand()
+        hand.test.skip(now: hand.time)
+        for index in 0..<6 {
+            let guide = hand.test.guides[index]
+            hand.slide([guide.from], by: guide.to - guide.from, seconds: 2, bow: index == 1 ? 12 : 0)
+        }
+        for target in hand.test.targets { hand.tap(target + Point(x: 6, y: -4)) }
+        hand.slide(Array(hand.test.guides.prefix(2)).map(\.from), by: Point(x: 500, y: 0), seconds: 2.2)
+        hand.slide(Array(hand.test.guides.prefix(5)).map(\.from), by: Point(x: 300, y: 0), seconds: 2.2)
+        hand.test.tick(now: hand.time + 12)
+        #expect(hand.test.step == nil)
+        #expect(hand.test.intervals.keys.sorted() == [1, 2, 5])
+        #expect(hand.test.lines.allSatisfy { !$0.profile.isEmpty })
+        let image = try CairoRenderer().render(
+            hand.test.page(application: "Touch Playground test", refreshRate: 60), size: TouchscreenTest.pageSize)
+        if let path = ProcessInfo.processInfo.environment["CERTIFICATE_PAGE_PNG"] {
+            try Data(try image.pngData()).write(to: URL(fileURLWithPath: path))
+        }
+        func reds(in box: Rect) -> Int {
+            var count = 0
+            for y in stride(from: Int(box.minY), to: Int(box.maxY), by: 1) {
+                for x in stride(from: Int(box.minX), to: Int(box.maxX), by: 1) {
+                    let (r, g, b, _) = image.pixel(x: x, y: y)
+                    if r > 150, g < 90, b < 90 { count += 1 }
+                }
+            }
+            return count
+        }
+        #expect(reds(in: Rect(x: 40, y: 370, width: 440, height: 300)) > 50, "the bowed line, red")
+        #expect(reds(in: Rect(x: 520, y: 370, width: 440, height: 300)) > 50, "the offsets before the fit")
+        #expect(reds(in: Rect(x: 40, y: 730, width: 920, height: 250)) > 20, "the refresh interval's line")
     }
 }

@@ -31,6 +31,13 @@ public struct StraightStroke: Sendable, Equatable {
     /// when the reports are too sparse to smooth (fewer than ``fewestJudged`` with ``fewestPerWindow`` in
     /// their window).
     public var jitter: Double?
+    /// Its path smoothed, for a plot: each point's distance along the line from the first (x) and across
+    /// it (y, to the left of the way it was drawn), in millimetres, at most ``profilePoints`` of them; empty
+    /// unless asked for (`keepingProfile`).
+    public var profile: [Point] = []
+
+    /// The most points a profile keeps.
+    public static let profilePoints = 120
 
     /// The shortest travel, in millimetres, a line is measured over (its ends left out).
     public static let shortest = 30.0
@@ -51,9 +58,10 @@ public struct StraightStroke: Sendable, Equatable {
     /// The fewest reports, each in a window of ``fewestPerWindow``, the jitter is judged on.
     public static let fewestJudged = 20
 
-    /// Measures the stroke reported at `places` (millimetres, in the order reported) by contact `contact`;
-    /// nil when it is not a line (too short, turning back, curved) or has too few reports.
-    public static func measure(_ places: [Point], contact: Int) -> StraightStroke? {
+    /// Measures the stroke reported at `places` (millimetres, in the order reported) by contact `contact`,
+    /// with its smoothed path when `keepingProfile`; nil when it is not a line (too short, turning back,
+    /// curved) or has too few reports.
+    public static func measure(_ places: [Point], contact: Int, keepingProfile: Bool = false) -> StraightStroke? {
         guard places.count >= 2 * fewestPerWindow, places.allSatisfy(\.isFinite) else { return nil }
         // The ends are cut by travel along the whole stroke's line, then the line is fitted again without them.
         guard let whole = Frame(fitting: places[...]) else { return nil }
@@ -91,9 +99,17 @@ public struct StraightStroke: Sendable, Equatable {
             straightness = max(straightness, abs(fitted) - 2 * noise * wide.leverage[index].squareRoot())
         }
         guard length.isFinite, straightness <= mostBow * length else { return nil }
-        return StraightStroke(
+        var line = StraightStroke(
             contact: contact, length: length, straightness: straightness,
             jitter: fine.spread.flatMap { $0.isFinite ? $0 : nil })
+        if keepingProfile {
+            let start = steady.min()!
+            let every = max(1, u.count / profilePoints)
+            line.profile = stride(from: 0, to: u.count, by: every).compactMap { index in
+                wide.fitted[index].map { Point(x: steady[index] - start, y: $0) }
+            }
+        }
+        return line
     }
 
     /// A straight line fitted to places (their principal axis): coordinates along and across it.

@@ -2,9 +2,10 @@ import FoundationEssentials
 import GtkBridge
 import Playground
 import TouchKit
+import TouchRender
 
 /// The touch lab's bug-report bundle: one `.tar.gz` holding the lab's files (its numbers, the health test,
-/// the calibration, the device), the session's touches as a trace (`recording.json`, which `replay`
+/// the calibration, the device, the guided test's certificate and its page of plots), the session's touches as a trace (`recording.json`, which `replay`
 /// plays), and the kernel's description of the device (`kernel-devices.txt`, from `/proc/bus/input/devices`):
 /// what a touchscreen bug report needs, in one attachment.
 ///
@@ -19,6 +20,12 @@ enum ReportBundle {
     ) -> [UInt8]? {
         var archive = TarArchive(folder: stem, modified: modified)
         for file in report.files { archive.add(file.name, text: file.text) }
+        // The guided test's page of plots, drawn as the window draws (a page that cannot be drawn is left out).
+        if let certificate = report.certificate,
+            let png = try? CairoRenderer().render(certificate.page, size: certificate.size).pngData()
+        {
+            archive.add("certificate.png", bytes: png)
+        }
         if let recording {
             archive.add("recording.json", text: recording.jsonText())
         } else {

@@ -22,8 +22,9 @@ public struct TouchLabReport: Sendable {
     public var deviceName: String?
     /// The device as the lab saw it: its name, kind, USB ids, the screen's millimetres per point, the monitors.
     public var device: JSONValue
-    /// The guided touchscreen test, if one was begun, as `touch-cert/1` and its page of Markdown.
-    public var certificate: (json: JSONValue, markdown: String)? = nil
+    /// The guided touchscreen test, if one was begun, as `touch-cert/1`, its page of Markdown and its page
+    /// of plots (drawn by the window as `certificate.png`).
+    public var certificate: (json: JSONValue, markdown: String, page: DisplayList, size: Size)? = nil
 
     /// The bundle's files, by name: `report.json`, `health.json`, `health.txt`, `calibration.json` and
     /// `calibration.txt` (or a `calibration.txt` saying none was made), `device.json`, and for a guided test

@@ -211,11 +211,13 @@ public final class TouchLabScene: Scene {
                 ("millimetresPerPoint", millimetres.map(JSONValue.number) ?? .null),
                 ("canvas", .array([.number(view.bounds.width), .number(view.bounds.height)])),
             ]))
-        if let test = lab.guidedTest {
+        if var test = lab.guidedTest {
+            test.device = device
             let (name, rate) = (windowServices.applicationName, windowServices.refreshRate?())
             bundle.certificate = (
                 test.certificate(application: name, refreshRate: rate),
-                test.markdown(application: name, refreshRate: rate)
+                test.markdown(application: name, refreshRate: rate), test.page(application: name, refreshRate: rate),
+                TouchscreenTest.pageSize
             )
         }
         return bundle

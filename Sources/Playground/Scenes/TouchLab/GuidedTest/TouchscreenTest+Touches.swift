@@ -21,6 +21,13 @@ extension TouchscreenTest {
         guard var contact = down[key] else { return }
         let place = millimetres(location)
         record(key, .moved, at: place, time: time)
+        let gap = time - (contact.lastTime ?? contact.time)
+        if place != contact.place, gap > 0, gap <= 0.1 {
+            // A hair over the quotient: 0.01 s is the fifth bin's start, not the end of the fourth.
+            let bin = min(Int(gap / Self.intervalBin + 1e-6), Self.intervalBins - 1)
+            intervals[min(down.count, 5), default: Array(repeating: 0, count: Self.intervalBins)][bin] += 1
+        }
+        if place != contact.place { contact.lastTime = time }
         contact.travel += contact.place.distance(to: place)
         contact.place = place
         if contact.stroke.count < 30_000 { contact.stroke.append(place) }
@@ -85,7 +92,9 @@ extension TouchscreenTest {
         let guide = lineGuides[part]
         let (start, end) = (millimetres(guide.from), millimetres(guide.to))
         let length = start.distance(to: end)
-        guard let line = StraightStroke.measure(contact.stroke, contact: lines.count + 1), length > 0 else {
+        guard let line = StraightStroke.measure(contact.stroke, contact: lines.count + 1, keepingProfile: true),
+            length > 0
+        else {
             // Reports more than a few millimetres apart are too few to smooth: the finger went too fast.
             let steps = zip(contact.stroke, contact.stroke.dropFirst()).map { $0.distance(to: $1) }.sorted()
             refusal = steps.isEmpty || steps[steps.count / 2] < 2.5 ? .notAlongTheLine : .tooFast

@@ -131,6 +131,13 @@ public struct TouchscreenTest: Sendable {
     public internal(set) var tappedTargets: [Point] = []
     /// Contacts that came down while the screen was left alone.
     public internal(set) var touchedWhileAlone = 0
+    /// The time between reports that moved a contact, as a histogram by the number of contacts down then
+    /// (1 to 5, five or more counted as five): counts in bins of ``intervalBin`` seconds, the last holding
+    /// every longer gap up to ``DeviceHealth/movingGap``.
+    public internal(set) var intervals: [Int: [Int]] = [:]
+    /// A histogram bin's width, in seconds, and how many bins there are.
+    public static let intervalBin = 0.002, intervalBins = 26
+
     /// The most contacts down at once in a part that asked for five, by step, when it was skipped with fewer.
     public private(set) var fiveShortfall: [Step: Int] = [:]
 
@@ -138,7 +145,8 @@ public struct TouchscreenTest: Sendable {
     var whole: HealthRecorder
     /// Each step's own touches.
     var recorders: [Step: HealthRecorder] = [:]
-    let device: TraceDevice
+    /// The device tested, as the report names it (the lab sets it from the last touch).
+    public var device: TraceDevice
     /// The contacts down: where each landed and is (millimetres), when it landed, its path so far.
     var down: [Int: Contact] = [:]
     /// When the part's clock started (a hold, a slide, the quiet); nil while it waits.
@@ -151,6 +159,7 @@ public struct TouchscreenTest: Sendable {
         var first: Point
         var place: Point
         var time: Double
+        var lastTime: Double? = nil
         var travel = 0.0
         var stroke: [Point]
     }
