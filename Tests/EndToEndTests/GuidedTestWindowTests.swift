@@ -94,6 +94,14 @@ struct GuidedTestWindowTests {
             as? [String: Any]
         #expect(certificate?["format"] as? String == "touch-cert/1")
         #expect((certificate?["taps"] as? [Any])?.count == 9 && (certificate?["checks"] as? [Any])?.count == 9)
+        // The session's recording, with the screen's millimetres: health reads it as it reads a device's.
+        let health = try CommandRunner.run(["health", bundle.appendingPathComponent("recording.json").path, "--json"])
+        #expect(health.status == 0, "\(health.standardError)")
+        let measured = try JSONSerialization.jsonObject(with: Data(health.standardOutput.utf8)) as? [String: Any]
+        #expect(measured?["format"] as? String == "touch-health/2")
+        #expect((measured?["device"] as? [String: Any])?["fitted"] as? Bool == false)
+        #expect((measured?["contacts"] as? [Any])?.count ?? 0 >= 12, "the hold, two strokes, nine taps")
+        #expect((measured?["lines"] as? [Any])?.count ?? 0 >= 1, "the line drawn along the guide")
         let png = try Data(contentsOf: bundle.appendingPathComponent("certificate.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000, "\(png.count) bytes")
         let page = try String(contentsOf: bundle.appendingPathComponent("certificate.md"), encoding: .utf8)

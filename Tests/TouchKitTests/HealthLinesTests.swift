@@ -125,3 +125,45 @@ struct HealthLinesTests {
         #expect(try Self.check("report rate", health.judged(refreshRate: .nan)).limit == 60)
     }
 }
+
+extension HealthLinesTests {
+    @Test("the app's own trace: its touches in millimetres by its device's scale, a mouse drag a contact of its own")
+    func ownTrace() throws {
+        var events: [InputEvent] = []
+        // A finger drawing a 600-point line (150 mm at 0.25 mm a point) at 100 Hz, then the mouse dragging.
+        for index in 0...150 {
+            let phase: TouchPhase = index == 0 ? .began : index == 150 ? .ended : .moved
+            events.append(
+                InputEvent(
+                    time: Double(index) * 0.01,
+                    kind: .touch(id: 7, phase: phase, location: Point(x: 100 + Double(index) * 4, y: 300))))
+        }
+        let modifiers = Modifiers()
+        events.append(
+            InputEvent(
+                time: 3, kind: .pointer(phase: .down, button: 1, location: Point(x: 50, y: 50), modifiers: modifiers)))
+        for index in 1...20 {
+            events.append(
+                InputEvent(
+                    time: 3 + Double(index) * 0.01,
+                    kind: .pointer(
+                        phase: .motion, button: 1, location: Point(x: 50 + Double(index) * 3, y: 50),
+                        modifiers: modifiers)))
+        }
+        events.append(
+            InputEvent(
+                time: 3.3, kind: .pointer(phase: .up, button: 1, location: Point(x: 110, y: 50), modifiers: modifiers)))
+        var trace = TouchTrace(events: events)
+        trace.device = TraceDevice(name: "Lab screen", source: "touchscreen", millimetresPerPoint: 0.25)
+        let health = DeviceHealth(trace: try TraceFile(bytes: Array(trace.jsonText().utf8)))
+        #expect(health.contacts.count == 2 && health.device.name == "Lab screen" && !health.device.fitted)
+        #expect(abs((health.contacts[0].pathMillimetres ?? 0) - 149) < 1e-6)  // the lift adds no path
+        #expect(abs((health.contacts[1].pathMillimetres ?? 0) - 15) < 1e-6)
+        // Its ends' 3 mm left out, and the places averaged over a few reports along it.
+        #expect(health.lines.count == 1 && (135...144).contains(health.lines.first?.length ?? 0), "\(health.lines)")
+        // Without its millimetres, nothing is judged in them.
+        trace.device = nil
+        let plain = DeviceHealth(trace: try TraceFile(bytes: Array(trace.jsonText().utf8)))
+        #expect(plain.device.fitted && plain.lines.isEmpty && plain.contacts.allSatisfy { $0.pathMillimetres == nil })
+    }
+}

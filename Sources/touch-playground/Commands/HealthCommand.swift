@@ -12,7 +12,7 @@ struct HealthCommand: ParsableCommand {
             "Per contact: samples, duration, path in mm, report rate; the most contacts at once; the jitter of contacts held still; strokes drawn straight (their straightness and jitter while moving); contacts close together merged; stuck and ghost contacts; each check's verdict against Microsoft's touchscreen limits (report rate at least the display's refresh rate, 60 Hz unless given; jitter at most 0.5 mm held still, 1 mm moving; lines within 1 mm of straight; five contacts where the device claims more; contacts 10 mm apart stay two; no stuck or ghost contacts); then what to do about what failed."
     )
 
-    @Argument(help: "The recording (an evemu-record or a libinput record file).")
+    @Argument(help: "The recording (an evemu-record or a libinput record file, or the app's own touch trace).")
     var input: String
 
     @Flag(help: "Print the report as touch-health/2 JSON.")
@@ -53,9 +53,28 @@ struct HealthCommand: ParsableCommand {
         }
     }
 
-    /// The health measured as the recording is read, never holding it whole.
+    /// The health measured as the recording is read, never holding it whole; one of the app's own touch
+    /// traces (a window's recording, a report bundle's `recording.json`) is read whole, as `replay` reads it.
     private func report() throws(CommandFailure) -> DeviceHealth {
         var (lines, description) = try recordingOptions.lines(at: input)
+        let isTrace: Bool
+        do {
+            // A touch trace is JSON: an object first, where a recording has text.
+            let head = try lines.head(4096)
+            isTrace =
+                !DeviceRecording.looksLikeRecording(head) && recordingOptions.deviceDesc == nil
+                && head.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) == UInt8(ascii: "{")
+        } catch {
+            throw CommandFailure("\(input): \(error.description)")
+        }
+        if isTrace {
+            let bytes = try InputFile.readText(input, limit: InputFile.largestTrace)
+            do {
+                return DeviceHealth(trace: try TraceFile(bytes: bytes))
+            } catch {
+                throw CommandFailure("\(input): \(error.description)")
+            }
+        }
         do {
             return try DeviceHealth(reading: &lines, device: recordingOptions.device, description: &description)
         } catch {

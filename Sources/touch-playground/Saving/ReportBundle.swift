@@ -26,7 +26,9 @@ enum ReportBundle {
         {
             archive.add("certificate.png", bytes: png)
         }
-        if let recording {
+        if var recording {
+            // Its device, with the screen's millimetres per point: `health` measures it in millimetres.
+            if recording.device == nil { recording.device = report.traceDevice }
             archive.add("recording.json", text: recording.jsonText())
         } else {
             archive.add("recording.txt", text: "No touch was recorded in this session.\n")

@@ -22,6 +22,9 @@ public struct TouchLabReport: Sendable {
     public var deviceName: String?
     /// The device as the lab saw it: its name, kind, USB ids, the screen's millimetres per point, the monitors.
     public var device: JSONValue
+    /// The device as the session's recording names it (with the screen's millimetres per point), so that
+    /// `touch-playground health` measures the recording in millimetres.
+    public var traceDevice: TraceDevice? = nil
     /// The guided touchscreen test, if one was begun, as `touch-cert/1`, its page of Markdown and its page
     /// of plots (drawn by the window as `certificate.png`).
     public var certificate: (json: JSONValue, markdown: String, page: DisplayList, size: Size)? = nil

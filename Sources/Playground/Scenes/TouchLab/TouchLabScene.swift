@@ -211,6 +211,7 @@ public final class TouchLabScene: Scene {
                 ("millimetresPerPoint", millimetres.map(JSONValue.number) ?? .null),
                 ("canvas", .array([.number(view.bounds.width), .number(view.bounds.height)])),
             ]))
+        bundle.traceDevice = device
         if var test = lab.guidedTest {
             test.device = device
             let (name, rate) = (windowServices.applicationName, windowServices.refreshRate?())

@@ -215,7 +215,8 @@ extension TouchLabView {
         if let refusal = test.refusal { words.append(refusalWords(refusal)) }
         words.append(testInstruction(test))
         if test.step != nil {
-            words.append(tr("Progress: {percent} percent.", ["percent": "\(Int((test.progress * 100).rounded(.down)))"]))
+            words.append(
+                tr("Progress: {percent} percent.", ["percent": "\(Int((test.progress * 100).rounded(.down)))"]))
         } else {
             words += checks.map(verdictLine)
         }

@@ -18,7 +18,8 @@ extension TouchscreenTest {
                 style: TextStyle(size: size, color: color ?? ink, isBold: bold, alignment: .leading, wraps: false))
         }
         words(tr("Touchscreen test"), Rect(x: 40, y: 24, width: 920, height: 34), size: 26, bold: true)
-        var about = "\(device.name.isEmpty || device.name == "unknown" ? tr("device not named") : device.name) · \(application) · \(DeviceHealth.format(millimetresPerPoint, 4)) mm/pt"
+        var about =
+            "\(device.name.isEmpty || device.name == "unknown" ? tr("device not named") : device.name) · \(application) · \(DeviceHealth.format(millimetresPerPoint, 4)) mm/pt"
         if sizeAssumed { about += " (" + tr("size not known: 96 dpi assumed") + ")" }
         about += refreshRate.map { " · \(DeviceHealth.format($0, 1)) Hz" } ?? ""
         words(about, Rect(x: 40, y: 62, width: 920, height: 20), color: grey)
@@ -29,13 +30,18 @@ extension TouchscreenTest {
                 case .fail: Color(red: 0.75, green: 0.12, blue: 0.1)
                 case .notExercised: grey
                 }
-            words(TouchLabView.verdictLine(check), Rect(x: 40, y: 96 + Double(index) * 26, width: 920, height: 24), size: 15, color: color)
+            words(
+                TouchLabView.verdictLine(check), Rect(x: 40, y: 96 + Double(index) * 26, width: 920, height: 24),
+                size: 15, color: color)
         }
         drawLines(Rect(x: 40, y: 370, width: 440, height: 300), into: &list, ink: ink, grey: grey)
         drawTaps(Rect(x: 520, y: 370, width: 440, height: 300), into: &list, ink: ink, grey: grey)
-        drawIntervals(Rect(x: 40, y: 730, width: 920, height: 250), refreshRate: refreshRate, into: &list, ink: ink, grey: grey)
+        drawIntervals(
+            Rect(x: 40, y: 730, width: 920, height: 250), refreshRate: refreshRate, into: &list, ink: ink, grey: grey)
         words(
-            tr("Limits from Microsoft's touchscreen tests (Windows Hardware Lab Kit); the figures and their references are in certificate.json."),
+            tr(
+                "Limits from Microsoft's touchscreen tests (Windows Hardware Lab Kit); the figures and their references are in certificate.json."
+            ),
             Rect(x: 40, y: 1040, width: 920, height: 20), size: 12, color: grey)
         return list
     }
@@ -44,7 +50,8 @@ extension TouchscreenTest {
     /// the limit's ±1 mm shaded.
     private func drawLines(_ box: Rect, into list: inout DisplayList, ink: Color, grey: Color) {
         list.text(
-            tr("Lines: distance from straight (mm, across ×12)"), in: Rect(x: box.minX, y: box.minY - 28, width: box.width, height: 20),
+            tr("Lines: distance from straight (mm, across ×12)"),
+            in: Rect(x: box.minX, y: box.minY - 28, width: box.width, height: 20),
             style: TextStyle(size: 14, color: ink, isBold: true, alignment: .leading, wraps: false))
         list.stroke(box, color: grey.withAlpha(0.5), width: 1)
         guard !lines.isEmpty else {
@@ -56,8 +63,9 @@ extension TouchscreenTest {
             let middle = box.minY + row * (Double(index) + 0.5)
             let plot = Rect(x: box.minX + 60, y: middle - row / 2, width: box.width - 70, height: row)
             list.fill(
-                Rect(x: plot.minX, y: middle - DeviceHealth.largestStraightness * scale, width: plot.width,
-                     height: 2 * DeviceHealth.largestStraightness * scale),
+                Rect(
+                    x: plot.minX, y: middle - DeviceHealth.largestStraightness * scale, width: plot.width,
+                    height: 2 * DeviceHealth.largestStraightness * scale),
                 color: Color(red: 0.3, green: 0.7, blue: 0.4).withAlpha(0.12))
             var axis = Path()
             axis.move(to: Point(x: plot.minX, y: middle))
@@ -84,11 +92,13 @@ extension TouchscreenTest {
     /// ten times their size, within a ring of the 1 mm limit (also ten times).
     private func drawTaps(_ box: Rect, into list: inout DisplayList, ink: Color, grey: Color) {
         list.text(
-            tr("Taps: offset at each target (×10)"), in: Rect(x: box.minX, y: box.minY - 28, width: box.width, height: 20),
+            tr("Taps: offset at each target (×10)"),
+            in: Rect(x: box.minX, y: box.minY - 28, width: box.width, height: 20),
             style: TextStyle(size: 14, color: ink, isBold: true, alignment: .leading, wraps: false))
         list.stroke(box, color: grey.withAlpha(0.5), width: 1)
         list.text(
-            tr("red: before the fit · green: after it"), in: Rect(x: box.minX + 8, y: box.minY + 4, width: box.width - 16, height: 16),
+            tr("red: before the fit · green: after it"),
+            in: Rect(x: box.minX + 8, y: box.minY + 4, width: box.width - 16, height: 16),
             style: TextStyle(size: 11, color: grey, isBold: false, alignment: .leading, wraps: false))
         guard let accuracy else {
             list.text(tr("not every target tapped"), in: box, style: TextStyle(size: 13, color: grey))
@@ -100,7 +110,9 @@ extension TouchscreenTest {
         )
         let inner = box.insetBy(dx: 40, dy: 40)
         let scale = min(inner.width / max(high.x - low.x, 1), inner.height / max(high.y - low.y, 1))
-        func place(_ p: Point) -> Point { Point(x: inner.minX + (p.x - low.x) * scale, y: inner.minY + (p.y - low.y) * scale) }
+        func place(_ p: Point) -> Point {
+            Point(x: inner.minX + (p.x - low.x) * scale, y: inner.minY + (p.y - low.y) * scale)
+        }
         for index in accuracy.targets.indices {
             let centre = place(accuracy.targets[index])
             let limit = TapAccuracy.largestOffset * 10 * scale
@@ -141,7 +153,11 @@ extension TouchscreenTest {
         }
         let plot = Rect(x: box.minX + 10, y: box.minY + 26, width: box.width - 20, height: box.height - 50)
         let binWidth = plot.width / Double(Self.intervalBins)
-        let colors = [Color(red: 0.2, green: 0.4, blue: 0.8), Color(red: 0.85, green: 0.5, blue: 0.1), Color(red: 0.5, green: 0.3, blue: 0.7), Color(red: 0.2, green: 0.6, blue: 0.6), Color(red: 0.7, green: 0.2, blue: 0.4)]
+        let colors = [
+            Color(red: 0.2, green: 0.4, blue: 0.8), Color(red: 0.85, green: 0.5, blue: 0.1),
+            Color(red: 0.5, green: 0.3, blue: 0.7), Color(red: 0.2, green: 0.6, blue: 0.6),
+            Color(red: 0.7, green: 0.2, blue: 0.4),
+        ]
         for (groupIndex, group) in groups.enumerated() {
             let counts = intervals[group] ?? []
             let tallest = Double(max(counts.max() ?? 1, 1))
@@ -150,11 +166,13 @@ extension TouchscreenTest {
             for (bin, count) in counts.enumerated() where count > 0 {
                 let height = plot.height * Double(count) / tallest
                 list.fill(
-                    Rect(x: plot.minX + Double(bin) * binWidth + Double(groupIndex) * barWidth, y: plot.maxY - height,
-                         width: max(barWidth - 1, 1), height: height),
+                    Rect(
+                        x: plot.minX + Double(bin) * binWidth + Double(groupIndex) * barWidth, y: plot.maxY - height,
+                        width: max(barWidth - 1, 1), height: height),
                     color: color)
             }
-            list.fill(Rect(x: box.minX + 12 + Double(groupIndex) * 150, y: box.minY + 8, width: 12, height: 12), color: color)
+            list.fill(
+                Rect(x: box.minX + 12 + Double(groupIndex) * 150, y: box.minY + 8, width: 12, height: 12), color: color)
             list.text(
                 tr("{count} down", ["count": group >= 5 ? "5+" : "\(group)"]),
                 in: Rect(x: box.minX + 30 + Double(groupIndex) * 150, y: box.minY + 4, width: 120, height: 18),
@@ -175,6 +193,8 @@ extension TouchscreenTest {
         list.text(
             tr("a refresh: {ms} ms", ["ms": DeviceHealth.format(limit, 1)]),
             in: Rect(x: x + 4, y: plot.minY, width: 160, height: 16),
-            style: TextStyle(size: 11, color: Color(red: 0.75, green: 0.12, blue: 0.1), isBold: false, alignment: .leading, wraps: false))
+            style: TextStyle(
+                size: 11, color: Color(red: 0.75, green: 0.12, blue: 0.1), isBold: false, alignment: .leading,
+                wraps: false))
     }
 }
