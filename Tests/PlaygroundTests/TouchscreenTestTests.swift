@@ -139,6 +139,11 @@ struct TouchscreenTestTests {
         let accuracy = try #require(hand.test.accuracy)
         #expect(abs(accuracy.meanOffset.x - 2) < 1e-6 && abs(accuracy.worstBefore - 2) < 1e-6)
         #expect(hand.check("accuracy").verdict == .fail)
+        let fix = try #require(hand.test.fixes(refreshRate: nil).first)
+        #expect(fix.words.hasPrefix("Taps land up to 2 mm off") && fix.words.contains("Calibrate"))
+        let page = hand.test.markdown(application: "test", refreshRate: nil)
+        #expect(page.contains("## What to do") && page.contains("| accuracy | fail |"), "\(page)")
+        #expect(hand.test.certificate(application: "test", refreshRate: nil)["fixes"]?.arrayValue?.count == 1)
     }
 
     @Test("fingers apart: two side by side slid 2 s stay two; a screen that merges them fails; five spread")

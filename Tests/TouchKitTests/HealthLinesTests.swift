@@ -167,3 +167,31 @@ extension HealthLinesTests {
         #expect(plain.device.fitted && plain.lines.isEmpty && plain.contacts.allSatisfy { $0.pathMillimetres == nil })
     }
 }
+
+extension HealthLinesTests {
+    @Test("a clean screen's recording: a finger held, a line, two side by side and five fingers slid, all pass")
+    func cleanRecording() throws {
+        typealias H = DeviceHealthTests
+        let held = H.contact(
+            slot: 0, id: 1, start: 0, interval: 0.008, positions: StillnessTests.heldFinger(jitter: 0.1, seconds: 2))
+        let line = H.contact(
+            slot: 0, id: 2, start: 3, interval: 0.008,
+            positions: Self.stroke(from: (30, 100), to: (250, 110), seconds: 2, jitter: 0.08))
+        // Two fingers 12 mm apart slid 100 mm together, then five spread 25 mm apart slid 80 mm.
+        let pair = (0..<2).map { finger in
+            H.contact(
+                slot: finger, id: 3 + finger, start: 6, interval: 0.008,
+                positions: (0..<150).map { (400 + $0 * 7, 800 + finger * 120) })
+        }
+        let five = (0..<5).map { finger in
+            H.contact(
+                slot: finger, id: 10 + finger, start: 9, interval: 0.008,
+                positions: (0..<120).map { (300 + $0 * 7, 400 + finger * 250) })
+        }
+        let health = try H.health([held, line] + pair + five)
+        for check in health.checks {
+            #expect(check.verdict == .pass, "\(check.name): \(check.detail)")
+        }
+        #expect(health.fixes().isEmpty)
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchKit
 
@@ -48,5 +49,25 @@ struct TapAccuracyTests {
         #expect(TapAccuracy(targets: line, landed: line) == nil)
         #expect(TapAccuracy(targets: Array(Self.targets.prefix(2)), landed: Array(Self.targets.prefix(2))) == nil)
         #expect(TapAccuracy(targets: Self.targets, landed: Array(Self.targets.prefix(8))) == nil)
+    }
+
+    @Test(
+        "a screen turned 1° about its middle, and one mirrored left to right: the offsets grow to its edges; corrected, none"
+    )
+    func turnedAndMirrored() throws {
+        let centre = Point(x: 125, y: 75), angle = Double.pi / 180
+        let turned = Self.targets.map { target -> Point in
+            let d = target - centre
+            return centre + Point(x: d.x * cos(angle) - d.y * sin(angle), y: d.x * sin(angle) + d.y * cos(angle))
+        }
+        let accuracy = try #require(TapAccuracy(targets: Self.targets, landed: turned))
+        // The far corners are 117 mm from the middle: 2.04 mm round.
+        #expect(
+            abs(accuracy.worstBefore - 116.6 * angle) < 0.05 && accuracy.worstAfter < 1e-9, "\(accuracy.worstBefore)")
+        #expect(accuracy.check.verdict == .fail)
+        let mirrored = Self.targets.map { Point(x: 250 - $0.x, y: $0.y) }
+        let flipped = try #require(TapAccuracy(targets: Self.targets, landed: mirrored))
+        #expect(abs(flipped.worstBefore - 200) < 1e-6 && flipped.worstAfter < 1e-9)
+        #expect(abs(flipped.meanOffset.length) < 1e-9, "mirrored about its middle: no shift on average")
     }
 }

@@ -14,6 +14,11 @@ extension DeviceHealth {
         public var lines: [String]
         /// The commands that apply it once the file is written.
         public var commands: [String]
+
+        /// A fix: its words, the file its lines go in (if any), the lines, the commands that apply it.
+        public init(words: String, file: String?, lines: [String], commands: [String]) {
+            (self.words, self.file, self.lines, self.commands) = (words, file, lines, commands)
+        }
     }
 
     /// systemd's file for a machine's own input-device entries, and what loads them.

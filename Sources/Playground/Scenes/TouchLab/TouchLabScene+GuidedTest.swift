@@ -141,7 +141,8 @@ extension TouchLabScene {
         guard test.step == nil else { return }
         // The summary: a button per step, to run it again, below the verdicts, in reading order.
         let verdicts = TouchLabView.verdictPanel(in: Self.testArea(in: view.bounds.size), count: test.checks().count)
-        (x, y) = (verdicts.minX, verdicts.maxY + 10)
+        let fixes = TouchLabView.fixLines(test.fixes(refreshRate: windowServices.refreshRate?())).count
+        (x, y) = (verdicts.minX, verdicts.maxY + 10 + Double(fixes) * TouchLabView.fixHeight)
         for (button, step) in zip(testStepButtons, TouchscreenTest.Step.allCases) {
             button.text = TouchLabView.stepName(step) + " · " + TouchLabView.statusName(test.statuses[step] ?? .notRun)
             let width = min(button.fittingWidth(minimum: 80), verdicts.width)

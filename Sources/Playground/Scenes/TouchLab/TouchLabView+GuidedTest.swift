@@ -33,8 +33,37 @@ extension TouchLabView {
                 color: Color(red: 0.45, green: 0.85, blue: 0.5), cornerRadius: 3)
             drawGuides(test, into: &list)
         } else {
-            drawVerdicts(checks, in: TouchLabScene.testArea(in: bounds.size), into: &list)
+            let area = TouchLabScene.testArea(in: bounds.size)
+            drawVerdicts(checks, in: area, into: &list)
+            let panel = Self.verdictPanel(in: area, count: checks.count)
+            for (index, words) in Self.fixLines(test.fixes(refreshRate: refreshRate())).enumerated() {
+                list.text(
+                    words,
+                    in: Rect(
+                        x: panel.minX + 4, y: panel.maxY + 8 + Double(index) * Self.fixHeight, width: panel.width - 8,
+                        height: Self.fixHeight - 4),
+                    style: TextStyle(
+                        size: 12, color: Color(hex: "#ffb86b")!, isBold: false, alignment: .leading, wraps: true))
+            }
         }
+    }
+
+    /// The height the summary's note on fixes takes, in points.
+    static let fixHeight = 36.0
+
+    /// The summary's note when there is something to do: the fixes themselves (hardware-database lines,
+    /// commands, where to report) are in the report's certificate, in the words a bug report is written in.
+    static func fixLines(_ fixes: [DeviceHealth.Fix]) -> [String] {
+        fixes.isEmpty
+            ? []
+            : [
+                tr(
+                    "There is something to do about {count}: Save report writes each fix, with its lines and commands, in certificate.md.",
+                    [
+                        "count": fixes.count == 1
+                            ? tr("one finding") : tr("{number} findings", ["number": "\(fixes.count)"])
+                    ])
+            ]
     }
 
     private func drawGuides(_ test: TouchscreenTest, into list: inout DisplayList) {
@@ -219,6 +248,7 @@ extension TouchLabView {
                 tr("Progress: {percent} percent.", ["percent": "\(Int((test.progress * 100).rounded(.down)))"]))
         } else {
             words += checks.map(verdictLine)
+            words += fixLines(test.fixes(refreshRate: nil))
         }
         return words
     }

@@ -22,11 +22,7 @@ extension TouchscreenTest {
                 ("offset_after_mm", accuracy.map { point($0.after[index]) } ?? .null),
             ])
         }
-        let health = DeviceHealth(device: device, contacts: [], maxContacts: 0, lines: lines).judged(
-            refreshRate: refreshRate, ruled: ruled)
-        var report = health
-        report.checks = checks
-        let fixes = report.fixes()
+        let fixes = self.fixes(refreshRate: refreshRate)
         return .object([
             ("format", .string(Self.certificateFormat)), ("application", .string(application)),
             (
@@ -115,11 +111,26 @@ extension TouchscreenTest {
                     "| \(pair(accuracy.targets[index])) | \(pair(accuracy.landed[index])) | \(DeviceHealth.format(accuracy.before[index].length, 2)) | \(DeviceHealth.format(accuracy.after[index].length, 2)) |\n"
             }
         }
-        var report = DeviceHealth(device: device, contacts: [], maxContacts: 0, lines: lines).judged(
-            refreshRate: refreshRate, ruled: ruled)
-        report.checks = checks
-        let fixes = DeviceHealth.text(of: report.fixes())
+        let fixes = DeviceHealth.text(of: self.fixes(refreshRate: refreshRate))
         if !fixes.isEmpty { text += "\n## What to do\n\n```\n\(fixes)```\n" }
         return text
+    }
+
+    /// What to do about what the test found: health's fixes for its verdicts, and for taps that land off,
+    /// the calibration that corrects them.
+    public func fixes(refreshRate: Double?) -> [DeviceHealth.Fix] {
+        var report = DeviceHealth(device: device, contacts: [], maxContacts: 0, lines: lines).judged(
+            refreshRate: refreshRate, ruled: ruled)
+        report.checks = checks(refreshRate: refreshRate)
+        var fixes = report.fixes()
+        if let accuracy, accuracy.check.verdict == .fail {
+            fixes.insert(
+                DeviceHealth.Fix(
+                    words:
+                        "Taps land up to \(DeviceHealth.format(accuracy.worstBefore, 1)) mm off (\(DeviceHealth.format(accuracy.meanOffset.length, 1)) mm on average): Calibrate, in the touch lab, fits the correction on the whole monitor, says when the screen reads turned or mirrored, and gives the udev rule and the xinput command that keep it.",
+                    file: nil, lines: [], commands: []),
+                at: 0)
+        }
+        return fixes
     }
 }
