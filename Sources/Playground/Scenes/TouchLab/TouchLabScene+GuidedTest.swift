@@ -141,13 +141,15 @@ extension TouchLabScene {
         guard test.step == nil else { return }
         // The summary: a button per step, to run it again, below the verdicts, in reading order.
         let verdicts = TouchLabView.verdictPanel(in: Self.testArea(in: view.bounds.size), count: test.checks().count)
+
         let fixes = TouchLabView.fixLines(test.fixes(refreshRate: windowServices.refreshRate?())).count
-        (x, y) = (verdicts.minX, verdicts.maxY + 10 + Double(fixes) * TouchLabView.fixHeight)
+        let area = Self.testArea(in: view.bounds.size)
+        (x, y) = (verdicts.minX, verdicts.maxY + 10 + Double(fixes) * TouchLabView.fixHeight(in: area))
         for (button, step) in zip(testStepButtons, TouchscreenTest.Step.allCases) {
             button.text = TouchLabView.stepName(step) + " · " + TouchLabView.statusName(test.statuses[step] ?? .notRun)
             let width = min(button.fittingWidth(minimum: 80), verdicts.width)
-            if x + width > verdicts.maxX { (x, y) = (verdicts.minX, y + 42) }
-            button.frame = Rect(x: x, y: y, width: width, height: 34)
+            if x + width > verdicts.maxX { (x, y) = (verdicts.minX, y + 38) }
+            button.frame = Rect(x: x, y: y, width: width, height: 32)
             button.isHidden = false
             x += width + 8
         }

@@ -40,16 +40,16 @@ extension TouchLabView {
                 list.text(
                     words,
                     in: Rect(
-                        x: panel.minX + 4, y: panel.maxY + 8 + Double(index) * Self.fixHeight, width: panel.width - 8,
-                        height: Self.fixHeight - 4),
+                        x: panel.minX + 4, y: panel.maxY + 8 + Double(index) * Self.fixHeight(in: area),
+                        width: panel.width - 8, height: Self.fixHeight(in: area) - 4),
                     style: TextStyle(
                         size: 12, color: Color(hex: "#ffb86b")!, isBold: false, alignment: .leading, wraps: true))
             }
         }
     }
 
-    /// The height the summary's note on fixes takes, in points.
-    static let fixHeight = 36.0
+    /// The height the summary's note on fixes takes in `area`, in points: two lines, three when narrow.
+    static func fixHeight(in area: Rect) -> Double { area.width < 520 ? 54 : 36 }
 
     /// The summary's note when there is something to do: the fixes themselves (hardware-database lines,
     /// commands, where to report) are in the report's certificate, in the words a bug report is written in.
@@ -120,7 +120,7 @@ extension TouchLabView {
 
     /// The summary's verdicts, a line each: mark, the measure's name, its figure and limit.
     private func drawVerdicts(_ checks: [DeviceHealth.Check], in area: Rect, into list: inout DisplayList) {
-        let lineHeight = Self.verdictLineHeight
+        let lineHeight = Self.verdictLineHeight(in: area)
         let panel = Self.verdictPanel(in: area, count: checks.count)
         list.fill(panel, color: Color.black.withAlpha(0.6), cornerRadius: 8)
         for (index, check) in checks.enumerated() {
@@ -135,12 +135,14 @@ extension TouchLabView {
         }
     }
 
-    static let verdictLineHeight = 24.0
+    /// A verdict's line height: closer on a short canvas, where the step buttons must fit below.
+    static func verdictLineHeight(in area: Rect) -> Double { area.height < 600 ? 20 : 24 }
 
     /// Where the summary's verdicts are, `count` lines of them, in the test's `area`.
     static func verdictPanel(in area: Rect, count: Int) -> Rect {
         Rect(
-            x: area.minX + 12, y: area.minY + 4, width: area.width - 24, height: verdictLineHeight * Double(count) + 12)
+            x: area.minX + 12, y: area.minY + 4, width: area.width - 24,
+            height: verdictLineHeight(in: area) * Double(count) + 12)
     }
 
     /// A verdict's line: "✓ report rate: 118 Hz, at least 60".
