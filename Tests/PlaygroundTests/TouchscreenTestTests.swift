@@ -259,3 +259,15 @@ struct TouchscreenTestTests {
         #expect(reds(in: Rect(x: 40, y: 730, width: 920, height: 250)) > 20, "the refresh interval's line")
     }
 }
+
+extension TouchscreenTestTests {
+    @Test("a jittery screen in the guided test: the fix says to record the device for the hardware database's lines")
+    func jitterFix() {
+        var hand = Hand()
+        hand.hold([hand.test.guides[0].from], seconds: 3.1, jitter: 0.8)
+        hand.hold(hand.test.guides.map(\.from), seconds: 3.1, jitter: 0.8)
+        #expect(hand.check("jitter").verdict == .fail)
+        let fix = hand.test.fixes(refreshRate: nil).first { $0.words.hasPrefix("The jitter is above") }
+        #expect(fix?.commands == ["sudo libinput record --all -o held.yml", "touch-playground health held.yml"])
+    }
+}

@@ -48,8 +48,19 @@ extension DeviceHealth {
     public func fixes(screenMillimetres: Size? = nil) -> [Fix] {
         var fixes: [Fix] = []
         let axes = positionAxes
-        if let jitter = checks.first(where: { $0.name == "jitter" }), jitter.verdict == .fail,
-            let worst = jitter.measured, axes.allSatisfy({ $0.axis.resolution > 0 })
+        let jitterFails = checks.contains { $0.name == "jitter" && $0.verdict == .fail }
+        if jitterFails, axes.isEmpty {
+            // Measured live or from a touch trace: the device's axis ranges, which the fuzz is counted in,
+            // are not known here; a recording of the device has them.
+            fixes.append(
+                Fix(
+                    words:
+                        "The jitter is above \(JSONValue.format(Self.largestJitter)) mm: a hysteresis (fuzz) in the hardware database holds a still finger still, counted in the device's own units, which only a recording of the device gives. Record a finger held still for a few seconds, then let health write the lines:",
+                    file: nil, lines: [],
+                    commands: ["sudo libinput record --all -o held.yml", "touch-playground health held.yml"]))
+        }
+        if jitterFails, let worst = checks.first(where: { $0.name == "jitter" })?.measured, !axes.isEmpty,
+            axes.allSatisfy({ $0.axis.resolution > 0 })
         {
             // A hysteresis of about two standard deviations on each axis (the jitter is both axes' together)
             // leaves a held finger still; libinput takes the axes' fuzz as that margin.
