@@ -11,7 +11,8 @@ extension DeviceHealth {
         let scale = trace.device?.millimetresPerPoint.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         var header = TouchTrace(events: [])
         header.device = TraceDevice(
-            name: trace.device?.name ?? "", source: trace.device?.source ?? "touch trace",
+            name: trace.device.map(\.name).flatMap { $0.isEmpty ? nil : $0 } ?? "unnamed device",
+            source: trace.device?.source ?? "touch trace",
             millimetresPerPoint: scale, fitted: scale == nil)
         var meter = HealthMeter()
         try? meter.begin(header)
