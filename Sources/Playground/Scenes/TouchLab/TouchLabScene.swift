@@ -167,8 +167,12 @@ public final class TouchLabScene: Scene {
         return true
     }
 
-    /// A calibration under way gives the monitor back before another scene shows.
-    public override func windowWillReplaceScene() { stopCalibration() }
+    /// A calibration under way gives the monitor back before another scene shows; the guided test is put away.
+    public override func windowWillReplaceScene() {
+        stopCalibration()
+        // Put away, not forgotten: its ticks stop, and Test screen resumes it.
+        if lab.showsGuidedTest { hideGuidedTest() }
+    }
 
     /// The session's input goes into the bug report.
     public override var keepsSessionForReport: Bool { true }
@@ -178,7 +182,8 @@ public final class TouchLabScene: Scene {
     /// are for Copy commands, with their commands.
     public override var spokenWords: [String] {
         if lab.showsGuidedTest, let test = lab.guidedTest {
-            return TouchLabView.testWords(test, checks: test.checks(refreshRate: windowServices.refreshRate?()))
+            let checks = test.step == nil ? test.checks(refreshRate: windowServices.refreshRate?()) : []
+            return TouchLabView.testWords(test, checks: checks)
         }
         guard lab.calibration?.phase == .done else { return [] }
         return calibrationAdvice().filter(\.command.isEmpty).map(\.words)

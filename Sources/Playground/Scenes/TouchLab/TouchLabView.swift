@@ -38,7 +38,8 @@ final class TouchLabView: View {
         }
         if lab.showsGuidedTest, let test = lab.guidedTest {
             for track in lab.tracks { drawTrail(track, into: &list) }
-            drawGuidedTest(test, checks: test.checks(refreshRate: refreshRate()), into: &list)
+            // The verdicts show on the summary only: no need to work them out on every frame of a step.
+            drawGuidedTest(test, checks: test.step == nil ? test.checks(refreshRate: refreshRate()) : [], into: &list)
             return
         }
         let healthPanel = lab.healthMode ? drawHealth(lab.health, into: &list) : nil
