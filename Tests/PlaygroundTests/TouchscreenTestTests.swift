@@ -271,3 +271,19 @@ extension TouchscreenTestTests {
         #expect(fix?.commands == ["sudo libinput record --all -o held.yml", "touch-playground health held.yml"])
     }
 }
+
+extension TouchscreenTestTests {
+    @Test("a tap on a jittery screen is still a tap: its reports wander a millimetre, their path sums far more")
+    func jitteryTap() {
+        var hand = Hand()
+        hand.test.go(to: .tapTargets, now: 0)
+        let target = hand.test.targets[0]
+        hand.test.began(50, at: target, time: 1)
+        // 12 reports in 96 ms, each 4 points (1 mm) to one side or the other: a path of 12 mm.
+        for index in 1...12 {
+            hand.test.moved(50, to: target + Point(x: index % 2 == 0 ? 4 : -4, y: 0), time: 1 + Double(index) * 0.008)
+        }
+        hand.test.ended(50, time: 1.1)
+        #expect(hand.test.part == 1 && hand.test.refusal == nil)
+    }
+}

@@ -29,6 +29,7 @@ extension TouchscreenTest {
         }
         if place != contact.place { contact.lastTime = time }
         contact.travel += contact.place.distance(to: place)
+        contact.reach = max(contact.reach, contact.first.distance(to: place))
         contact.place = place
         if contact.stroke.count < 30_000 { contact.stroke.append(place) }
         down[key] = contact
@@ -116,7 +117,7 @@ extension TouchscreenTest {
 
     /// A touch in *Tap the targets*: taken as the current target's tap when it was one.
     private mutating func takeTap(_ contact: Contact, now: Double) {
-        guard contact.travel <= Self.tapTravel, now - contact.time <= Self.tapTime, down.isEmpty,
+        guard contact.reach <= Self.tapTravel, now - contact.time <= Self.tapTime, down.isEmpty,
             part < Self.targetCount
         else {
             refusal = .notATap

@@ -96,7 +96,7 @@ public struct TouchscreenTest: Sendable {
     public static let spotReach = 15.0
     /// How near, in millimetres, two fingers count as side by side.
     public static let closeReach = 20.0
-    /// The most a tap may move, in millimetres, and its longest time, in seconds.
+    /// The farthest a tap may wander from where it landed, in millimetres, and its longest time, in seconds.
     public static let tapTravel = 4.0, tapTime = 1.0
 
     /// The area the guides are drawn in, in the lab's points (below the step's words).
@@ -161,6 +161,8 @@ public struct TouchscreenTest: Sendable {
         var time: Double
         var lastTime: Double? = nil
         var travel = 0.0
+        /// The farthest it got from where it landed (a tap's wander: its path also sums the screen's jitter).
+        var reach = 0.0
         var stroke: [Point]
     }
 
