@@ -5,9 +5,45 @@ extension DeviceHealth {
     /// The report's format name.
     public static let format = "touch-health/2"
 
+    /// A figure in the JSON: rounded to `scale`ths, `null` when there is none.
+    public static func jsonNumber(_ value: Double?, _ scale: Double = 1000) -> JSONValue {
+        value.map { .number(($0 * scale).rounded() / scale) } ?? .null
+    }
+
+    /// A check as the reports' JSON has it (`touch-health/2`, and `touch-cert/1` beside it).
+    public static func jsonValue(of check: Check) -> JSONValue {
+        .object([
+            ("name", .string(check.name)), ("verdict", .string(check.verdict.rawValue)),
+            ("detail", .string(check.detail)),
+            ("measured", jsonNumber(check.measured)), ("limit", jsonNumber(check.limit)),
+            ("unit", check.unit.map(JSONValue.string) ?? .null), ("reference", .string(check.reference)),
+            ("indicative", .bool(check.indicative)),
+            // A storm of ghosts names a million contacts: the first thousand, and how many in all.
+            ("culprits", .array(check.culprits.prefix(1000).map { .number(Double($0)) })),
+            ("culprit_count", .number(Double(check.culprits.count))),
+        ])
+    }
+
+    /// A line drawn straight as the reports' JSON has it.
+    public static func jsonValue(of line: StraightStroke) -> JSONValue {
+        .object([
+            ("contact", .number(Double(line.contact))), ("length_mm", jsonNumber(line.length)),
+            ("straightness_mm", jsonNumber(line.straightness)), ("moving_jitter_mm", jsonNumber(line.jitter)),
+        ])
+    }
+
+    /// A fix as the reports' JSON has it.
+    public static func jsonValue(of fix: Fix) -> JSONValue {
+        .object([
+            ("words", .string(fix.words)), ("file", fix.file.map(JSONValue.string) ?? .null),
+            ("lines", .array(fix.lines.map(JSONValue.string))),
+            ("commands", .array(fix.commands.map(JSONValue.string))),
+        ])
+    }
+
     /// One contact as the report's JSON has it.
     static func jsonValue(of contact: Contact) -> JSONValue {
-        func number(_ value: Double?) -> JSONValue { value.map { .number(($0 * 1000).rounded() / 1000) } ?? .null }
+        let number = { (value: Double?) in jsonNumber(value) }
         return .object([
             ("number", .number(Double(contact.number))), ("samples", .number(Double(contact.samples))),
             ("duration_s", number(contact.duration)), ("path_mm", number(contact.pathMillimetres)),
@@ -48,9 +84,7 @@ extension DeviceHealth {
     private func jsonValue(
         fixes: [Fix], rates: [(together: Int, slowest: Double, median: Double, contacts: Int)]
     ) -> JSONValue {
-        func number(_ value: Double?, _ scale: Double = 1000) -> JSONValue {
-            value.map { .number(($0 * scale).rounded() / scale) } ?? .null
-        }
+        func number(_ value: Double?, _ scale: Double = 1000) -> JSONValue { Self.jsonNumber(value, scale) }
         let axisNames = [
             EvdevEvent.absX: "ABS_X", EvdevEvent.absY: "ABS_Y", EvdevEvent.mtPositionX: "ABS_MT_POSITION_X",
             EvdevEvent.mtPositionY: "ABS_MT_POSITION_Y", EvdevEvent.mtSlot: "ABS_MT_SLOT",
@@ -69,12 +103,6 @@ extension DeviceHealth {
         if let source = device.source { deviceMembers.append(("source", .string(source))) }
         deviceMembers += [("fitted", .bool(device.fitted)), ("axes", .array(axisValues))]
         deviceMembers.append(("claimed_contacts", claimedContacts.map { .number(Double($0)) } ?? .null))
-        let lineValues: [JSONValue] = lines.map {
-            .object([
-                ("contact", .number(Double($0.contact))), ("length_mm", number($0.length)),
-                ("straightness_mm", number($0.straightness)), ("moving_jitter_mm", number($0.jitter)),
-            ])
-        }
         let merges: [JSONValue] = separation.merges.map {
             .object([
                 ("contacts", .array([.number(Double($0.first)), .number(Double($0.second))])),
@@ -85,24 +113,6 @@ extension DeviceHealth {
             ("closest_mm", number(separation.closest)), ("merge_count", .number(Double(separation.mergeCount))),
             ("merges", .array(merges)),
         ])
-        let checkValues: [JSONValue] = checks.map {
-            .object([
-                ("name", .string($0.name)), ("verdict", .string($0.verdict.rawValue)), ("detail", .string($0.detail)),
-                ("measured", number($0.measured)), ("limit", number($0.limit)),
-                ("unit", $0.unit.map(JSONValue.string) ?? .null), ("reference", .string($0.reference)),
-                ("indicative", .bool($0.indicative)),
-                // A storm of ghosts names a million contacts: the first thousand, and how many in all.
-                ("culprits", .array($0.culprits.prefix(1000).map { .number(Double($0)) })),
-                ("culprit_count", .number(Double($0.culprits.count))),
-            ])
-        }
-        let fixValues: [JSONValue] = fixes.map {
-            .object([
-                ("words", .string($0.words)), ("file", $0.file.map(JSONValue.string) ?? .null),
-                ("lines", .array($0.lines.map(JSONValue.string))),
-                ("commands", .array($0.commands.map(JSONValue.string))),
-            ])
-        }
         return .object([
             ("format", .string(Self.format)), ("device", .object(deviceMembers)),
             ("refresh_rate_hz", number(refreshRate)), ("ruled", .bool(ruled)),
@@ -118,8 +128,9 @@ extension DeviceHealth {
                         ])
                     })
             ),
-            ("lines", .array(lineValues)),
-            ("separation", separationValue), ("checks", .array(checkValues)), ("fixes", .array(fixValues)),
+            ("lines", .array(lines.map(Self.jsonValue(of:)))),
+            ("separation", separationValue), ("checks", .array(checks.map(Self.jsonValue(of:)))),
+            ("fixes", .array(fixes.map(Self.jsonValue(of:)))),
         ])
     }
 

@@ -158,6 +158,7 @@ extension TouchLabView {
         return tr("{mark} {check}: {measure}", ["mark": mark, "check": checkName(check.name), "measure": measure])
     }
 
+    /// A verdict's colour: green passes, red fails, grey was not exercised (the Health view's and the summary's).
     static func verdictColor(_ verdict: DeviceHealth.Check.Verdict) -> Color {
         switch verdict {
         case .pass: Color(red: 0.45, green: 0.85, blue: 0.5)

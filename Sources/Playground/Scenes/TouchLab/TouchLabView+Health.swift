@@ -35,22 +35,14 @@ extension TouchLabView {
             heading, in: Rect(x: panel.minX + 10, y: panel.minY + 4, width: panel.width - 20, height: lineHeight),
             style: TextStyle(size: 13, color: .white, alignment: .leading, wraps: false))
         for (index, check) in checks.enumerated() {
-            let mark: String
-            let color: Color
-            switch check.verdict {
-            case .pass: (mark, color) = ("✓", Color(red: 0.45, green: 0.85, blue: 0.5))
-            case .fail: (mark, color) = ("✗", Color(red: 1, green: 0.45, blue: 0.4))
-            case .notExercised: (mark, color) = ("–", Color.white.withAlpha(0.6))
-            }
-            let words = tr(
-                "{mark} {check}: {measure}",
-                ["mark": mark, "check": Self.checkName(check.name), "measure": Self.measureWords(check)])
             list.text(
-                words,
+                Self.verdictLine(check),
                 in: Rect(
                     x: panel.minX + 10, y: panel.minY + 4 + lineHeight * Double(index + 1), width: panel.width - 20,
                     height: lineHeight),
-                style: TextStyle(size: 13, color: color, isBold: false, alignment: .leading, wraps: false))
+                style: TextStyle(
+                    size: 13, color: Self.verdictColor(check.verdict), isBold: false, alignment: .leading, wraps: false)
+            )
         }
         return panel
     }

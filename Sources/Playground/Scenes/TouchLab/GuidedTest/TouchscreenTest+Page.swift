@@ -4,13 +4,23 @@ import TouchKit
 /// each line's distance from straight along it, each target's offset before and after the fit, and the
 /// time between reports by the number of fingers down.
 extension TouchscreenTest {
+    /// The page's colours: dark words on white, as a printed page has them.
+    private enum PageInk {
+        static let text = Color(red: 0.12, green: 0.13, blue: 0.15)
+        static let grey = Color(red: 0.45, green: 0.47, blue: 0.5)
+        static let fail = Color(red: 0.75, green: 0.12, blue: 0.1)
+        static let pass = Color(red: 0.1, green: 0.5, blue: 0.2)
+        /// What the limit allows, shaded.
+        static let allowed = Color(red: 0.3, green: 0.7, blue: 0.4).withAlpha(0.12)
+    }
+
     /// The page's size, in points (one point a pixel in the PNG).
     public static let pageSize = Size(width: 1000, height: 1090)
 
     /// The page, for `application` on a display refreshing `refreshRate` times a second (nil: not known).
     public func page(application: String, refreshRate: Double?) -> DisplayList {
         var list = DisplayList()
-        let ink = Color(red: 0.12, green: 0.13, blue: 0.15), grey = Color(red: 0.45, green: 0.47, blue: 0.5)
+        let (ink, grey) = (PageInk.text, PageInk.grey)
         list.fill(Rect(origin: .zero, size: Self.pageSize), color: .white)
         func words(_ text: String, _ frame: Rect, size: Double = 14, bold: Bool = false, color: Color? = nil) {
             list.text(
@@ -26,18 +36,17 @@ extension TouchscreenTest {
         for (index, check) in checks(refreshRate: refreshRate).enumerated() {
             let color: Color =
                 switch check.verdict {
-                case .pass: Color(red: 0.1, green: 0.5, blue: 0.2)
-                case .fail: Color(red: 0.75, green: 0.12, blue: 0.1)
+                case .pass: PageInk.pass
+                case .fail: PageInk.fail
                 case .notExercised: grey
                 }
             words(
                 TouchLabView.verdictLine(check), Rect(x: 40, y: 96 + Double(index) * 26, width: 920, height: 24),
                 size: 15, color: color)
         }
-        drawLines(Rect(x: 40, y: 370, width: 440, height: 300), into: &list, ink: ink, grey: grey)
-        drawTaps(Rect(x: 520, y: 370, width: 440, height: 300), into: &list, ink: ink, grey: grey)
-        drawIntervals(
-            Rect(x: 40, y: 730, width: 920, height: 250), refreshRate: refreshRate, into: &list, ink: ink, grey: grey)
+        drawLines(Rect(x: 40, y: 370, width: 440, height: 300), into: &list)
+        drawTaps(Rect(x: 520, y: 370, width: 440, height: 300), into: &list)
+        drawIntervals(Rect(x: 40, y: 730, width: 920, height: 250), refreshRate: refreshRate, into: &list)
         words(
             tr(
                 "Limits from Microsoft's touchscreen tests (Windows Hardware Lab Kit); the figures and their references are in certificate.json."
@@ -48,14 +57,10 @@ extension TouchscreenTest {
 
     /// Each line drawn, a row each: its smoothed path's distance from straight (1 mm = 12 points across),
     /// the limit's ±1 mm shaded.
-    private func drawLines(_ box: Rect, into list: inout DisplayList, ink: Color, grey: Color) {
-        list.text(
-            tr("Lines: distance from straight (mm, across ×12)"),
-            in: Rect(x: box.minX, y: box.minY - 28, width: box.width, height: 20),
-            style: TextStyle(size: 14, color: ink, isBold: true, alignment: .leading, wraps: false))
-        list.stroke(box, color: grey.withAlpha(0.5), width: 1)
-        guard !lines.isEmpty else {
-            list.text(tr("no line drawn"), in: box, style: TextStyle(size: 13, color: grey))
+    private func drawLines(_ box: Rect, into list: inout DisplayList) {
+        let (ink, grey) = (PageInk.text, PageInk.grey)
+        let title = tr("Lines: distance from straight (mm, across ×12)")
+        guard Self.plotFrame(title, box, emptyWords: lines.isEmpty ? tr("no line drawn") : nil, into: &list) else {
             return
         }
         let row = box.height / Double(max(lines.count, 1)), scale = 12.0
@@ -66,7 +71,7 @@ extension TouchscreenTest {
                 Rect(
                     x: plot.minX, y: middle - DeviceHealth.largestStraightness * scale, width: plot.width,
                     height: 2 * DeviceHealth.largestStraightness * scale),
-                color: Color(red: 0.3, green: 0.7, blue: 0.4).withAlpha(0.12))
+                color: PageInk.allowed)
             var axis = Path()
             axis.move(to: Point(x: plot.minX, y: middle))
             axis.addLine(to: Point(x: plot.maxX, y: middle))
@@ -80,7 +85,7 @@ extension TouchscreenTest {
                 if pointIndex == 0 { path.move(to: at) } else { path.addLine(to: at) }
             }
             let bowed = line.straightness > DeviceHealth.largestStraightness
-            list.path(path, stroke: bowed ? Color(red: 0.75, green: 0.12, blue: 0.1) : ink, lineWidth: 1.5)
+            list.path(path, stroke: bowed ? PageInk.fail : ink, lineWidth: 1.5)
             list.text(
                 "\(index + 1): \(DeviceHealth.format(line.straightness, 2))",
                 in: Rect(x: box.minX + 4, y: middle - 9, width: 54, height: 18),
@@ -90,20 +95,16 @@ extension TouchscreenTest {
 
     /// The targets where they are in the area, each tap's offset before the fit (red) and after it (green),
     /// ten times their size, within a ring of the 1 mm limit (also ten times).
-    private func drawTaps(_ box: Rect, into list: inout DisplayList, ink: Color, grey: Color) {
-        list.text(
-            tr("Taps: offset at each target (×10)"),
-            in: Rect(x: box.minX, y: box.minY - 28, width: box.width, height: 20),
-            style: TextStyle(size: 14, color: ink, isBold: true, alignment: .leading, wraps: false))
-        list.stroke(box, color: grey.withAlpha(0.5), width: 1)
+    private func drawTaps(_ box: Rect, into list: inout DisplayList) {
+        let (ink, grey) = (PageInk.text, PageInk.grey)
+        let empty = accuracy == nil ? tr("not every target tapped") : nil
+        guard Self.plotFrame(tr("Taps: offset at each target (×10)"), box, emptyWords: empty, into: &list),
+            let accuracy
+        else { return }
         list.text(
             tr("red: before the fit · green: after it"),
             in: Rect(x: box.minX + 8, y: box.minY + 4, width: box.width - 16, height: 16),
             style: TextStyle(size: 11, color: grey, isBold: false, alignment: .leading, wraps: false))
-        guard let accuracy else {
-            list.text(tr("not every target tapped"), in: box, style: TextStyle(size: 13, color: grey))
-            return
-        }
         let (low, high) = (
             Point(x: accuracy.targets.map(\.x).min()!, y: accuracy.targets.map(\.y).min()!),
             Point(x: accuracy.targets.map(\.x).max()!, y: accuracy.targets.map(\.y).max()!)
@@ -118,7 +119,7 @@ extension TouchscreenTest {
             let limit = TapAccuracy.largestOffset * 10 * scale
             list.path(
                 .ellipse(in: Rect(x: centre.x - limit, y: centre.y - limit, width: 2 * limit, height: 2 * limit)),
-                fill: Color(red: 0.3, green: 0.7, blue: 0.4).withAlpha(0.12), stroke: grey.withAlpha(0.4), lineWidth: 1)
+                fill: PageInk.allowed, stroke: grey.withAlpha(0.4), lineWidth: 1)
             var cross = Path()
             cross.move(to: Point(x: centre.x - 6, y: centre.y))
             cross.addLine(to: Point(x: centre.x + 6, y: centre.y))
@@ -128,29 +129,22 @@ extension TouchscreenTest {
             var before = Path()
             before.move(to: centre)
             before.addLine(to: centre + accuracy.before[index] * (10 * scale))
-            list.path(before, stroke: Color(red: 0.75, green: 0.12, blue: 0.1), lineWidth: 2)
+            list.path(before, stroke: PageInk.fail, lineWidth: 2)
             let after = centre + accuracy.after[index] * (10 * scale)
             list.path(
                 .ellipse(in: Rect(x: after.x - 3, y: after.y - 3, width: 6, height: 6)),
-                fill: Color(red: 0.1, green: 0.5, blue: 0.2))
+                fill: PageInk.pass)
         }
     }
 
     /// The time between reports of moving contacts, a bar per 2 ms for each number of fingers down (each
     /// scaled to its own tallest), and the display's refresh interval.
-    private func drawIntervals(
-        _ box: Rect, refreshRate: Double?, into list: inout DisplayList, ink: Color, grey: Color
-    ) {
-        list.text(
-            tr("Time between reports (ms), by fingers down"),
-            in: Rect(x: box.minX, y: box.minY - 28, width: box.width, height: 20),
-            style: TextStyle(size: 14, color: ink, isBold: true, alignment: .leading, wraps: false))
-        list.stroke(box, color: grey.withAlpha(0.5), width: 1)
+    private func drawIntervals(_ box: Rect, refreshRate: Double?, into list: inout DisplayList) {
+        let (ink, grey) = (PageInk.text, PageInk.grey)
         let groups = intervals.keys.sorted()
-        guard !groups.isEmpty else {
-            list.text(tr("no motion reported"), in: box, style: TextStyle(size: 13, color: grey))
-            return
-        }
+        let title = tr("Time between reports (ms), by fingers down")
+        guard Self.plotFrame(title, box, emptyWords: groups.isEmpty ? tr("no motion reported") : nil, into: &list)
+        else { return }
         let plot = Rect(x: box.minX + 10, y: box.minY + 26, width: box.width - 20, height: box.height - 50)
         let binWidth = plot.width / Double(Self.intervalBins)
         let colors = [
@@ -189,12 +183,25 @@ extension TouchscreenTest {
         var line = Path()
         line.move(to: Point(x: x, y: plot.minY))
         line.addLine(to: Point(x: x, y: plot.maxY))
-        list.path(line, stroke: Color(red: 0.75, green: 0.12, blue: 0.1).withAlpha(0.7), lineWidth: 1.5)
+        list.path(line, stroke: PageInk.fail.withAlpha(0.7), lineWidth: 1.5)
         list.text(
             tr("a refresh: {ms} ms", ["ms": DeviceHealth.format(limit, 1)]),
             in: Rect(x: x + 4, y: plot.minY, width: 160, height: 16),
             style: TextStyle(
-                size: 11, color: Color(red: 0.75, green: 0.12, blue: 0.1), isBold: false, alignment: .leading,
+                size: 11, color: PageInk.fail, isBold: false, alignment: .leading,
                 wraps: false))
+    }
+
+    /// A plot's title above its `box` and its frame; with nothing to plot, `emptyWords` in the box and false.
+    private static func plotFrame(_ title: String, _ box: Rect, emptyWords: String?, into list: inout DisplayList)
+        -> Bool
+    {
+        list.text(
+            title, in: Rect(x: box.minX, y: box.minY - 28, width: box.width, height: 20),
+            style: TextStyle(size: 14, color: PageInk.text, isBold: true, alignment: .leading, wraps: false))
+        list.stroke(box, color: PageInk.grey.withAlpha(0.5), width: 1)
+        guard let emptyWords else { return true }
+        list.text(emptyWords, in: box, style: TextStyle(size: 13, color: PageInk.grey))
+        return false
     }
 }

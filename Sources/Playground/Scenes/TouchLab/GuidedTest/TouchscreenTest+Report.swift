@@ -11,7 +11,7 @@ extension TouchscreenTest {
     /// `refresh_rate_hz`, `ruled`, `steps` (each with its status), `checks` (as `touch-health/2` has them),
     /// `lines`, `taps` (each target, where it landed, its offset before and after the fit) and `fixes`.
     public func certificate(application: String, refreshRate: Double?) -> JSONValue {
-        func number(_ value: Double?) -> JSONValue { value.map { .number(($0 * 1000).rounded() / 1000) } ?? .null }
+        func number(_ value: Double?) -> JSONValue { DeviceHealth.jsonNumber(value) }
         func point(_ p: Point) -> JSONValue { .array([number(p.x), number(p.y)]) }
         let checks = self.checks(refreshRate: refreshRate)
         let accuracy = self.accuracy
@@ -42,39 +42,9 @@ extension TouchscreenTest {
                         ])
                     })
             ),
-            (
-                "checks",
-                .array(
-                    checks.map {
-                        .object([
-                            ("name", .string($0.name)), ("verdict", .string($0.verdict.rawValue)),
-                            ("detail", .string($0.detail)), ("measured", number($0.measured)),
-                            ("limit", number($0.limit)),
-                            ("unit", $0.unit.map(JSONValue.string) ?? .null), ("reference", .string($0.reference)),
-                            ("indicative", .bool($0.indicative)),
-                        ])
-                    })
-            ),
-            (
-                "lines",
-                .array(
-                    lines.map {
-                        .object([
-                            ("length_mm", number($0.length)), ("straightness_mm", number($0.straightness)),
-                            ("moving_jitter_mm", number($0.jitter)),
-                        ])
-                    })
-            ),
-            ("taps", .array(taps)),
-            (
-                "fixes",
-                .array(
-                    fixes.map {
-                        .object([
-                            ("words", .string($0.words)), ("commands", .array($0.commands.map(JSONValue.string))),
-                        ])
-                    })
-            ),
+            ("checks", .array(checks.map(DeviceHealth.jsonValue(of:)))),
+            ("lines", .array(lines.map(DeviceHealth.jsonValue(of:)))), ("taps", .array(taps)),
+            ("fixes", .array(fixes.map(DeviceHealth.jsonValue(of:)))),
         ])
     }
 

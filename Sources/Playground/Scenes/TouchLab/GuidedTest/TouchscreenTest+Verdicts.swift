@@ -8,6 +8,9 @@ extension TouchscreenTest {
     /// contacts, separation, stuck, ghosts.
     public func checks(refreshRate: Double? = nil) -> [DeviceHealth.Check] {
         let all = whole.health(now: latest, refreshRate: refreshRate)
+        // What each step's own touches show, worked out once.
+        let steps = recorders.mapValues { $0.health(now: latest) }
+        let unrun = HealthRecorder(device: device).health(now: latest)
         func check(_ name: String, of health: DeviceHealth) -> DeviceHealth.Check {
             health.checks.first { $0.name == name }!
         }
@@ -18,8 +21,7 @@ extension TouchscreenTest {
             return check
         }
         var checks = [check("report rate", of: all)]
-        let held = stepHealth(.holdStill)
-        let jitter = check("jitter", of: held)
+        let jitter = check("jitter", of: steps[.holdStill] ?? unrun)
         checks.append(
             statuses[.holdStill] == .done || jitter.measured != nil ? jitter : unexercised(jitter, .holdStill))
         let drawn = DeviceHealth(device: device, contacts: [], maxContacts: 0, lines: lines)
@@ -30,15 +32,13 @@ extension TouchscreenTest {
         }
         checks.append(accuracyCheck)
         checks.append(contactsCheck(all))
-        let apart = check("separation", of: stepHealth(.fingersApart))
+        let apart = check("separation", of: steps[.fingersApart] ?? unrun)
         checks.append(
             statuses[.fingersApart] == .notRun && apart.verdict == .notExercised
                 ? unexercised(apart, .fingersApart) : apart)
         checks.append(check("stuck", of: all))
         // A ghost is a short lone contact: a tap on a target is short and lone on purpose.
-        let ghosts = Step.allCases.filter { $0 != .tapTargets }.compactMap { step -> DeviceHealth.Check? in
-            recorders[step].map { check("ghosts", of: $0.health(now: latest)) }
-        }
+        let ghosts = Step.allCases.filter { $0 != .tapTargets }.compactMap { steps[$0] }.map { check("ghosts", of: $0) }
         var anytime = ghosts.first { $0.verdict == .fail } ?? check("ghosts", of: all)
         if anytime.verdict == .fail, !ghosts.contains(where: { $0.verdict == .fail }) {
             (anytime.verdict, anytime.detail, anytime.culprits) = (.pass, "none", [])
@@ -104,10 +104,5 @@ extension TouchscreenTest {
             }
         }
         return check
-    }
-
-    /// What `step`'s own touches show.
-    private func stepHealth(_ step: Step) -> DeviceHealth {
-        (recorders[step] ?? HealthRecorder(device: device)).health(now: latest)
     }
 }
