@@ -40,13 +40,17 @@ public enum ProcessTree {
     /// Kills every process whose environment holds `entry` (`DBUS_SESSION_BUS_ADDRESS=unix:path=…`): what a
     /// D-Bus daemon activated is reparented away from it, but keeps the bus's address.
     public static func killAll(withEnvironment entry: String) {
+        for pid in all(withEnvironment: entry) { kill(pid, SIGKILL) }
+    }
+
+    /// Every process (but this one) whose environment holds an entry starting with `entry`.
+    public static func all(withEnvironment entry: String) -> [Int32] {
         let wanted = Array(entry.utf8)
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { name in
             guard let pid = Int32(name), pid != getpid(),
                 let environment = FileManager.default.contents(atPath: "/proc/\(name)/environ")
-            else { continue }
-            let holds = environment.split(separator: 0).contains { $0.starts(with: wanted) }
-            if holds { kill(pid, SIGKILL) }
+            else { return nil }
+            return environment.split(separator: 0).contains { $0.starts(with: wanted) } ? pid : nil
         }
     }
 }

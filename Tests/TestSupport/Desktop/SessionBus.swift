@@ -45,9 +45,24 @@ public final class SessionBus {
     /// ``startAccessibilityBus(display:)`` has started it.
     public var accessibilityDaemon: Int32? {
         guard let launcher else { return nil }
-        return ProcessTree.descendants(of: launcher.processIdentifier).first {
-            ProcessTree.name(of: $0) == "dbus-daemon"
+        let isDaemon = { (pid: Int32) in ProcessTree.name(of: pid) == "dbus-daemon" }
+        // Under the launcher; or, reparented away from it, any dbus-daemon started with this bus's own folder
+        // as its runtime folder (the session bus's daemon itself is this bus's `daemon`).
+        return ProcessTree.descendants(of: launcher.processIdentifier).first(where: isDaemon)
+            ?? ProcessTree.all(withEnvironment: "XDG_RUNTIME_DIR=" + folder.path).first {
+                isDaemon($0) && $0 != daemon.processIdentifier
+            }
+    }
+
+    /// Stops the accessibility bus (its launcher and what it started) and starts it again for `display`: a
+    /// launcher on a loaded machine may give up on its daemon and answer without one.
+    public func restartAccessibilityBus(display: String) throws {
+        if let launcher, launcher.isRunning {
+            ProcessTree.killDescendants(of: launcher.processIdentifier)
+            kill(launcher.processIdentifier, SIGKILL)
+            launcher.waitUntilExit()
         }
+        try startAccessibilityBus(display: display)
     }
 
     /// Starts the accessibility bus on this bus (`at-spi-bus-launcher`, for `display`) and waits until it
