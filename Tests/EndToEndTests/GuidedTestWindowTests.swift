@@ -102,6 +102,32 @@ struct GuidedTestWindowTests {
         #expect((measured?["device"] as? [String: Any])?["fitted"] as? Bool == false)
         #expect((measured?["contacts"] as? [Any])?.count ?? 0 >= 12, "the hold, two strokes, nine taps")
         #expect((measured?["lines"] as? [Any])?.count ?? 0 >= 1, "the line drawn along the guide")
+        // The recording holds the Escape that put the test away, between the touches it came between.
+        let recorded =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("recording.json")))
+            as? [String: Any]
+        #expect(recorded?["format"] as? String == "touch-trace/5")
+        #expect(
+            (recorded?["window"] as? [[String: Any]])?.contains { $0["key"] as? String == "escape" } == true,
+            "\(recorded?["window"] ?? "no window events")")
+        // Played through the lab as it was recorded (Escape and all), the recording holds the test itself:
+        // its steps as they ended, each verdict as the certificate gave it, its nine taps.
+        let replayed = try #require(measured?["guided_test"] as? [String: Any], "\(health.standardOutput.prefix(400))")
+        let replayedSteps = (replayed["steps"] as? [[String: String]])?.map { ($0["name"] ?? "", $0["status"] ?? "") }
+        #expect(replayedSteps.map { Dictionary(uniqueKeysWithValues: $0) } == statuses)
+        func verdicts(_ report: [String: Any]?) -> [String: String] {
+            Dictionary(
+                uniqueKeysWithValues: (report?["checks"] as? [[String: Any]] ?? []).map {
+                    ($0["name"] as? String ?? "", $0["verdict"] as? String ?? "")
+                })
+        }
+        #expect(verdicts(replayed) == verdicts(certificate) && verdicts(measured) == verdicts(certificate))
+        #expect((replayed["taps"] as? [Any])?.count == 9)
+        let words = try CommandRunner.run(["health", bundle.appendingPathComponent("recording.json").path])
+        #expect(
+            words.standardOutput.contains(
+                "guided test, replayed from the recording: hold still skipped, draw lines skipped, tap targets done, "
+                    + "fingers apart skipped, leave alone done\n  target 1 at "), "\(words.standardOutput)")
         let png = try Data(contentsOf: bundle.appendingPathComponent("certificate.png"))
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000, "\(png.count) bytes")
         let page = try String(contentsOf: bundle.appendingPathComponent("certificate.md"), encoding: .utf8)

@@ -109,8 +109,8 @@ struct TraceTests {
             ("[]", "must be a JSON object"),
             ("{\"events\":[]}", "missing \"format\""),
             (
-                "{\"format\":\"touch-trace/5\",\"events\":[]}",
-                "unsupported format \"touch-trace/5\" (expected \"touch-trace/1\", \"touch-trace/2\", \"touch-trace/3\" or \"touch-trace/4\")"
+                "{\"format\":\"touch-trace/6\",\"events\":[]}",
+                "unsupported format \"touch-trace/6\" (expected \"touch-trace/1\", \"touch-trace/2\", \"touch-trace/3\", \"touch-trace/4\" or \"touch-trace/5\")"
             ),
             ("{\"format\":\"touch-trace/1\"}", "missing \"events\""),
             ("{\"format\":\"touch-trace/1\",\"size\":[0,10],\"events\":[]}", "\"size\""),

@@ -83,6 +83,9 @@ public final class ReplaySession {
     private var liveNarrator = TouchNarrator()
     private var liveTimeline: TimelineRecorder
     private var livePosition = 0
+    /// The keys the scene answered live, and the next one to answer.
+    private let keys: [WindowEvent]
+    private var nextKey = 0
     private var liveTime = 0.0
     private var liveSettled = false
     private var clock: ManualClock
@@ -107,6 +110,7 @@ public final class ReplaySession {
         makeHost: @escaping (ManualClock) throws(UnknownSceneError) -> SceneHost
     ) throws(UnknownSceneError) {
         events = trace.events
+        keys = trace.windowEvents.filter { if case .key = $0.kind { true } else { false } }
         size = trace.size ?? Size(width: 800, height: 600)
         self.settings = settings
         self.makeHost = makeHost
@@ -256,6 +260,7 @@ public final class ReplaySession {
     }
 
     private func deliverNext() {
+        answerKeys(upTo: livePosition)
         let event = events[livePosition]
         clock.advance(to: max(event.time, clock.now))
         liveHost.window.router.handle(event)
@@ -265,7 +270,19 @@ public final class ReplaySession {
         liveTimeline.inputHandled(event, by: liveHost.window.router)
     }
 
+    /// The keys the scene answered live after `count` events (not yet answered here), at their times. The
+    /// replay keeps the trace's size: its resizes are not played.
+    private func answerKeys(upTo count: Int) {
+        while nextKey < keys.count, keys[nextKey].after <= count {
+            let key = keys[nextKey]
+            nextKey += 1
+            clock.advance(to: max(key.time, clock.now))
+            if case .key(let name) = key.kind { _ = liveHost.scene.handleKey(name) }
+        }
+    }
+
     private func settle() {
+        answerKeys(upTo: events.count)
         clock.runUntilIdle()
         liveTime = max(liveTime, clock.now)
         liveSettled = true
@@ -281,6 +298,7 @@ public final class ReplaySession {
         liveNarrator = TouchNarrator()
         liveTimeline = TimelineRecorder(window: liveHost.window)
         livePosition = 0
+        nextKey = 0
         liveTime = 0
         liveSettled = false
         connect()

@@ -55,10 +55,11 @@ extension DeviceHealth {
 
     /// Hands the report's JSON, the text of `jsonValue(fixes:).prettyPrinted()`, to `write` a piece at a
     /// time: a recording of a million contacts is never a tree of a million objects.
-    public func writeJSON(fixes: [Fix]? = nil, _ write: (String) -> Void) {
+    /// `extra` members follow the report's own (`guided_test`, for a recording of the guided test).
+    public func writeJSON(fixes: [Fix]? = nil, extra: [(String, JSONValue)] = [], _ write: (String) -> Void) {
         var shell = self
         shell.contacts = []
-        let text = shell.jsonValue(fixes: fixes ?? self.fixes(), rates: rateGroups).prettyPrinted()
+        let text = shell.jsonValue(fixes: fixes ?? self.fixes(), rates: rateGroups, extra: extra).prettyPrinted()
         let marker = "\"contacts\": []"
         guard !contacts.isEmpty, let range = text.firstRange(of: marker) else { return write(text) }
         write(String(text[..<range.lowerBound]) + "\"contacts\": [")
@@ -82,7 +83,8 @@ extension DeviceHealth {
 
     /// The report as JSON with the rate groups given (the streamed report's shell has no contacts to group).
     private func jsonValue(
-        fixes: [Fix], rates: [(together: Int, slowest: Double, median: Double, contacts: Int)]
+        fixes: [Fix], rates: [(together: Int, slowest: Double, median: Double, contacts: Int)],
+        extra: [(String, JSONValue)] = []
     ) -> JSONValue {
         func number(_ value: Double?, _ scale: Double = 1000) -> JSONValue { Self.jsonNumber(value, scale) }
         let axisNames = [
@@ -113,25 +115,26 @@ extension DeviceHealth {
             ("closest_mm", number(separation.closest)), ("merge_count", .number(Double(separation.mergeCount))),
             ("merges", .array(merges)),
         ])
-        return .object([
-            ("format", .string(Self.format)), ("device", .object(deviceMembers)),
-            ("refresh_rate_hz", number(refreshRate)), ("ruled", .bool(ruled)),
-            ("contacts", .array(contacts.map(Self.jsonValue(of:)))),
-            ("max_contacts", .number(Double(maxContacts))),
-            (
-                "rates",
-                .array(
-                    rates.map {
-                        .object([
-                            ("together", .number(Double($0.together))), ("slowest_hz", number($0.slowest)),
-                            ("median_hz", number($0.median)), ("contacts", .number(Double($0.contacts))),
-                        ])
-                    })
-            ),
-            ("lines", .array(lines.map(Self.jsonValue(of:)))),
-            ("separation", separationValue), ("checks", .array(checks.map(Self.jsonValue(of:)))),
-            ("fixes", .array(fixes.map(Self.jsonValue(of:)))),
-        ])
+        return .object(
+            [
+                ("format", .string(Self.format)), ("device", .object(deviceMembers)),
+                ("refresh_rate_hz", number(refreshRate)), ("ruled", .bool(ruled)),
+                ("contacts", .array(contacts.map(Self.jsonValue(of:)))),
+                ("max_contacts", .number(Double(maxContacts))),
+                (
+                    "rates",
+                    .array(
+                        rates.map {
+                            .object([
+                                ("together", .number(Double($0.together))), ("slowest_hz", number($0.slowest)),
+                                ("median_hz", number($0.median)), ("contacts", .number(Double($0.contacts))),
+                            ])
+                        })
+                ),
+                ("lines", .array(lines.map(Self.jsonValue(of:)))),
+                ("separation", separationValue), ("checks", .array(checks.map(Self.jsonValue(of:)))),
+                ("fixes", .array(fixes.map(Self.jsonValue(of:)))),
+            ] + extra)
     }
 
     /// The report in words: the device, one line per contact, then each check's verdict. The device's name

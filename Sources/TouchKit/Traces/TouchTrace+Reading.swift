@@ -11,7 +11,7 @@ extension TouchTrace {
         file.forEachEvent { events.append($0) }
         self.init(
             size: file.size, description: file.description, events: events, thresholds: file.thresholds,
-            scene: file.scene, device: file.device)
+            scene: file.scene, device: file.device, windowEvents: file.windowEvents)
     }
 }
 

@@ -20,13 +20,19 @@ public struct TouchTrace: Hashable, Sendable {
     /// mouse keys change while a button is down (they count mid-drag in this version only; an older reader
     /// would replay such a drag otherwise).
     public static let formatWithOrigin = "touch-trace/4"
+    /// The format name of a trace that holds what happened to the window between its input events (keys the
+    /// scene answered, resizes: ``WindowEvent``) or the display's refresh rate: an older reader would replay
+    /// it without them, and the scene would not do what it did.
+    public static let formatWithWindow = "touch-trace/5"
     /// The formats read, oldest first.
-    public static let formats = [format, formatWithDetails, formatWithThresholds, formatWithOrigin]
+    public static let formats = [format, formatWithDetails, formatWithThresholds, formatWithOrigin, formatWithWindow]
 
-    /// The format this trace is written in, the lowest that holds it: version 4 when it names its scene,
-    /// lesson or device or its mouse keys change mid-press, else version 3 when it carries thresholds, else
-    /// version 2 when some touch has details, else version 1.
+    /// The format this trace is written in, the lowest that holds it: version 5 when it has window events or
+    /// its device names the display's refresh rate, else version 4 when it names its scene, lesson or device
+    /// or its mouse keys change mid-press, else version 3 when it carries thresholds, else version 2 when
+    /// some touch has details, else version 1.
     public var formatName: String {
+        if !windowEvents.isEmpty || device?.refreshRate != nil { return Self.formatWithWindow }
         if scene != nil || device != nil || MouseKeys.changeMidPress(events) { return Self.formatWithOrigin }
         if thresholds != nil { return Self.formatWithThresholds }
         return events.contains { $0.details != nil } ? Self.formatWithDetails : Self.format
@@ -44,12 +50,16 @@ public struct TouchTrace: Hashable, Sendable {
     public var scene: RecordedScene?
     /// The device it was converted from, if it says (`touch-trace/4`).
     public var device: TraceDevice?
+    /// What happened to the window between the input events (`touch-trace/5`): keys the scene answered,
+    /// resizes; a replay applies them where they happened.
+    public var windowEvents: [WindowEvent]
 
     /// Creates a trace.
     public init(
         size: Size? = nil, description: String? = nil, events: [InputEvent] = [], thresholds: RecordedThresholds? = nil,
-        scene: RecordedScene? = nil, device: TraceDevice? = nil
+        scene: RecordedScene? = nil, device: TraceDevice? = nil, windowEvents: [WindowEvent] = []
     ) {
+        self.windowEvents = windowEvents
         self.size = size
         self.description = description
         self.events = events
@@ -66,6 +76,7 @@ public struct TouchTrace: Hashable, Sendable {
         if let thresholds { members.append(("thresholds", thresholds.jsonValue)) }
         if let scene { members.append(scene.jsonMember) }
         if let device { members.append(("device", device.jsonValue)) }
+        if !windowEvents.isEmpty { members.append(("window", .array(windowEvents.map(\.jsonValue)))) }
         return members
     }
 

@@ -15,9 +15,16 @@ public struct TraceDevice: Hashable, Sendable {
     public var millimetresPerPoint: Double?
     /// True when the device reported no resolution and its positions were fitted to the trace's `size`.
     public var fitted: Bool
+    /// The refresh rate of the display it was recorded on, in hertz (`touch-trace/5`), if known: a moving
+    /// contact must be reported at least this often.
+    public var refreshRate: Double?
 
     /// Describes a device.
-    public init(name: String, source: String? = nil, millimetresPerPoint: Double? = nil, fitted: Bool = false) {
+    public init(
+        name: String, source: String? = nil, millimetresPerPoint: Double? = nil, fitted: Bool = false,
+        refreshRate: Double? = nil
+    ) {
+        self.refreshRate = refreshRate
         self.name = name
         self.source = source
         self.millimetresPerPoint = millimetresPerPoint
@@ -30,11 +37,13 @@ public struct TraceDevice: Hashable, Sendable {
         if let source { members.append(("source", .string(source))) }
         if let millimetresPerPoint { members.append(("mmPerPoint", .number(millimetresPerPoint))) }
         if fitted { members.append(("fitted", .bool(true))) }
+        if let refreshRate { members.append(("refreshHz", .number(refreshRate))) }
         return .object(members)
     }
 
-    /// Reads a `device` object; its problems name the field.
-    init(json value: JSONValue) throws(TraceError) {
+    /// Reads a `device` object; its problems name the field. `readsRefreshRate` (`touch-trace/5`) reads
+    /// `refreshHz`, an unknown key in an older file.
+    init(json value: JSONValue, readsRefreshRate: Bool = true) throws(TraceError) {
         func problem(_ text: String) -> TraceError { TraceError(eventIndex: nil, message: "\"device\": \(text)") }
         guard value.objectValue != nil else { throw problem("must be an object") }
         guard let name = value["name"]?.stringValue, name.utf8.count <= RecordedScene.longestText else {
@@ -58,6 +67,12 @@ public struct TraceDevice: Hashable, Sendable {
             self.fitted = flag
         } else {
             fitted = false
+        }
+        if readsRefreshRate, let rate = value["refreshHz"] {
+            guard let hertz = rate.numberValue, hertz >= 1, hertz <= 1000 else {
+                throw problem("\"refreshHz\" must be a number of hertz from 1 to 1000")
+            }
+            refreshRate = hertz
         }
     }
 }

@@ -35,6 +35,9 @@ public struct TraceFile: Sendable {
     /// Whether the mouse's keys count mid-press (`touch-trace/4`); in an older file, the keys a press
     /// began with hold for all of it, as they were played then.
     public let keysCountMidPress: Bool
+    /// What happened to the window between the input events (`touch-trace/5`): keys the scene answered,
+    /// resizes.
+    public let windowEvents: [WindowEvent]
 
     private let bytes: [UInt8]
     /// Where the (last) `events` array's `[` is.
@@ -135,7 +138,9 @@ public struct TraceFile: Sendable {
         }
         if version >= 3 {
             scene = try RecordedScene.read(scene: members["scene"], sceneFile: members["sceneFile"])
-            device = try members["device"].map { value throws(TraceError) in try TraceDevice(json: value) }
+            device = try members["device"].map { value throws(TraceError) in
+                try TraceDevice(json: value, readsRefreshRate: version >= 4)
+            }
         } else {
             (scene, device) = (nil, nil)
         }
@@ -145,6 +150,11 @@ public struct TraceFile: Sendable {
         if let problem = events.problem { throw problem }
         if readsDetails, let (index, message) = events.detailProblem {
             throw TraceError(eventIndex: index, message: message)
+        }
+        if version >= 4, let window = members["window"] {
+            windowEvents = try WindowEvent.read(window, eventCount: events.count)
+        } else {
+            windowEvents = []
         }
         self.bytes = bytes
         self.eventsOffset = events.offset

@@ -76,6 +76,18 @@ public final class TraceRecorder {
         events.append(InputEvent(time: time, kind: event.kind, details: event.details))
     }
 
+    /// What happened to the window between the events recorded: keys the scene answered, resizes.
+    public private(set) var windowEvents: [WindowEvent] = []
+
+    /// Notes that the window did `kind` at `time` (seconds on the window's clock): the scene answered a key,
+    /// or the canvas was resized. Before the first event is recorded it goes at time 0, ahead of it.
+    public func note(_ kind: WindowEvent.Kind, at time: Double) {
+        guard !isFull, windowEvents.count < WindowEvent.largestCount else { return }
+        let since = origin.map { time - $0 } ?? 0
+        let floor = max(windowEvents.last?.time ?? 0, events.last?.time ?? 0)
+        windowEvents.append(WindowEvent(time: max(floor, since), after: events.count, kind: kind))
+    }
+
     /// The thresholds the recording is judged by (written in the trace, so it replays as it was seen).
     public var thresholds: RecordedThresholds?
     /// The scene or lesson recorded (written in the trace, so a replay given no scene plays it there).
@@ -83,6 +95,8 @@ public final class TraceRecorder {
 
     /// The recording as a trace.
     public var trace: TouchTrace {
-        TouchTrace(size: size, description: description, events: events, thresholds: thresholds, scene: scene)
+        TouchTrace(
+            size: size, description: description, events: events, thresholds: thresholds, scene: scene,
+            windowEvents: windowEvents)
     }
 }

@@ -1,41 +1,97 @@
 /// Plays a trace into a window on a virtual clock: each event at its time, timers (long press, double-tap
-/// waits) firing in between, and after the last event the clock runs on until no timer is pending.
+/// waits) firing in between, the window's own events (``WindowEvent``: a key the scene answered, a resize)
+/// between the same two input events as live, and after the last event the clock runs on until no timer is
+/// pending.
 ///
 /// ```swift
 /// let clock = ManualClock()
 /// let window = Window(size: Size(width: 800, height: 600), clock: clock)
-/// TraceReplayer.replay(trace, into: window, clock: clock)
+/// TraceReplayer.replay(trace, into: window, clock: clock, keys: { _ = scene.handleKey($0) })
 /// ```
 public enum TraceReplayer {
-    /// Replays every event of `trace`, then lets pending timers fire; `afterEach` is called after each
-    /// event is handled (to watch the touches down, for example).
+    /// Replays every event of `trace`, then lets pending timers fire; `keys` answers the keys the scene
+    /// answered live (none are played without it); `afterEach` is called after each event is handled (to
+    /// watch the touches down, for example).
     public static func replay(
-        _ trace: TouchTrace, into window: Window, clock: ManualClock, afterEach: ((InputEvent) -> Void)? = nil
+        _ trace: TouchTrace, into window: Window, clock: ManualClock,
+        afterEach: ((InputEvent) -> Void)? = nil, keys: ((SceneKey) -> Void)? = nil
     ) {
-        replay(trace.events, into: window, clock: clock, afterEach: afterEach)
+        var player = WindowEventPlayer(trace.windowEvents, window: window, clock: clock, keys: keys)
+        replay(trace.events, into: window, clock: clock, player: &player, afterEach: afterEach)
     }
 
-    /// Replays a trace read from a file event by event (see ``TraceFile``), then lets pending timers fire.
+    /// Replays a trace read from a file event by event (see ``TraceFile``), then lets pending timers fire
+    /// (only those due within `tail` seconds of the last event when given: a scene whose timer repeats
+    /// would otherwise run on for thousands of them); `resizes` false keeps the window the size it was
+    /// given (a replay told its size).
     public static func replay(
-        _ file: TraceFile, into window: Window, clock: ManualClock, afterEach: ((InputEvent) -> Void)? = nil
+        _ file: TraceFile, into window: Window, clock: ManualClock,
+        afterEach: ((InputEvent) -> Void)? = nil, keys: ((SceneKey) -> Void)? = nil, resizes: Bool = true,
+        tail: Double? = nil
     ) {
-        file.forEachEvent { deliver($0, to: window, clock: clock, afterEach: afterEach) }
-        clock.runUntilIdle()
+        var player = WindowEventPlayer(
+            resizes ? file.windowEvents : file.windowEvents.filter { if case .key = $0.kind { true } else { false } },
+            window: window, clock: clock, keys: keys)
+        file.forEachEvent { deliver($0, to: window, clock: clock, player: &player, afterEach: afterEach) }
+        player.play(upTo: .max)
+        if let tail { clock.advance(by: tail) } else { clock.runUntilIdle() }
     }
 
     /// Replays events in order, then lets pending timers fire.
     public static func replay(
         _ events: [InputEvent], into window: Window, clock: ManualClock, afterEach: ((InputEvent) -> Void)? = nil
     ) {
-        for event in events { deliver(event, to: window, clock: clock, afterEach: afterEach) }
+        var player = WindowEventPlayer([], window: window, clock: clock, keys: nil)
+        replay(events, into: window, clock: clock, player: &player, afterEach: afterEach)
+    }
+
+    private static func replay(
+        _ events: [InputEvent], into window: Window, clock: ManualClock, player: inout WindowEventPlayer,
+        afterEach: ((InputEvent) -> Void)?
+    ) {
+        for event in events { deliver(event, to: window, clock: clock, player: &player, afterEach: afterEach) }
+        player.play(upTo: .max)
         clock.runUntilIdle()
     }
 
     private static func deliver(
-        _ event: InputEvent, to window: Window, clock: ManualClock, afterEach: ((InputEvent) -> Void)?
+        _ event: InputEvent, to window: Window, clock: ManualClock, player: inout WindowEventPlayer,
+        afterEach: ((InputEvent) -> Void)?
     ) {
+        player.play(upTo: player.delivered)
         clock.advance(to: event.time)
         window.router.handle(event)
+        player.delivered += 1
         afterEach?(event)
+    }
+}
+
+/// Applies a trace's window events as its input events are delivered: each one once as many input events as
+/// its ``WindowEvent/after`` have been, at its time.
+public struct WindowEventPlayer {
+    private let events: [WindowEvent]
+    private var next = 0
+    private let window: Window
+    private let clock: ManualClock
+    private let keys: ((SceneKey) -> Void)?
+    /// How many input events have been delivered.
+    public var delivered = 0
+
+    /// A player of `events` into `window` on `clock`; keys go to `keys` (dropped without it).
+    public init(_ events: [WindowEvent], window: Window, clock: ManualClock, keys: ((SceneKey) -> Void)?) {
+        (self.events, self.window, self.clock, self.keys) = (events, window, clock, keys)
+    }
+
+    /// Applies every window event not yet applied that follows at most `count` input events.
+    public mutating func play(upTo count: Int) {
+        while next < events.count, events[next].after <= count {
+            let event = events[next]
+            next += 1
+            if event.time > clock.now { clock.advance(to: event.time) }
+            switch event.kind {
+            case .key(let key): keys?(key)
+            case .resize(let size): window.resize(to: size)
+            }
+        }
     }
 }

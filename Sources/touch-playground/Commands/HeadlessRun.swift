@@ -61,14 +61,17 @@ enum HeadlessRun {
     }
 
     /// Builds the scene chosen in a window of `size` points on `clock`, photos from `images` (else the
-    /// installed ones); an unknown scene or a scene that cannot start is one line.
-    static func scene(_ choice: SceneChoice, size: Size, seed: UInt64, images: String?, clock: ManualClock)
-        throws(CommandFailure) -> SceneHost
-    {
+    /// installed ones), on a screen of `millimetresPerPoint` when the trace names it (the touch lab measures
+    /// in millimetres); an unknown scene or a scene that cannot start is one line.
+    static func scene(
+        _ choice: SceneChoice, size: Size, seed: UInt64, images: String?, clock: ManualClock,
+        millimetresPerPoint: Double? = nil
+    ) throws(CommandFailure) -> SceneHost {
         if case .builtIn(let name) = choice, !SceneCatalogue.names.contains(name) {
             throw CommandFailure(UnknownSceneError(name: name).description)
         }
         let context = context(size: size, seed: seed, images: images)
+        context.millimetresPerPoint = millimetresPerPoint
         do {
             return try choice.makeHost(context: context, clock: clock)
         } catch {

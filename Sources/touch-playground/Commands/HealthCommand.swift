@@ -39,12 +39,29 @@ struct HealthCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let health = try report().judged(refreshRate: refreshRate?.hertz, ruled: ruled)
-            let fixes = health.fixes(screenMillimetres: screenMillimetres?.size)
+            let (measured, test) = try report()
+            // The display's refresh rate as given, else as the recording names it.
+            let rate = refreshRate?.hertz ?? measured.device.refreshRate
+            var health = measured.judged(refreshRate: rate, ruled: ruled || test?.ruled == true)
+            var fixes = health.fixes(screenMillimetres: screenMillimetres?.size)
+            if let test {
+                // The test knew its steps and targets: its verdicts, as its certificate gave them.
+                health.checks = test.checks(refreshRate: rate)
+                fixes = test.fixes(refreshRate: rate)
+            }
             if json {
-                health.writeJSON(fixes: fixes) { print($0, terminator: "") }
+                let certificate = test.map {
+                    [
+                        (
+                            "guided_test",
+                            $0.certificate(application: "Touch Playground \(AppVersion.current)", refreshRate: rate)
+                        )
+                    ]
+                }
+                health.writeJSON(fixes: fixes, extra: certificate ?? []) { print($0, terminator: "") }
             } else {
                 health.writeText { print($0, terminator: "") }
+                if let test { print(GuidedTestReplay.words(of: test), terminator: "") }
                 print(DeviceHealth.text(of: fixes), terminator: "")
             }
         } catch {
@@ -54,8 +71,9 @@ struct HealthCommand: ParsableCommand {
     }
 
     /// The health measured as the recording is read, never holding it whole; one of the app's own touch
-    /// traces (a window's recording, a report bundle's `recording.json`) is read whole, as `replay` reads it.
-    private func report() throws(CommandFailure) -> DeviceHealth {
+    /// traces (a window's recording, a report bundle's `recording.json`) is read whole, as `replay` reads it,
+    /// and one made in the touch lab is played through the lab for the guided test it holds.
+    private func report() throws(CommandFailure) -> (DeviceHealth, TouchscreenTest?) {
         var (lines, description) = try recordingOptions.lines(at: input)
         let isTrace: Bool
         do {
@@ -69,14 +87,18 @@ struct HealthCommand: ParsableCommand {
         }
         if isTrace {
             let bytes = try InputFile.readText(input, limit: InputFile.largestTrace)
+            let file: TraceFile
             do {
-                return DeviceHealth(trace: try TraceFile(bytes: bytes))
+                file = try TraceFile(bytes: bytes)
             } catch {
                 throw CommandFailure("\(input): \(error.description)")
             }
+            return (DeviceHealth(trace: file), try GuidedTestReplay.test(in: file))
         }
         do {
-            return try DeviceHealth(reading: &lines, device: recordingOptions.device, description: &description)
+            return (
+                try DeviceHealth(reading: &lines, device: recordingOptions.device, description: &description), nil
+            )
         } catch {
             throw CommandFailure("\(input): \(error.description)")
         }

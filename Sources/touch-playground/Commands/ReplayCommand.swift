@@ -13,10 +13,10 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a touch trace (any version) into a scene, headless.",
         discussion:
-            "Reads touch-trace/1 to /4 (the window's recordings are /4, which name the scene or lesson they were made in: with no --scene or --scene-file, the trace plays there). Outputs are written atomically; `--log -` streams the log to standard output."
+            "Reads touch-trace/1 to /5 (the window's recordings are /4 or /5, which name the scene or lesson they were made in: with no --scene or --scene-file, the trace plays there). Outputs are written atomically; `--log -` streams the log to standard output."
     )
 
-    @Argument(help: "The trace file (touch-trace/1 to /4 JSON).")
+    @Argument(help: "The trace file (touch-trace/1 to /5 JSON).")
     var trace: String
 
     @OptionGroup var sceneOptions: SceneOptions
@@ -153,7 +153,9 @@ struct ReplayCommand: ParsableCommand {
         let windowSize = try size.map(Self.parseSize) ?? file.size ?? sceneSize ?? Size(width: 800, height: 600)
         let clock = ManualClock()
         let seed = seed ?? UInt64.random(in: 0...UInt64.max)
-        let host = try HeadlessRun.scene(choice, size: windowSize, seed: seed, images: images, clock: clock)
+        let host = try HeadlessRun.scene(
+            choice, size: windowSize, seed: seed, images: images, clock: clock,
+            millimetresPerPoint: file.device?.millimetresPerPoint)
         // As recorded when the trace says (touch-trace/3), unless an option says otherwise.
         var lesson = SceneThresholds()
         if case .file(_, let document) = choice { lesson = document.thresholds }
@@ -187,9 +189,11 @@ struct ReplayCommand: ParsableCommand {
             host.window.router.eventLog = eventLog
         }
 
-        TraceReplayer.replay(file, into: host.window, clock: clock) { event in
-            timelineOutput?.recorder.inputHandled(event, by: host.window.router)
-        }
+        // Keys the scene answered and resizes replay where they happened live (a size given keeps its size).
+        TraceReplayer.replay(
+            file, into: host.window, clock: clock,
+            afterEach: { event in timelineOutput?.recorder.inputHandled(event, by: host.window.router) },
+            keys: { _ = host.scene.handleKey($0) }, resizes: size == nil)
         if let logFailure { throw logFailure }
         if let problem = host.scene.problem {
             StandardError.write("touch-playground: warning: \(problem)")
@@ -244,8 +248,9 @@ struct ReplayCommand: ParsableCommand {
                 trace, settings: settings
             ) {
                 clock throws(UnknownSceneError) in
-                try choice.makeHost(
-                    context: HeadlessRun.context(size: windowSize, seed: seed, images: images), clock: clock)
+                let context = HeadlessRun.context(size: windowSize, seed: seed, images: images)
+                context.millimetresPerPoint = file.device?.millimetresPerPoint
+                return try choice.makeHost(context: context, clock: clock)
             }
         }
     }

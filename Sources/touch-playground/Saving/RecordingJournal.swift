@@ -37,7 +37,7 @@ final class RecordingJournal {
         guard descriptor >= 0 else { throw CommandFailure("\(path): cannot write: \(FileProblem.describe(errno))") }
         // The latest version reads every event a recording may hold (its keys as they were pressed, mid-drag
         // too); the saved file says the lowest version it can.
-        write(recording.jsonHeader(format: TouchTrace.formatWithOrigin))
+        write(recording.jsonHeader(format: TouchTrace.formats.last))
     }
 
     deinit {

@@ -146,10 +146,19 @@ final class SceneSession {
         return recorder
     }
 
-    /// Follows the canvas's size.
+    /// Follows the canvas's size (the recordings note it, so they replay at each size as it was).
     func resize(to size: Size) {
         guard size.width >= 1, size.height >= 1, size != host.window.bounds.size else { return }
         host.window.resize(to: size)
+        note(.resize(size))
+    }
+
+    /// The scene answered `key`: the recordings note it, so a replay answers it where it was pressed.
+    func answered(_ key: SceneKey) { note(.key(key)) }
+
+    private func note(_ kind: WindowEvent.Kind) {
+        recorder?.note(kind, at: clock.now)
+        labRecorder?.note(kind, at: clock.now)
     }
 
     /// The scene's views, as drawing commands.

@@ -107,7 +107,9 @@ extension PlaygroundWindow {
         if replay.handleKey(key) { return true }
         guard let session else { return false }
         if key == .escape || key == .delete {
-            let used = session.host.scene.handleKey(key == .escape ? .escape : .delete)
+            let sceneKey: SceneKey = key == .escape ? .escape : .delete
+            let used = session.host.scene.handleKey(sceneKey)
+            if used { session.answered(sceneKey) }
             if !used, key == .escape, session.host.window.router.liftPinnedFinger() {
                 requestFrame()
                 return true

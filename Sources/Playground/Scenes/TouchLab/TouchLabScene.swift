@@ -216,7 +216,10 @@ public final class TouchLabScene: Scene {
                 ("millimetresPerPoint", millimetres.map(JSONValue.number) ?? .null),
                 ("canvas", .array([.number(view.bounds.width), .number(view.bounds.height)])),
             ]))
-        bundle.traceDevice = device
+        // The recording names the display's refresh rate too: `health` judges its report rate by it.
+        bundle.traceDevice = TraceDevice(
+            name: device.name, source: device.source, millimetresPerPoint: millimetres,
+            refreshRate: windowServices.refreshRate?())
         if var test = lab.guidedTest {
             test.device = device
             let (name, rate) = (windowServices.applicationName, windowServices.refreshRate?())
