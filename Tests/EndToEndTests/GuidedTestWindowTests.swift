@@ -47,6 +47,11 @@ struct GuidedTestWindowTests {
         }
         try Self.press(app, "test-skip")
         try Wait.until("the targets") { try Self.test(app)["step"] as? String == "tap targets" }
+        // Targets shows 25 (a 5 × 5 grid), and nine again.
+        try Self.press(app, "test-targets")
+        try Wait.until("25 targets") { (try Self.test(app)["targets"] as? [[Double]])?.count == 25 }
+        try Self.press(app, "test-targets")
+        try Wait.until("nine targets") { try Self.test(app)["targetCount"] as? Int == 9 }
         let targets = try #require(try Self.test(app)["targets"] as? [[Double]])
         for (index, target) in targets.enumerated() {
             try app.click(target[0], target[1])

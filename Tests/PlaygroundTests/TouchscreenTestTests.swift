@@ -146,6 +146,40 @@ struct TouchscreenTestTests {
         #expect(hand.test.certificate(application: "test", refreshRate: nil)["fixes"]?.arrayValue?.count == 1)
     }
 
+    @Test("25 targets: a 5 × 5 grid; switching restarts the step; a spot where the screen bends shows after the fit")
+    func twentyFiveTargets() throws {
+        var hand = Hand()
+        hand.test.go(to: .tapTargets, now: 0)
+        hand.tap(hand.test.targets[0])
+        #expect(hand.test.part == 1)
+        hand.test.setTargetCount(25, now: 1)
+        #expect(hand.test.targetCount == 25 && hand.test.part == 0 && hand.test.taps.isEmpty)
+        let area = hand.test.area
+        let columns = Set(hand.test.targets.map { (($0.x - area.minX) / area.width * 10).rounded() / 10 })
+        #expect(hand.test.targets.count == 25 && columns == [0.1, 0.3, 0.5, 0.7, 0.9])
+        // The screen reads true everywhere but near the target second from the top left, 3 mm off there:
+        // nine targets never land on it, 25 find it.
+        let bend = Point(x: area.minX + 0.3 * area.width, y: area.minY + 0.3 * area.height)
+        func landing(_ target: Point) -> Point {
+            target.distance(to: bend) < 20 ? target + Point(x: 12, y: 0) : target
+        }
+        for target in hand.test.targets { hand.tap(landing(target)) }
+        #expect(hand.test.statuses[.tapTargets] == .done && hand.test.taps.count == 25)
+        let accuracy = try #require(hand.test.accuracy)
+        #expect(accuracy.after[6].length > 2.5, "the bent target, corrected, still lands off: \(accuracy.after[6])")
+        #expect(
+            hand.check("accuracy").detail.contains("corrected, taps land within 2."), "\(hand.check("accuracy").detail)"
+        )
+        #expect(hand.test.certificate(application: "t", refreshRate: nil)["taps"]?.arrayValue?.count == 25)
+        var nine = Hand()
+        nine.test.go(to: .tapTargets, now: 0)
+        for target in nine.test.targets { nine.tap(landing(target)) }
+        #expect(try #require(nine.test.accuracy).worstAfter < 0.01)
+        // Only 9 and 25 are offered.
+        nine.test.setTargetCount(16, now: 9)
+        #expect(nine.test.targetCount == 9)
+    }
+
     @Test("fingers apart: two side by side slid 2 s stay two; a screen that merges them fails; five spread")
     func fingersApart() {
         var hand = Hand()

@@ -107,7 +107,8 @@ extension TouchLabScene {
         return testButtons.contains { hit.isDescendant(of: $0) }
     }
 
-    /// Shows the lab's buttons or the test's: Skip, Again, Ruler and Stop during a step; New test, Save
+    /// Shows the lab's buttons or the test's: Skip, Again, Ruler (drawing lines) or Targets (tapping) and
+    /// Stop during a step; New test, Save
     /// report and Done with a button per step on the summary.
     func syncTestButtons() {
         let shows = lab.showsGuidedTest
@@ -120,9 +121,11 @@ extension TouchLabScene {
         let shown: [ButtonView]
         if let step = test.step {
             testRulerButton.text = test.ruled ? tr("Ruler: yes") : tr("Ruler: no")
+            testTargetsButton.text = test.targetCount == 25 ? tr("Targets: 25") : tr("Targets: 9")
             testStopButton.text = tr("Stop")
             shown =
-                [testSkipButton, testAgainButton] + (step == .drawLines ? [testRulerButton] : []) + [testStopButton]
+                [testSkipButton, testAgainButton] + (step == .drawLines ? [testRulerButton] : [])
+                + (step == .tapTargets ? [testTargetsButton] : []) + [testStopButton]
         } else {
             testStopButton.text = tr("Done")
             shown = [testNewButton, testSaveButton, testStopButton]
@@ -157,7 +160,10 @@ extension TouchLabScene {
 
     /// Every button of the test.
     var testButtons: [ButtonView] {
-        [testSkipButton, testAgainButton, testRulerButton, testStopButton, testNewButton, testSaveButton]
+        [
+            testSkipButton, testAgainButton, testRulerButton, testTargetsButton, testStopButton, testNewButton,
+            testSaveButton,
+        ]
             + testStepButtons
     }
 
@@ -182,6 +188,7 @@ extension TouchLabScene {
                     })
             ),
             ("refusal", test.refusal.map { .string($0.rawValue) } ?? .null), ("ruled", .bool(test.ruled)),
+            ("targetCount", .number(Double(test.targetCount))),
             (
                 "guides",
                 .array(

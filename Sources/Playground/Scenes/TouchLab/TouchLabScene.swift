@@ -42,6 +42,12 @@ public final class TouchLabScene: Scene {
         self.testChanged { $0.ruled.toggle() }
         self.syncTestButtons()
     }
+    lazy var testTargetsButton = ButtonView(name: "test-targets", title: tr("Targets: 9")) { [unowned self] in
+        self.testChanged { test in
+            test.setTargetCount(test.targetCount == 9 ? 25 : 9, now: self.clock?.now ?? 0)
+        }
+        self.syncTestButtons()
+    }
     lazy var testStopButton = ButtonView(name: "test-stop", title: tr("Stop")) { [unowned self] in
         self.hideGuidedTest()
     }

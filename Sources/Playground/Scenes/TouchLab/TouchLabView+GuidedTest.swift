@@ -216,8 +216,8 @@ extension TouchLabView {
                 ["number": "\(min(part + 1, TouchscreenTest.lineCount))", "count": "\(TouchscreenTest.lineCount)"])
         case (.tapTargets, let part):
             tr(
-                "Tap the centre of the bright crosshair and lift ({number} of {count}).",
-                ["number": "\(min(part + 1, TouchscreenTest.targetCount))", "count": "\(TouchscreenTest.targetCount)"])
+                "Tap the centre of the bright crosshair and lift ({number} of {count}). More targets find where a screen bends: Targets.",
+                ["number": "\(min(part + 1, test.targetCount))", "count": "\(test.targetCount)"])
         case (.fingersApart, 0):
             tr("Put two fingers side by side, touching, on the two spots, and slide them slowly together to the right.")
         case (.fingersApart, _):

@@ -118,7 +118,7 @@ extension TouchscreenTest {
     /// A touch in *Tap the targets*: taken as the current target's tap when it was one.
     private mutating func takeTap(_ contact: Contact, now: Double) {
         guard contact.reach <= Self.tapTravel, now - contact.time <= Self.tapTime, down.isEmpty,
-            part < Self.targetCount
+            part < targetCount
         else {
             refusal = .notATap
             return

@@ -55,9 +55,9 @@ extension TouchscreenTest {
         }
     }
 
-    /// The taps' accuracy, once all nine targets were tapped.
+    /// The taps' accuracy, once every target was tapped.
     public var accuracy: TapAccuracy? {
-        taps.count == Self.targetCount ? TapAccuracy(targets: tappedTargets, landed: taps) : nil
+        taps.count == targetCount ? TapAccuracy(targets: tappedTargets, landed: taps) : nil
     }
 
     private var accuracyCheck: DeviceHealth.Check {
@@ -65,7 +65,7 @@ extension TouchscreenTest {
         return DeviceHealth.Check(
             name: "accuracy", verdict: .notExercised,
             detail: statuses[.tapTargets] == .skipped
-                ? "skipped" : "\(taps.count) of \(Self.targetCount) targets tapped",
+                ? "skipped" : "\(taps.count) of \(targetCount) targets tapped",
             limit: TapAccuracy.largestOffset, unit: "mm",
             reference: "\(DeviceHealth.hardwareLabKit), Touch Accuracy: every contact within 1 mm of where it is")
     }

@@ -7,7 +7,8 @@ import TouchKit
 /// - *Hold still*: one finger, then five, held 3 s on marked spots: jitter held still.
 /// - *Draw along the lines*: six straight guides, the middle, the diagonals and near two edges: how straight
 ///   each came out and its jitter while moving.
-/// - *Tap the targets*: nine crosshairs, one at a time: the screen's offset by the best fit, and corrected.
+/// - *Tap the targets*: nine crosshairs (or 25), one at a time: the screen's offset by the best fit, and
+///   corrected.
 /// - *Fingers apart*: two fingers side by side slid across, then five spread slid across: whether close
 ///   contacts stay two, how many at once, the report rate with several down.
 /// - *Leave it alone*: 10 s untouched: any contact is a ghost.
@@ -30,15 +31,16 @@ public struct TouchscreenTest: Sendable {
         case fingersApart = "fingers apart"
         case leaveAlone = "leave alone"
 
-        /// How many parts the step has: one finger then five; six lines; nine targets; two then five
-        /// fingers; one wait.
-        public var parts: Int {
-            switch self {
-            case .holdStill, .fingersApart: 2
-            case .drawLines: TouchscreenTest.lineCount
-            case .tapTargets: TouchscreenTest.targetCount
-            case .leaveAlone: 1
-            }
+    }
+
+    /// How many parts `step` has: one finger then five; six lines; nine targets (or 25); two then five
+    /// fingers; one wait.
+    public func parts(of step: Step) -> Int {
+        switch step {
+        case .holdStill, .fingersApart: 2
+        case .drawLines: Self.lineCount
+        case .tapTargets: targetCount
+        case .leaveAlone: 1
         }
     }
 
@@ -90,8 +92,11 @@ public struct TouchscreenTest: Sendable {
     /// How long the screen is left alone, in seconds, once a moment (``aloneGrace``) has passed for the hand
     /// to leave it.
     public static let aloneTime = 10.0, aloneGrace = 1.0
-    /// How many lines are drawn, and targets tapped.
-    public static let lineCount = 6, targetCount = 9
+    /// How many lines are drawn.
+    public static let lineCount = 6
+    /// How many targets may be tapped: nine (a 3 × 3 grid, enough for the fit) or 25 (5 × 5, to find where
+    /// a screen bends between them).
+    public static let targetCounts = [9, 25]
     /// How near a spot, in millimetres, a finger counts as on it.
     public static let spotReach = 15.0
     /// How near, in millimetres, two fingers count as side by side.
@@ -111,6 +116,8 @@ public struct TouchscreenTest: Sendable {
     public static let assumedMillimetresPerPoint = 25.4 / 96
     /// Whether the lines are drawn along a ruler's edge (then their straightness is a measure).
     public var ruled = false
+    /// How many targets *Tap the targets* shows (one of ``targetCounts``; see ``setTargetCount(_:now:)``).
+    public private(set) var targetCount = 9
 
     /// The step under way; nil once every step is done or skipped (the summary shows).
     public private(set) var step: Step? = .holdStill
@@ -181,7 +188,7 @@ public struct TouchscreenTest: Sendable {
     /// How far the step under way has come, 0 to 1.
     public var progress: Double {
         guard let step else { return 1 }
-        return min(1, (Double(part) + partProgress) / Double(step.parts))
+        return min(1, (Double(part) + partProgress) / Double(parts(of: step)))
     }
 
     /// The contacts down now.
@@ -226,6 +233,14 @@ extension TouchscreenTest {
         if let step { start(step, now: now) }
     }
 
+    /// Shows `count` targets (one of ``targetCounts``) from now on: *Tap the targets*, under way, starts
+    /// again; its taps were on the other grid.
+    public mutating func setTargetCount(_ count: Int, now: Double) {
+        guard Self.targetCounts.contains(count), count != targetCount else { return }
+        targetCount = count
+        if step == .tapTargets { start(.tapTargets, now: now) }
+    }
+
     /// Goes to `step` (from the summary, or to go back), which starts again.
     public mutating func go(to step: Step, now: Double) { start(step, now: now) }
 
@@ -242,7 +257,7 @@ extension TouchscreenTest {
         guard let step else { return }
         (partProgress, since, refusal, mostInPart) = (0, nil, nil, down.count)
         part += 1
-        if part >= step.parts {
+        if part >= parts(of: step) {
             statuses[step] = .done
             advance(now: now)
         }
