@@ -25,10 +25,10 @@ struct GuidedTestRecordingTests {
                 "accuracy": "fail", "contacts": "pass", "separation": "pass", "stuck": "pass", "ghosts": "pass",
             ], "\(verdicts)")
         #expect(Self.verdicts(test) == verdicts, "the certificate's verdicts are the report's")
-        // The display's rate the recording names (60 Hz) is the limit; the option still overrides it.
+        // The display's rate the recording names (90 Hz) is the limit; the option still overrides it.
         let rate = try #require(
             (health["checks"] as? [[String: Any]])?.first { $0["name"] as? String == "report rate" })
-        #expect(rate["limit"] as? Double == 60)
+        #expect(rate["limit"] as? Double == 90)
         #expect(Self.verdicts(try recording.health(["--refresh-rate", "144"]))["report rate"] == "fail")
         // In words: the steps, each target with its tap, what to do (calibrate; the fuzz, from a recording).
         let words = try CommandRunner.run(["health", recording.path])
@@ -92,7 +92,7 @@ private struct LabRecording {
     func write() throws {
         var document: [String: Any] = [
             "format": "touch-trace/5", "size": [1100, 720], "scene": "touch-lab",
-            "device": ["name": "Synthetic 0001", "mmPerPoint": Self.millimetresPerPoint, "refreshHz": 60],
+            "device": ["name": "Synthetic 0001", "mmPerPoint": Self.millimetresPerPoint, "refreshHz": 90],
             "events": events,
         ]
         if !window.isEmpty { document["window"] = window }

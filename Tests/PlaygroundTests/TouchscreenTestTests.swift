@@ -303,6 +303,15 @@ extension TouchscreenTestTests {
         #expect(hand.check("jitter").verdict == .fail)
         let fix = hand.test.fixes(refreshRate: nil).first { $0.words.hasPrefix("The jitter is above") }
         #expect(fix?.commands == ["sudo libinput record --all -o held.yml", "touch-playground health held.yml"])
+        // Where the lab read the device's axes live (its node readable), the lines themselves, in its units:
+        // 12 units a millimetre, a fuzz of about two standard deviations.
+        hand.test.device = TraceDevice(name: "ELAN9008:00 04F3:2C82")
+        let axis = AxisInfo(minimum: 0, maximum: 3327, resolution: 12)
+        hand.test.axes = [EvdevEvent.mtPositionX: axis, EvdevEvent.mtPositionY: axis]
+        let lines = hand.test.fixes(refreshRate: nil).first { $0.file == DeviceHealth.localHardwareFile }
+        #expect(lines?.lines.first == "evdev:name:ELAN9008?00 04F3?2C82:*", "\(lines?.lines ?? [])")
+        #expect(lines?.lines.contains { $0.hasPrefix(" EVDEV_ABS_35=:::") } == true, "\(lines?.lines ?? [])")
+        #expect(lines?.commands.first == "sudo systemd-hwdb update")
     }
 }
 

@@ -12,6 +12,31 @@ struct DeviceHealthFixesTests {
         H.contact(slot: 0, id: 1, start: 0, interval: 0.01, positions: StillnessTests.heldFinger(jitter: jitter))
     }
 
+    @Test("a touch trace whose device names its axes (read live by the lab): the jitter's fuzz lines, in its units")
+    func jitterFixFromTrace() throws {
+        // Positions in tenths of a millimetre (as heldFinger gives them), a point being a tenth here.
+        let events = StillnessTests.heldFinger(jitter: 0.8).enumerated().map { index, place in
+            InputEvent(
+                time: Double(index) * 0.01,
+                kind: .touch(
+                    id: 1, phase: index == 0 ? .began : .moved, location: Point(x: Double(place.0), y: Double(place.1)))
+            )
+        }
+        var device = TraceDevice(name: "ELAN9008:00 04F3:2C82", millimetresPerPoint: 0.1)
+        let axis = AxisInfo(minimum: 0, maximum: 3327, resolution: 12)
+        device.axes = [
+            EvdevEvent.mtPositionX: axis, EvdevEvent.mtPositionY: axis,
+            EvdevEvent.mtSlot: AxisInfo(minimum: 0, maximum: 9, resolution: 0),
+        ]
+        let trace = TouchTrace(size: Size(width: 3000, height: 2000), events: events, device: device)
+        let health = DeviceHealth(trace: try TraceFile(bytes: Array(trace.jsonText().utf8))).judged(refreshRate: nil)
+        #expect(health.checks.first { $0.name == "jitter" }?.verdict == .fail)
+        let fix = try #require(health.fixes().first { $0.file == DeviceHealth.localHardwareFile })
+        #expect(fix.lines.count == 3 && fix.lines[0] == "evdev:name:ELAN9008?00 04F3?2C82:*", "\(fix.lines)")
+        #expect(fix.lines[1].hasPrefix(" EVDEV_ABS_35=:::") && fix.lines[2].hasPrefix(" EVDEV_ABS_36=:::"))
+        #expect(health.claimedContacts == 10, "the slots the device claims, from its axes")
+    }
+
     @Test("a screen with 0.8 mm of jitter: the four position axes' fuzz in the hardware database, and how to load it")
     func jitterFix() throws {
         let health = try H.health([Self.held(jitter: 0.8)])

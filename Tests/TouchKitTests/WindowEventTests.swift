@@ -45,6 +45,21 @@ struct WindowEventTests {
             device: TraceDevice(name: "ELAN", millimetresPerPoint: 0.2, refreshRate: 59.94))
         #expect(trace.formatName == "touch-trace/5")
         #expect(try TouchTrace(json: trace.jsonText()).device?.refreshRate == 59.94)
+        // The device's axes, read live, travel too: health counts a jitter fix in the device's units.
+        var withAxes = trace
+        withAxes.device?.axes = [EvdevEvent.mtPositionX: AxisInfo(minimum: 0, maximum: 3327, resolution: 12)]
+        #expect(try TouchTrace(json: withAxes.jsonText()).device?.axes == withAxes.device?.axes)
+        #expect(
+            withAxes.jsonText().contains(#""axes":[{"code":53,"min":0,"max":3327,"resolution":12}]"#),
+            "\(withAxes.jsonText())")
+        for bad in [
+            #"[{"code": 53, "min": 5, "max": 5, "resolution": 1}]"#,
+            #"[{"code": 99, "min": 0, "max": 5, "resolution": 1}]"#, #"{"code": 1}"#,
+        ] {
+            let text = withAxes.jsonText().replacingOccurrences(
+                of: #"[{"code":53,"min":0,"max":3327,"resolution":12}]"#, with: bad)
+            #expect(throws: TraceError.self) { try TouchTrace(json: text) }
+        }
         // In a touch-trace/4 file the key means nothing yet: it is ignored, as unknown keys are.
         let older = trace.jsonText().replacingOccurrences(of: "touch-trace/5", with: "touch-trace/4")
         #expect(try TouchTrace(json: older).device?.refreshRate == nil)

@@ -33,6 +33,9 @@ public struct SceneWindowServices {
     public var latency: (() -> (summary: LatencyMeter.Summary, clock: String?)?)?
     /// The refresh rate of the monitor showing the window, in Hz, when the display says.
     public var refreshRate: (() -> Double?)?
+    /// The axes (ranges and resolutions) of the input device the kernel names so, read live where its
+    /// node under `/dev/input` is readable; nil elsewhere.
+    public var deviceAxes: ((String) -> [Int: AxisInfo]?)?
 
     /// Services with only those given; the rest are not available.
     public init(
@@ -41,8 +44,9 @@ public struct SceneWindowServices {
         saveReport: ((TouchLabReport) -> String)? = nil, fillScreen: ((Bool) -> Void)? = nil,
         screenPlacement: (() -> ScreenPlacement?)? = nil, deviceIDs: (() -> String?)? = nil,
         copyText: ((String) -> Void)? = nil, latency: (() -> (summary: LatencyMeter.Summary, clock: String?)?)? = nil,
-        refreshRate: (() -> Double?)? = nil
+        refreshRate: (() -> Double?)? = nil, deviceAxes: ((String) -> [Int: AxisInfo]?)? = nil
     ) {
+        self.deviceAxes = deviceAxes
         self.applicationName = applicationName
         self.showMessage = showMessage
         self.saveDrawing = saveDrawing

@@ -1,6 +1,7 @@
-/// Health from one of the app's own touch traces (`touch-trace/1` to `/4`: a window's recording, the touch
+/// Health from one of the app's own touch traces (`touch-trace/1` to `/5`: a window's recording, the touch
 /// lab's report bundle's `recording.json`, a converted device recording): its touches in millimetres where
-/// its device says its millimetres per point, and a mouse's presses and drags as a contact of their own.
+/// its device says its millimetres per point, and a mouse's presses and drags as a contact of their own;
+/// the display's refresh rate and the device's axes where it names them (`touch-trace/5`).
 extension DeviceHealth {
     /// The health of `trace`'s touches.
     ///
@@ -13,7 +14,7 @@ extension DeviceHealth {
         header.device = TraceDevice(
             name: trace.device.map(\.name).flatMap { $0.isEmpty ? nil : $0 } ?? "unnamed device",
             source: trace.device?.source ?? "touch trace",
-            millimetresPerPoint: scale, fitted: scale == nil)
+            millimetresPerPoint: scale, fitted: scale == nil, refreshRate: trace.device?.refreshRate)
         var meter = HealthMeter()
         try? meter.begin(header)
         // The mouse's button held is a contact: its key is below any touch's (touch ids are not negative).
@@ -41,6 +42,6 @@ extension DeviceHealth {
             try? meter.take(InputEvent(time: event.time, kind: .touch(id: key, phase: phase, location: scaled)))
         }
         meter.finish()
-        self.init(device: header.device!, axes: [:], meter: meter)
+        self.init(device: header.device!, axes: trace.device?.axes ?? [:], meter: meter)
     }
 }

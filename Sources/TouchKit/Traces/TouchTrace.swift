@@ -21,8 +21,8 @@ public struct TouchTrace: Hashable, Sendable {
     /// would replay such a drag otherwise).
     public static let formatWithOrigin = "touch-trace/4"
     /// The format name of a trace that holds what happened to the window between its input events (keys the
-    /// scene answered, resizes: ``WindowEvent``) or the display's refresh rate: an older reader would replay
-    /// it without them, and the scene would not do what it did.
+    /// scene answered, resizes: ``WindowEvent``), the display's refresh rate or the device's axes: an older
+    /// reader would replay it without them, and the scene would not do what it did.
     public static let formatWithWindow = "touch-trace/5"
     /// The formats read, oldest first.
     public static let formats = [format, formatWithDetails, formatWithThresholds, formatWithOrigin, formatWithWindow]
@@ -32,7 +32,9 @@ public struct TouchTrace: Hashable, Sendable {
     /// or its mouse keys change mid-press, else version 3 when it carries thresholds, else version 2 when
     /// some touch has details, else version 1.
     public var formatName: String {
-        if !windowEvents.isEmpty || device?.refreshRate != nil { return Self.formatWithWindow }
+        if !windowEvents.isEmpty || device?.refreshRate != nil || device?.axes.isEmpty == false {
+            return Self.formatWithWindow
+        }
         if scene != nil || device != nil || MouseKeys.changeMidPress(events) { return Self.formatWithOrigin }
         if thresholds != nil { return Self.formatWithThresholds }
         return events.contains { $0.details != nil } ? Self.formatWithDetails : Self.format

@@ -139,7 +139,7 @@ public struct TraceFile: Sendable {
         if version >= 3 {
             scene = try RecordedScene.read(scene: members["scene"], sceneFile: members["sceneFile"])
             device = try members["device"].map { value throws(TraceError) in
-                try TraceDevice(json: value, readsRefreshRate: version >= 4)
+                try TraceDevice(json: value, readsVersion5: version >= 4)
             }
         } else {
             (scene, device) = (nil, nil)

@@ -27,7 +27,8 @@ extension PlaygroundWindow {
             deviceIDs: { [weak self] in self?.input.deviceIDs },
             copyText: { [weak self] in self?.window.copyToClipboard($0) },
             latency: { [weak self] in self.map { ($0.latency.summary, $0.input.timestampMatch?.rawValue) } },
-            refreshRate: { [weak self] in self?.window.refreshRate })
+            refreshRate: { [weak self] in self?.window.refreshRate },
+            deviceAxes: { EvdevAxes.axes(ofDeviceNamed: $0) })
     }
 
     /// Fills the monitor with the canvas alone (the matrix is in the monitor's units, and crosshairs a

@@ -78,6 +78,12 @@ extension TouchLabScene {
         guard var test = lab.guidedTest else { return }
         let before = (test.step, test.part)
         change(&test)
+        // At the summary, the device's axes once, where they can be read live: a jitter fix's lines.
+        if test.step == nil, test.axes.isEmpty, let name = lab.device?.name,
+            let axes = windowServices.deviceAxes?(name)
+        {
+            test.axes = axes
+        }
         lab.guidedTest = test
         if before.0 != test.step || before.1 != test.part { syncTestButtons() }
     }

@@ -212,8 +212,12 @@ public final class TouchLabScene: Scene {
         let name = lab.device?.name
         let device = TraceDevice(name: name ?? "unknown", source: lab.device?.kind, millimetresPerPoint: millimetres)
         let calibration = lab.calibration.flatMap { $0.phase == .done ? ($0, calibrationAdvice()) : nil }
+        var health = lab.health.report(device: device, now: lab.health.latest)
+        // Read live where the device's node is readable: the jitter fix's lines in its own units.
+        let axes = name.flatMap { windowServices.deviceAxes?($0) } ?? [:]
+        health.axes = axes
         var bundle = TouchLabReport(
-            report: report(), health: lab.health.report(device: device, now: lab.health.latest),
+            report: report(), health: health,
             calibration: calibration ?? lastCalibration, deviceName: name,
             device: .object([
                 ("format", .string("touch-lab-device/1")), ("application", .string(windowServices.applicationName)),
@@ -226,8 +230,10 @@ public final class TouchLabScene: Scene {
         bundle.traceDevice = TraceDevice(
             name: device.name, source: device.source, millimetresPerPoint: millimetres,
             refreshRate: windowServices.refreshRate?())
+        bundle.traceDevice?.axes = axes
         if var test = lab.guidedTest {
             test.device = device
+            if test.axes.isEmpty { test.axes = axes }
             let (name, rate) = (windowServices.applicationName, windowServices.refreshRate?())
             bundle.certificate = (
                 test.certificate(application: name, refreshRate: rate),

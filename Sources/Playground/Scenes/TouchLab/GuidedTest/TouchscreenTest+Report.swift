@@ -92,6 +92,7 @@ extension TouchscreenTest {
         var report = DeviceHealth(device: device, contacts: [], maxContacts: 0, lines: lines).judged(
             refreshRate: refreshRate, ruled: ruled)
         report.checks = checks(refreshRate: refreshRate)
+        report.axes = axes
         var fixes = report.fixes()
         if let accuracy, accuracy.check.verdict == .fail {
             fixes.insert(

@@ -154,6 +154,9 @@ public struct TouchscreenTest: Sendable {
     var recorders: [Step: HealthRecorder] = [:]
     /// The device tested, as the report names it (the lab sets it from the last touch).
     public var device: TraceDevice
+    /// The device's axes (ranges and resolutions), when the lab could read them live from its node under
+    /// `/dev/input`: a jitter fix then gives the hardware database's lines, counted in the device's units.
+    public var axes: [Int: AxisInfo] = [:]
     /// The contacts down: where each landed and is (millimetres), when it landed, its path so far.
     var down: [Int: Contact] = [:]
     /// When the part's clock started (a hold, a slide, the quiet); nil while it waits.
