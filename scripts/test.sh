@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 scripts/install-packages.sh pkg-config libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev libpng-dev libgtk-4-dev libadwaita-1-dev \
   fonts-dejavu-core xvfb xauth xdotool imagemagick desktop-file-utils appstream \
   libgtk-4-bin chromium python3-websocket python3-gi gir1.2-gtk-4.0 gir1.2-atspi-2.0 at-spi2-core dbus-daemon openbox x11-utils meson ninja-build patchelf \
-  mutter pipewire pipewire-bin python3-dbus gdb
+  mutter pipewire pipewire-bin python3-dbus gdb xclip
 
 echo "== checking the format (.swift-format; run scripts/format.sh to apply it)"
 if ! swift format lint --strict --recursive Sources Tests Package.swift; then

@@ -150,6 +150,38 @@ struct GuidedTestWindowTests {
         throw TestFailure("the ring never reached \(name)")
     }
 
+    @Test("taps landing 12 px right of every target: accuracy fails, and Copy fixes puts the fix on the clipboard")
+    func copyFixes() throws {
+        let app = try RunningApp(["--scene", "touch-lab"])
+        try Self.press(app, "test")
+        try Wait.until("the test to show") { try Self.test(app)["step"] as? String == "hold still" }
+        for step in ["draw lines", "tap targets"] {
+            try Self.press(app, "test-skip")
+            try Wait.until(step) { try Self.test(app)["step"] as? String == step }
+        }
+        let targets = try #require(try Self.test(app)["targets"] as? [[Double]])
+        for (index, target) in targets.enumerated() {
+            try app.click(target[0] + 12, target[1])
+            try Wait.until("target \(index + 1) taken") {
+                let test = try Self.test(app)
+                return test["part"] as? Int == index + 1 || test["step"] as? String != "tap targets"
+            }
+        }
+        for step in ["fingers apart", "leave alone"] {
+            try Wait.until(step) { try Self.test(app)["step"] as? String == step }
+            try Self.press(app, "test-skip")
+        }
+        try Wait.until("the summary") { try Self.test(app)["step"] is NSNull }
+        let checks = try #require(try Self.test(app)["checks"] as? [[String: Any]])
+        #expect(checks.first { $0["name"] as? String == "accuracy" }?["verdict"] as? String == "fail", "\(checks)")
+        try Wait.until("Copy fixes shown") { try app.view("test-copy").frame[2] > 0 }
+        try Self.press(app, "test-copy")
+        try Wait.until("the toast") { try app.appStatus().messages.last == "Fixes copied" }
+        let copied = String(
+            decoding: try app.display.run("timeout", ["10", "xclip", "-selection", "clipboard", "-o"]), as: UTF8.self)
+        #expect(copied.hasPrefix("what to do:\n  Taps land up to 3") && copied.contains("Calibrate"), "\(copied)")
+    }
+
     @Test("with the keyboard alone: the ring reaches Test screen and Skip, Enter presses them, Escape puts it away")
     func keyboard() throws {
         let app = try RunningApp(["--scene", "touch-lab"])

@@ -148,12 +148,19 @@ extension TouchLabScene {
             x += width + 8
         }
         guard test.step == nil else { return }
-        // The summary: a button per step, to run it again, below the verdicts, in reading order.
+        // The summary: the note on what to do and Copy fixes below it, then a button per step, to run it
+        // again, below the verdicts, in reading order.
         let verdicts = TouchLabView.verdictPanel(in: Self.testArea(in: view.bounds.size), count: test.checks().count)
-
-        let fixes = TouchLabView.fixLines(test.fixes(refreshRate: windowServices.refreshRate?())).count
-        let area = Self.testArea(in: view.bounds.size)
-        (x, y) = (verdicts.minX, verdicts.maxY + 10 + Double(fixes) * TouchLabView.fixHeight(in: area))
+        y = verdicts.maxY + 10
+        for note in TouchLabView.fixLines(test.fixes(refreshRate: windowServices.refreshRate?())) {
+            y += TouchLabView.fixHeight(of: note, width: verdicts.width - 8)
+            testCopyButton.frame = Rect(
+                x: verdicts.minX, y: y, width: min(testCopyButton.fittingWidth(minimum: 80), verdicts.width),
+                height: 32)
+            testCopyButton.isHidden = false
+            y += 42
+        }
+        x = verdicts.minX
         for (button, step) in zip(testStepButtons, TouchscreenTest.Step.allCases) {
             button.text = TouchLabView.stepName(step) + " · " + TouchLabView.statusName(test.statuses[step] ?? .notRun)
             let width = min(button.fittingWidth(minimum: 80), verdicts.width)
@@ -164,11 +171,21 @@ extension TouchLabScene {
         }
     }
 
+    /// Copies what to do about the test's findings (Copy fixes): each fix's words, then its file's lines
+    /// and its commands, as `health` prints them, in the words a bug report is written in.
+    func copyTestFixes() {
+        guard let test = lab.guidedTest else { return }
+        let text = DeviceHealth.text(of: test.fixes(refreshRate: windowServices.refreshRate?()))
+        guard !text.isEmpty, let copyText = windowServices.copyText else { return }
+        copyText(text)
+        windowServices.showMessage?(tr("Fixes copied"))
+    }
+
     /// Every button of the test.
     var testButtons: [ButtonView] {
         [
             testSkipButton, testAgainButton, testRulerButton, testTargetsButton, testStopButton, testNewButton,
-            testSaveButton,
+            testSaveButton, testCopyButton,
         ]
             + testStepButtons
     }

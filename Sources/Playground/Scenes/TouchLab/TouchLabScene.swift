@@ -57,6 +57,9 @@ public final class TouchLabScene: Scene {
     lazy var testSaveButton = ButtonView(name: "test-save", title: tr("Save report")) { [unowned self] in
         self.saveReport()
     }
+    lazy var testCopyButton = ButtonView(name: "test-copy", title: tr("Copy fixes")) { [unowned self] in
+        self.copyTestFixes()
+    }
     /// On the summary, one per step: runs it again.
     lazy var testStepButtons: [ButtonView] = TouchscreenTest.Step.allCases.map { step in
         ButtonView(name: "test-step-" + step.rawValue.split(separator: " ").joined(separator: "-"), title: "") {

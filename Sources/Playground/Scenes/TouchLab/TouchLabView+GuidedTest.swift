@@ -36,20 +36,24 @@ extension TouchLabView {
             let area = TouchLabScene.testArea(in: bounds.size)
             drawVerdicts(checks, in: area, into: &list)
             let panel = Self.verdictPanel(in: area, count: checks.count)
-            for (index, words) in Self.fixLines(test.fixes(refreshRate: refreshRate())).enumerated() {
+            for words in Self.fixLines(test.fixes(refreshRate: refreshRate())) {
                 list.text(
                     words,
                     in: Rect(
-                        x: panel.minX + 4, y: panel.maxY + 8 + Double(index) * Self.fixHeight(in: area),
-                        width: panel.width - 8, height: Self.fixHeight(in: area) - 4),
+                        x: panel.minX + 4, y: panel.maxY + 8, width: panel.width - 8,
+                        height: Self.fixHeight(of: words, width: panel.width - 8) - 4),
                     style: TextStyle(
                         size: 12, color: Color(hex: "#ffb86b")!, isBold: false, alignment: .leading, wraps: true))
             }
         }
     }
 
-    /// The height the summary's note on fixes takes in `area`, in points: two lines, three when narrow.
-    static func fixHeight(in area: Rect) -> Double { area.width < 520 ? 54 : 36 }
+    /// The height, in points, the summary's note `words` takes `width` points wide (12-point text, a
+    /// translation's length counted: an estimate a little generous, so the next row never covers it).
+    static func fixHeight(of words: String, width: Double) -> Double {
+        let perLine = max(20, (width / (12 * 0.56)).rounded(.down))
+        return (Double(words.count) / perLine).rounded(.up) * 16 + 6
+    }
 
     /// The summary's note when there is something to do: the fixes themselves (hardware-database lines,
     /// commands, where to report) are in the report's certificate, in the words a bug report is written in.
@@ -58,7 +62,7 @@ extension TouchLabView {
             ? []
             : [
                 tr(
-                    "There is something to do about {count}: Save report writes each fix, with its lines and commands, in certificate.md.",
+                    "There is something to do about {count}: Copy fixes puts each, with its lines and commands, on the clipboard; Save report writes them in certificate.md.",
                     [
                         "count": fixes.count == 1
                             ? tr("one finding") : tr("{number} findings", ["number": "\(fixes.count)"])
