@@ -312,6 +312,13 @@ extension TouchscreenTestTests {
         #expect(lines?.lines.first == "evdev:name:ELAN9008?00 04F3?2C82:*", "\(lines?.lines ?? [])")
         #expect(lines?.lines.contains { $0.hasPrefix(" EVDEV_ABS_35=:::") } == true, "\(lines?.lines ?? [])")
         #expect(lines?.commands.first == "sudo systemd-hwdb update")
+        // Axes that say no resolution, on a display that says its size: the units per millimetre too.
+        let unresolved = AxisInfo(minimum: 0, maximum: 2999, resolution: 0)
+        hand.test.axes = [EvdevEvent.mtPositionX: unresolved, EvdevEvent.mtPositionY: unresolved]
+        hand.test.screenMillimetres = Size(width: 300, height: 200)
+        let resolution = hand.test.fixes(refreshRate: nil).first { $0.words.contains("reports no resolution") }
+        #expect(
+            resolution?.lines.dropFirst() == [" EVDEV_ABS_35=::10", " EVDEV_ABS_36=::15"], "\(resolution?.lines ?? [])")
     }
 }
 

@@ -83,6 +83,7 @@ extension TouchLabScene {
             let axes = windowServices.deviceAxes?(name)
         {
             test.axes = axes
+            test.screenMillimetres = monitorMillimetres
         }
         lab.guidedTest = test
         if before.0 != test.step || before.1 != test.part { syncTestButtons() }
@@ -179,6 +180,13 @@ extension TouchLabScene {
         guard !text.isEmpty, let copyText = windowServices.copyText else { return }
         copyText(text)
         windowServices.showMessage?(tr("Fixes copied"))
+    }
+
+    /// The visible size of the monitor showing the lab, in millimetres, when the display says its size.
+    var monitorMillimetres: Size? {
+        guard let scale = context.millimetresPerPoint, let monitor = windowServices.screenPlacement?()?.monitor
+        else { return nil }
+        return Size(width: monitor.frame.width * scale, height: monitor.frame.height * scale)
     }
 
     /// Every button of the test.

@@ -236,7 +236,7 @@ public final class TouchLabScene: Scene {
         bundle.traceDevice?.axes = axes
         if var test = lab.guidedTest {
             test.device = device
-            if test.axes.isEmpty { test.axes = axes }
+            if test.axes.isEmpty { (test.axes, test.screenMillimetres) = (axes, monitorMillimetres) }
             let (name, rate) = (windowServices.applicationName, windowServices.refreshRate?())
             bundle.certificate = (
                 test.certificate(application: name, refreshRate: rate),

@@ -93,7 +93,7 @@ extension TouchscreenTest {
             refreshRate: refreshRate, ruled: ruled)
         report.checks = checks(refreshRate: refreshRate)
         report.axes = axes
-        var fixes = report.fixes()
+        var fixes = report.fixes(screenMillimetres: screenMillimetres)
         if let accuracy, accuracy.check.verdict == .fail {
             fixes.insert(
                 DeviceHealth.Fix(

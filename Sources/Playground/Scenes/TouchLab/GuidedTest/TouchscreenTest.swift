@@ -157,6 +157,9 @@ public struct TouchscreenTest: Sendable {
     /// The device's axes (ranges and resolutions), when the lab could read them live from its node under
     /// `/dev/input`: a jitter fix then gives the hardware database's lines, counted in the device's units.
     public var axes: [Int: AxisInfo] = [:]
+    /// The visible size of the screen tested, in millimetres, when the display says it: for a device whose
+    /// axes say no resolution, the fix gives the units per millimetre that make it right.
+    public var screenMillimetres: Size?
     /// The contacts down: where each landed and is (millimetres), when it landed, its path so far.
     var down: [Int: Contact] = [:]
     /// When the part's clock started (a hold, a slide, the quiet); nil while it waits.
