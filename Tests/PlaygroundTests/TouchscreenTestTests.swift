@@ -146,6 +146,19 @@ struct TouchscreenTestTests {
         #expect(hand.test.certificate(application: "test", refreshRate: nil)["fixes"]?.arrayValue?.count == 1)
     }
 
+    @Test("taps on a screen that reads mirrored, left and right exchanged: the fix says so, in the report's words")
+    func mirroredTaps() throws {
+        var hand = Hand()
+        hand.test.go(to: .tapTargets, now: 0)
+        let area = hand.test.area
+        for target in hand.test.targets { hand.tap(Point(x: area.minX + area.maxX - target.x, y: target.y)) }
+        #expect(hand.check("accuracy").verdict == .fail)
+        let fix = try #require(hand.test.fixes(refreshRate: nil).first)
+        #expect(fix.words.contains("on average; the screen reads mirrored, left and right exchanged)"), "\(fix.words)")
+        // A screen that reads true but for a finger's scatter says nothing of a shape.
+        #expect(TouchCalibration.Shape.other.reportWords == nil)
+    }
+
     @Test("25 targets: a 5 × 5 grid; switching restarts the step; a spot where the screen bends shows after the fit")
     func twentyFiveTargets() throws {
         var hand = Hand()

@@ -55,3 +55,22 @@ extension TouchCalibration {
         return .other
     }
 }
+
+extension TouchCalibration.Shape {
+    /// The shape as a report says it, in English (a bug report's words; the window says it translated):
+    /// "mirrored, left and right exchanged"; nil for ``other``.
+    public var reportWords: String? {
+        switch self {
+        case .turned(quarterTurns: 1): "turned a quarter turn clockwise from the display"
+        case .turned(quarterTurns: 2): "upside down, turned half a turn from the display"
+        case .turned: "turned a quarter turn counter-clockwise from the display"
+        case .mirrored(acrossVertical: true): "mirrored, left and right exchanged"
+        case .mirrored(acrossVertical: false): "mirrored, top and bottom exchanged"
+        case .axesSwapped(turnedHalf: false): "with its axes swapped (a finger moving right reads as moving down)"
+        case .axesSwapped(turnedHalf: true): "with its axes swapped (a finger moving right reads as moving up)"
+        case .shifted: "shifted, not turned or stretched"
+        case .scaled: "stretched or squeezed along its axes"
+        case .other: nil
+        }
+    }
+}

@@ -86,6 +86,19 @@ extension TouchscreenTest {
         return text
     }
 
+    /// How the screen reads, in words, when the taps' correction is a pure turn, mirror, swap, shift or
+    /// stretch of the targets' area (each measured across the area, as a calibration measures across the
+    /// monitor).
+    func screenShape(_ accuracy: TapAccuracy) -> String? {
+        let origin = millimetres(area.origin)
+        let span = Point(x: area.width * millimetresPerPoint, y: area.height * millimetresPerPoint)
+        guard span.x > 0, span.y > 0 else { return nil }
+        func across(_ p: Point) -> Point { Point(x: (p.x - origin.x) / span.x, y: (p.y - origin.y) / span.y) }
+        let correction = try? TouchCalibration(
+            targets: accuracy.targets.map(across), landed: accuracy.landed.map(across))
+        return correction?.shape.reportWords
+    }
+
     /// What to do about what the test found: health's fixes for its verdicts, and for taps that land off,
     /// the calibration that corrects them.
     public func fixes(refreshRate: Double?) -> [DeviceHealth.Fix] {
@@ -95,10 +108,11 @@ extension TouchscreenTest {
         report.axes = axes
         var fixes = report.fixes(screenMillimetres: screenMillimetres)
         if let accuracy, accuracy.check.verdict == .fail {
+            let shape = screenShape(accuracy).map { "; the screen reads \($0)" } ?? ""
             fixes.insert(
                 DeviceHealth.Fix(
                     words:
-                        "Taps land up to \(DeviceHealth.format(accuracy.worstBefore, 1)) mm off (\(DeviceHealth.format(accuracy.meanOffset.length, 1)) mm on average): Calibrate, in the touch lab, fits the correction on the whole monitor, says when the screen reads turned or mirrored, and gives the udev rule and the xinput command that keep it.",
+                        "Taps land up to \(DeviceHealth.format(accuracy.worstBefore, 1)) mm off (\(DeviceHealth.format(accuracy.meanOffset.length, 1)) mm on average\(shape)): Calibrate, in the touch lab, fits the correction on the whole monitor, says when the screen reads turned or mirrored, and gives the udev rule and the xinput command that keep it.",
                     file: nil, lines: [], commands: []),
                 at: 0)
         }
