@@ -101,10 +101,19 @@ open class Widget {
         }
     }
 
-    /// A tooltip shown on hover.
+    /// A tooltip shown on hover (and the widget's accessible description).
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
+        set {
+            // GTK asks the X server where the pointer is (a query, a server grab and a walk of the window
+            // tree: several round trips) whenever a visible widget's tooltip is set, to show it at once if
+            // the pointer is over it. A widget not yet realized cannot be under the pointer: set it hidden.
+            // The window's sixteen buttons and labels cost 64 round trips before its first frame that way.
+            let unseen = gtk_widget_get_realized(widget) == 0 && gtk_widget_get_visible(widget) != 0
+            if unseen { gtk_widget_set_visible(widget, 0) }
+            gtk_widget_set_tooltip_text(widget, newValue)
+            if unseen { gtk_widget_set_visible(widget, 1) }
+        }
     }
 
     /// Asks for at least this size, in points (`-1` for "natural").
