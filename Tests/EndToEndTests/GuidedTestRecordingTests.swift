@@ -40,6 +40,11 @@ struct GuidedTestRecordingTests {
             "\(words.standardOutput)")
         #expect(words.standardOutput.contains("accuracy: fail") && words.standardOutput.contains("Calibrate"))
         #expect(words.standardOutput.contains("sudo libinput record --all -o held.yml"))
+        // A recording whose device names its axes (the lab read them live): the fuzz lines themselves.
+        recording.axes = true
+        let fixes = try #require(try recording.health()["fixes"] as? [[String: Any]])
+        let lines = fixes.first { $0["file"] as? String == "/etc/udev/hwdb.d/61-evdev-local.hwdb" }?["lines"]
+        #expect((lines as? [String])?.contains { $0.hasPrefix(" EVDEV_ABS_35=:::") } == true, "\(fixes)")
     }
 
     @Test("a steady finger and taps scattered a third of a millimetre: every verdict passes")
@@ -79,6 +84,8 @@ private struct LabRecording {
     var events: [[String: Any]] = []
     var window: [[String: Any]] = []
     var time = 0.0
+    /// Whether the device names its axes, as the lab writes them where it could read them live.
+    var axes = false
     private var nextID = 1
     private var random = SeededRandomNumberGenerator(seed: 7)
     private let folder: URL
@@ -96,6 +103,13 @@ private struct LabRecording {
             "events": events,
         ]
         if !window.isEmpty { document["window"] = window }
+        if axes {
+            let axis = ["min": 0, "max": 4095, "resolution": 15]
+            document["device"] = [
+                "name": "Synthetic 0001", "mmPerPoint": Self.millimetresPerPoint, "refreshHz": 90,
+                "axes": [axis.merging(["code": 53]) { $1 }, axis.merging(["code": 54]) { $1 }],
+            ]
+        }
         try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: path))
     }
 

@@ -39,15 +39,21 @@ struct HealthCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let (measured, test) = try report()
+            let (measured, found) = try report()
             // The display's refresh rate as given, else as the recording names it.
             let rate = refreshRate?.hertz ?? measured.device.refreshRate
-            var health = measured.judged(refreshRate: rate, ruled: ruled || test?.ruled == true)
+            var health = measured.judged(refreshRate: rate, ruled: ruled || found?.ruled == true)
             var fixes = health.fixes(screenMillimetres: screenMillimetres?.size)
-            if let test {
-                // The test knew its steps and targets: its verdicts, as its certificate gave them.
-                health.checks = test.checks(refreshRate: rate)
-                fixes = test.fixes(refreshRate: rate)
+            var test = found
+            if var replayed = found {
+                // The test knew its steps and targets: its verdicts, as its certificate gave them, with what
+                // the command line and the recording add (a ruler, the screen's size, the device's axes).
+                replayed.ruled = replayed.ruled || ruled
+                replayed.screenMillimetres = screenMillimetres?.size ?? replayed.screenMillimetres
+                if replayed.axes.isEmpty { replayed.axes = measured.axes }
+                test = replayed
+                health.checks = replayed.checks(refreshRate: rate)
+                fixes = replayed.fixes(refreshRate: rate)
             }
             if json {
                 let certificate = test.map {

@@ -115,8 +115,8 @@ extension TouchLabScene {
     }
 
     /// Shows the lab's buttons or the test's: Skip, Again, Ruler (drawing lines) or Targets (tapping) and
-    /// Stop during a step; New test, Save
-    /// report and Done with a button per step on the summary.
+    /// Stop during a step; New test, Save report and Done on the summary, with Copy fixes below its note
+    /// and a button per step.
     func syncTestButtons() {
         let shows = lab.showsGuidedTest
         for button in [targetsButton, reportButton, healthButton, calibrateButton, testButton] {
