@@ -142,6 +142,38 @@ struct ReplaySessionTests {
             snapshot(of: replay) == (try reference("image-viewer", trace, count: trace.events.count, settle: true)))
     }
 
+    @Test("a key the scene answered live is answered between the same events, stepping forward and back")
+    func answersKeys() throws {
+        // Test screen in the touch lab, then Escape (the lab answered it) puts the guided test away.
+        let lab = try SceneHost(sceneNamed: "touch-lab", context: context(), clock: ManualClock())
+        func find(_ view: View) -> View? { view.name == "test" ? view : view.subviews.lazy.compactMap(find).first }
+        let button = try #require(find(lab.scene.view)).frame
+        func touch(_ id: Int, _ phase: TouchPhase, _ time: Double, _ place: Point) -> InputEvent {
+            InputEvent(time: time, kind: .touch(id: id, phase: phase, location: place))
+        }
+        let centre = Point(x: button.midX, y: button.midY), corner = Point(x: 5, y: 590)
+        let trace = TouchTrace(
+            size: Size(width: 800, height: 600),
+            events: [
+                touch(1, .began, 0, centre), touch(1, .ended, 0.05, centre), touch(2, .began, 2, corner),
+                touch(2, .ended, 2.05, corner),
+            ],
+            windowEvents: [WindowEvent(time: 1, after: 2, kind: .key(.escape))])
+        func shown(_ replay: ReplaySession) -> Bool? {
+            replay.stateJSON()["guidedTest"]?["on"].flatMap { if case .bool(let on) = $0 { on } else { nil } }
+        }
+        let replay = try session("touch-lab", trace)
+        replay.stepForward()
+        replay.stepForward()
+        #expect(shown(replay) == true, "Test screen pressed")
+        replay.stepForward()
+        #expect(shown(replay) == false, "Escape answered before the third event")
+        replay.stepBack()
+        #expect(shown(replay) == true)
+        replay.seek(to: 3)
+        #expect(shown(replay) == false)
+    }
+
     @Test("an empty trace is at its end after one step; a trace without a size replays at 800 × 600")
     func edges() throws {
         let replay = try session("touch-views", TouchTrace())

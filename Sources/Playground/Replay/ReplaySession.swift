@@ -83,9 +83,10 @@ public final class ReplaySession {
     private var liveNarrator = TouchNarrator()
     private var liveTimeline: TimelineRecorder
     private var livePosition = 0
-    /// The keys the scene answered live, and the next one to answer.
+    /// The keys the scene answered live (the replay keeps the trace's size: its resizes are not played).
     private let keys: [WindowEvent]
-    private var nextKey = 0
+    /// Answers them in the live scene, between the events they came between.
+    private var keyPlayer: WindowEventPlayer
     private var liveTime = 0.0
     private var liveSettled = false
     private var clock: ManualClock
@@ -110,7 +111,7 @@ public final class ReplaySession {
         makeHost: @escaping (ManualClock) throws(UnknownSceneError) -> SceneHost
     ) throws(UnknownSceneError) {
         events = trace.events
-        keys = trace.windowEvents.filter { if case .key = $0.kind { true } else { false } }
+        keys = trace.windowEvents.filter(\.isKey)
         size = trace.size ?? Size(width: 800, height: 600)
         self.settings = settings
         self.makeHost = makeHost
@@ -118,8 +119,14 @@ public final class ReplaySession {
         clock = ManualClock()
         liveHost = try makeHost(clock)
         liveTimeline = TimelineRecorder(window: liveHost.window)
+        keyPlayer = Self.keyPlayer(keys, host: liveHost, clock: clock)
         connect()
         keepMoment()
+    }
+
+    /// A player that answers `keys` in `host`'s scene on `clock`, from the trace's start.
+    private static func keyPlayer(_ keys: [WindowEvent], host: SceneHost, clock: ManualClock) -> WindowEventPlayer {
+        WindowEventPlayer(keys, window: host.window, clock: clock) { [unowned host] in _ = host.scene.handleKey($0) }
     }
 
     /// The time of the last event, in seconds: the scrubber's end.
@@ -260,7 +267,7 @@ public final class ReplaySession {
     }
 
     private func deliverNext() {
-        answerKeys(upTo: livePosition)
+        keyPlayer.play(upTo: livePosition)
         let event = events[livePosition]
         clock.advance(to: max(event.time, clock.now))
         liveHost.window.router.handle(event)
@@ -270,19 +277,8 @@ public final class ReplaySession {
         liveTimeline.inputHandled(event, by: liveHost.window.router)
     }
 
-    /// The keys the scene answered live after `count` events (not yet answered here), at their times. The
-    /// replay keeps the trace's size: its resizes are not played.
-    private func answerKeys(upTo count: Int) {
-        while nextKey < keys.count, keys[nextKey].after <= count {
-            let key = keys[nextKey]
-            nextKey += 1
-            clock.advance(to: max(key.time, clock.now))
-            if case .key(let name) = key.kind { _ = liveHost.scene.handleKey(name) }
-        }
-    }
-
     private func settle() {
-        answerKeys(upTo: events.count)
+        keyPlayer.play(upTo: events.count)
         clock.runUntilIdle()
         liveTime = max(liveTime, clock.now)
         liveSettled = true
@@ -295,10 +291,10 @@ public final class ReplaySession {
         // The same scene was built once already, so building it again cannot fail for its name.
         guard let fresh = try? makeHost(clock) else { return }
         liveHost = fresh
+        keyPlayer = Self.keyPlayer(keys, host: fresh, clock: clock)
         liveNarrator = TouchNarrator()
         liveTimeline = TimelineRecorder(window: liveHost.window)
         livePosition = 0
-        nextKey = 0
         liveTime = 0
         liveSettled = false
         connect()

@@ -60,9 +60,10 @@ public struct TouchCalibration: Sendable, Equatable {
             y: matrix[3] * point.x + matrix[4] * point.y + matrix[5])
     }
 
-    /// The four targets of a quick calibration (a tenth in from each corner), or nine (a 3 × 3 grid).
+    /// The four targets of a quick calibration (a tenth in from each corner), nine (a 3 × 3 grid) or 25
+    /// (5 × 5 over the same span, to find where a screen bends between the nine), row by row.
     public static func targets(count: Int) -> [Point] {
-        let steps = count >= 9 ? [0.1, 0.5, 0.9] : [0.1, 0.9]
+        let steps = count >= 25 ? [0.1, 0.3, 0.5, 0.7, 0.9] : count >= 9 ? [0.1, 0.5, 0.9] : [0.1, 0.9]
         return steps.flatMap { y in steps.map { x in Point(x: x, y: y) } }
     }
 

@@ -28,7 +28,7 @@ public struct TouchTrace: Hashable, Sendable {
     public static let formats = [format, formatWithDetails, formatWithThresholds, formatWithOrigin, formatWithWindow]
 
     /// The format this trace is written in, the lowest that holds it: version 5 when it has window events or
-    /// its device names the display's refresh rate, else version 4 when it names its scene, lesson or device
+    /// its device names the display's refresh rate or its axes, else version 4 when it names its scene, lesson or device
     /// or its mouse keys change mid-press, else version 3 when it carries thresholds, else version 2 when
     /// some touch has details, else version 1.
     public var formatName: String {

@@ -43,6 +43,18 @@ public struct TraceFile: Sendable {
     /// Where the (last) `events` array's `[` is.
     private let eventsOffset: Int
 
+    /// A window size as a trace writes it, `[width, height]` in points, each from 1 to ``largestSide``
+    /// (the trace's `size`, a resize's); nil for anything else.
+    static func windowSize(_ value: JSONValue) -> Size? {
+        guard let pair = value.arrayValue, pair.count == 2, let w = pair[0].numberValue, let h = pair[1].numberValue,
+            w.isFinite, h.isFinite, w >= 1, h >= 1, w <= largestSide, h <= largestSide
+        else { return nil }
+        return Size(width: w, height: h)
+    }
+
+    /// What ``windowSize(_:)`` accepts, as the messages say it.
+    static let windowSizeRule = "[width, height] in points, each from 1 to 16384"
+
     /// Reads and checks a document; throws ``TraceError`` naming the event's index where an event is wrong.
     public init(bytes: [UInt8]) throws(TraceError) {
         var parser = JSONParser(bytes: bytes)
@@ -111,14 +123,10 @@ public struct TraceFile: Sendable {
         let readsDetails = version >= 1
         self.readsDetails = readsDetails
         if let value = members["size"] {
-            guard let pair = value.arrayValue, pair.count == 2, let w = pair[0].numberValue,
-                let h = pair[1].numberValue,
-                w.isFinite, h.isFinite, w >= 1, h >= 1, w <= Self.largestSide, h <= Self.largestSide
-            else {
-                throw TraceError(
-                    eventIndex: nil, message: "\"size\" must be [width, height] in points, each from 1 to 16384")
+            guard let read = Self.windowSize(value) else {
+                throw TraceError(eventIndex: nil, message: "\"size\" must be \(Self.windowSizeRule)")
             }
-            size = Size(width: w, height: h)
+            size = read
         } else {
             size = nil
         }

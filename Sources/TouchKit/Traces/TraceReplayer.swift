@@ -30,9 +30,13 @@ public enum TraceReplayer {
         tail: Double? = nil
     ) {
         var player = WindowEventPlayer(
-            resizes ? file.windowEvents : file.windowEvents.filter { if case .key = $0.kind { true } else { false } },
+            resizes ? file.windowEvents : file.windowEvents.filter(\.isKey),
             window: window, clock: clock, keys: keys)
-        file.forEachEvent { deliver($0, to: window, clock: clock, player: &player, afterEach: afterEach) }
+        var delivered = 0
+        file.forEachEvent { event in
+            deliver(event, number: delivered, to: window, clock: clock, player: &player, afterEach: afterEach)
+            delivered += 1
+        }
         player.play(upTo: .max)
         if let tail { clock.advance(by: tail) } else { clock.runUntilIdle() }
     }
@@ -49,49 +53,21 @@ public enum TraceReplayer {
         _ events: [InputEvent], into window: Window, clock: ManualClock, player: inout WindowEventPlayer,
         afterEach: ((InputEvent) -> Void)?
     ) {
-        for event in events { deliver(event, to: window, clock: clock, player: &player, afterEach: afterEach) }
+        for (number, event) in events.enumerated() {
+            deliver(event, number: number, to: window, clock: clock, player: &player, afterEach: afterEach)
+        }
         player.play(upTo: .max)
         clock.runUntilIdle()
     }
 
+    /// Delivers input event `number` (from 0), after the window events that came before it.
     private static func deliver(
-        _ event: InputEvent, to window: Window, clock: ManualClock, player: inout WindowEventPlayer,
+        _ event: InputEvent, number: Int, to window: Window, clock: ManualClock, player: inout WindowEventPlayer,
         afterEach: ((InputEvent) -> Void)?
     ) {
-        player.play(upTo: player.delivered)
+        player.play(upTo: number)
         clock.advance(to: event.time)
         window.router.handle(event)
-        player.delivered += 1
         afterEach?(event)
-    }
-}
-
-/// Applies a trace's window events as its input events are delivered: each one once as many input events as
-/// its ``WindowEvent/after`` have been, at its time.
-public struct WindowEventPlayer {
-    private let events: [WindowEvent]
-    private var next = 0
-    private let window: Window
-    private let clock: ManualClock
-    private let keys: ((SceneKey) -> Void)?
-    /// How many input events have been delivered.
-    public var delivered = 0
-
-    /// A player of `events` into `window` on `clock`; keys go to `keys` (dropped without it).
-    public init(_ events: [WindowEvent], window: Window, clock: ManualClock, keys: ((SceneKey) -> Void)?) {
-        (self.events, self.window, self.clock, self.keys) = (events, window, clock, keys)
-    }
-
-    /// Applies every window event not yet applied that follows at most `count` input events.
-    public mutating func play(upTo count: Int) {
-        while next < events.count, events[next].after <= count {
-            let event = events[next]
-            next += 1
-            if event.time > clock.now { clock.advance(to: event.time) }
-            switch event.kind {
-            case .key(let key): keys?(key)
-            case .resize(let size): window.resize(to: size)
-            }
-        }
     }
 }

@@ -25,6 +25,11 @@ public struct WindowEvent: Hashable, Sendable {
     /// What happened.
     public var kind: Kind
 
+    /// Whether it is a key the scene answered (a replay that keeps its size plays only these).
+    public var isKey: Bool {
+        if case .key = kind { true } else { false }
+    }
+
     /// The most window events a trace holds: a session's resizes and keys, far past a real one's.
     public static let largestCount = 100_000
 
@@ -77,13 +82,10 @@ public struct WindowEvent: Hashable, Sendable {
                 }
                 kind = .key(sceneKey)
             case (nil, let size?):
-                guard let pair = size.arrayValue, pair.count == 2, let w = pair[0].numberValue,
-                    let h = pair[1].numberValue, w >= 1, h >= 1, w <= TraceFile.largestSide,
-                    h <= TraceFile.largestSide
-                else {
-                    throw problem("\"size\" must be [width, height] in points, each from 1 to 16384")
+                guard let read = TraceFile.windowSize(size) else {
+                    throw problem("\"size\" must be \(TraceFile.windowSizeRule)")
                 }
-                kind = .resize(Size(width: w, height: h))
+                kind = .resize(read)
             default:
                 throw problem("give a \"key\" or a \"size\"")
             }

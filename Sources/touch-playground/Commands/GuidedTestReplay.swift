@@ -30,7 +30,7 @@ enum GuidedTestReplay {
     /// far its tap landed, where the screen's fitted mapping puts the target (its systematic offset, the
     /// accuracy judged) and where the tap lands once that mapping is undone.
     static func words(of test: TouchscreenTest) -> String {
-        func mm(_ offset: Point) -> String { DeviceHealth.format(offset.distance(to: Point(x: 0, y: 0)), 2) + " mm" }
+        func mm(_ offset: Point) -> String { DeviceHealth.format(offset.length, 2) + " mm" }
         let steps = TouchscreenTest.Step.allCases.map { "\($0.rawValue) \((test.statuses[$0] ?? .notRun).rawValue)" }
         var text = "guided test, replayed from the recording: " + steps.joined(separator: ", ") + "\n"
         let accuracy = test.accuracy

@@ -70,8 +70,7 @@ enum HeadlessRun {
         if case .builtIn(let name) = choice, !SceneCatalogue.names.contains(name) {
             throw CommandFailure(UnknownSceneError(name: name).description)
         }
-        let context = context(size: size, seed: seed, images: images)
-        context.millimetresPerPoint = millimetresPerPoint
+        let context = context(size: size, seed: seed, images: images, millimetresPerPoint: millimetresPerPoint)
         do {
             return try choice.makeHost(context: context, clock: clock)
         } catch {
@@ -80,10 +79,14 @@ enum HeadlessRun {
     }
 
     /// A scene's context with no display: `size` points, colors from `seed`, photos from `images` (else
-    /// the installed ones), the installed stickers.
-    static func context(size: Size, seed: UInt64, images: String?) -> SceneContext {
-        SceneContext(
+    /// the installed ones), the installed stickers, on a screen of `millimetresPerPoint` when a trace names it.
+    static func context(size: Size, seed: UInt64, images: String?, millimetresPerPoint: Double? = nil)
+        -> SceneContext
+    {
+        let context = SceneContext(
             size: size, seed: seed, imageDirectory: images ?? DataDirectory.images(),
             stickerDirectory: DataDirectory.stickers(), alphaReader: RasterAlphaReader())
+        context.millimetresPerPoint = millimetresPerPoint
+        return context
     }
 }

@@ -42,18 +42,21 @@ struct HealthCommand: ParsableCommand {
             let (measured, found) = try report()
             // The display's refresh rate as given, else as the recording names it.
             let rate = refreshRate?.hertz ?? measured.device.refreshRate
-            var health = measured.judged(refreshRate: rate, ruled: ruled || found?.ruled == true)
+            // The test, with what the command line and the recording add: a ruler, the screen's size, the
+            // device's axes.
+            let test = found.map { replayed in
+                var test = replayed
+                test.ruled = test.ruled || ruled
+                test.screenMillimetres = screenMillimetres?.size ?? test.screenMillimetres
+                if test.axes.isEmpty { test.axes = measured.axes }
+                return test
+            }
+            var health = measured.judged(refreshRate: rate, ruled: test?.ruled ?? ruled)
             var fixes = health.fixes(screenMillimetres: screenMillimetres?.size)
-            var test = found
-            if var replayed = found {
-                // The test knew its steps and targets: its verdicts, as its certificate gave them, with what
-                // the command line and the recording add (a ruler, the screen's size, the device's axes).
-                replayed.ruled = replayed.ruled || ruled
-                replayed.screenMillimetres = screenMillimetres?.size ?? replayed.screenMillimetres
-                if replayed.axes.isEmpty { replayed.axes = measured.axes }
-                test = replayed
-                health.checks = replayed.checks(refreshRate: rate)
-                fixes = replayed.fixes(refreshRate: rate)
+            if let test {
+                // The test knew its steps and targets: its verdicts and fixes, as its certificate gave them.
+                health.checks = test.checks(refreshRate: rate)
+                fixes = test.fixes(refreshRate: rate)
             }
             if json {
                 let certificate = test.map {

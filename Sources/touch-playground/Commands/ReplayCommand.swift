@@ -248,9 +248,10 @@ struct ReplayCommand: ParsableCommand {
                 trace, settings: settings
             ) {
                 clock throws(UnknownSceneError) in
-                let context = HeadlessRun.context(size: windowSize, seed: seed, images: images)
-                context.millimetresPerPoint = file.device?.millimetresPerPoint
-                return try choice.makeHost(context: context, clock: clock)
+                try choice.makeHost(
+                    context: HeadlessRun.context(
+                        size: windowSize, seed: seed, images: images,
+                        millimetresPerPoint: file.device?.millimetresPerPoint), clock: clock)
             }
         }
     }

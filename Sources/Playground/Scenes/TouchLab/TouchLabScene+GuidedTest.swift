@@ -78,8 +78,8 @@ extension TouchLabScene {
         guard var test = lab.guidedTest else { return }
         let before = (test.step, test.part)
         change(&test)
-        // At the summary, the device's axes once, where they can be read live: a jitter fix's lines.
-        if test.step == nil, test.axes.isEmpty, let name = lab.device?.name,
+        // On reaching the summary, the device's axes, where they can be read live: a jitter fix's lines.
+        if before.0 != nil, test.step == nil, test.axes.isEmpty, let name = lab.device?.name,
             let axes = windowServices.deviceAxes?(name)
         {
             test.axes = axes

@@ -53,9 +53,8 @@ extension TouchscreenTest {
     /// The crosshairs of *Tap the targets*, row by row: a 3 × 3 grid a tenth in from the area's edges, or
     /// with 25 a 5 × 5 one over the same span.
     public var targets: [Point] {
-        let steps = targetCount == 25 ? [0.1, 0.3, 0.5, 0.7, 0.9] : [0.1, 0.5, 0.9]
-        return steps.flatMap { y in
-            steps.map { x in Point(x: area.minX + x * area.width, y: area.minY + y * area.height) }
+        TouchCalibration.targets(count: targetCount).map {
+            Point(x: area.minX + $0.x * area.width, y: area.minY + $0.y * area.height)
         }
     }
 
