@@ -36,8 +36,9 @@ measure) when the middle half of the rounds (their interquartile range) of a mea
 (start-up, CPU per event and per frame, frames per second: GATED) spreads by more than --largest-spread of
 their median: too noisy to trust.
 
-It builds the peer with cc and pkg-config, and the playground as meson builds it to install (release, the
-Swift runtime linked in statically, bound at load) unless --app names a binary.
+It builds the peer with cc and pkg-config, and the playground as meson builds it to install
+(meson-helpers/swift-build.sh: release, the Swift runtime linked in statically, bound at load, no run path)
+unless --app names a binary.
 Needs Xvfb, xdotool and libXtst (installed with xdotool).
 """
 
@@ -416,13 +417,13 @@ def build(args, folder):
     subprocess.run(["cc", "-O2", "-o", peer, os.path.join(HERE, "peer.c")] + flags, check=True)
     app = args.app
     if not app:
-        # As meson-helpers/swift-build.sh builds it (without its stripping), in a folder of its own so the
-        # usual release build is not rebuilt each time.
+        # The binary the package installs, built by meson's own helper (the Swift runtime linked in, bound at
+        # load, no run path, only the libraries it calls), its build in a folder of its own so the usual
+        # release build is not rebuilt each time. Its symbols stay: perf names the app's functions.
         scratch = os.path.join(ROOT, ".build", "installed-build")
-        command = ["swift", "build", "-c", "release", "--static-swift-stdlib", "-Xlinker", "-z", "-Xlinker", "now",
-                   "--scratch-path", scratch, "--product", "touch-playground"]
-        subprocess.run(command, cwd=ROOT, check=True)
-        app = os.path.join(scratch, "release", "touch-playground")
+        app = os.path.join(folder, "touch-playground")
+        subprocess.run(["bash", os.path.join(ROOT, "meson-helpers", "swift-build.sh"), "swift", ROOT, scratch, app],
+                       check=True)
     photos = os.path.join(ROOT, "data", "images")
     first = sorted(p for p in os.listdir(photos) if p.lower().endswith((".png", ".jpg", ".jpeg")))[0]
     rows = os.path.join(folder, "rows.txt")

@@ -47,7 +47,7 @@ struct KeyedTextContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encodeNil(forKey key: Key) throws {
         try writer.startMember(key.stringValue, of: id, depth: depth)
-        writer.scalar { $0 += "null" }
+        writer.scalar { $0 += "null".utf8 }
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -102,7 +102,7 @@ struct UnkeyedTextContainer: UnkeyedEncodingContainer {
     mutating func encodeNil() throws {
         try writer.startItem(of: id, depth: depth)
         count += 1
-        writer.scalar { $0 += "null" }
+        writer.scalar { $0 += "null".utf8 }
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
@@ -141,14 +141,14 @@ struct SingleTextContainer: SingleValueEncodingContainer {
     let path: CodingPath
     var codingPath: [any CodingKey] { path.keys }
 
-    mutating func encodeNil() throws { writer.scalar { $0 += "null" } }
-    mutating func encode(_ value: Bool) throws { writer.scalar { $0 += value ? "true" : "false" } }
+    mutating func encodeNil() throws { writer.scalar { $0 += "null".utf8 } }
+    mutating func encode(_ value: Bool) throws { writer.scalar { $0 += (value ? "true" : "false").utf8 } }
     mutating func encode(_ value: String) throws { writer.scalar { JSONValue.appendQuoted(value, to: &$0) } }
     mutating func encode(_ value: Double) throws { try writer.write(value, at: path) }
     mutating func encode(_ value: Float) throws {
         guard value.isFinite else { return try writer.write(Double(value), at: path) }
         // A float's own shortest form (0.1, not 0.10000000149011612).
-        writer.scalar { $0 += value == value.rounded() && abs(value) < 1e7 ? String(Int(value)) : "\(value)" }
+        writer.scalar { $0 += (value == value.rounded() && abs(value) < 1e7 ? String(Int(value)) : "\(value)").utf8 }
     }
     mutating func encode(_ value: Int) throws { integer(value) }
     mutating func encode(_ value: Int8) throws { integer(value) }
@@ -162,5 +162,5 @@ struct SingleTextContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt64) throws { integer(value) }
     mutating func encode<T: Encodable>(_ value: T) throws { try writer.write(value, at: path) }
 
-    private func integer(_ value: some BinaryInteger) { writer.scalar { $0 += String(value) } }
+    private func integer(_ value: some BinaryInteger) { writer.scalar { $0 += String(value).utf8 } }
 }

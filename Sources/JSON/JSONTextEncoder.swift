@@ -21,7 +21,7 @@ public struct JSONTextEncoder: Sendable {
         let writer = JSONTextWriter()
         try writer.write(value, at: .root)
         try writer.finish()
-        return writer.text
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }
 
@@ -38,7 +38,9 @@ final class JSONTextWriter {
         let id: Int
     }
 
-    private(set) var text = ""
+    /// The UTF-8 text written so far (bytes, not a `String`: appending to a string cost twice as much, in
+    /// its checks of uniqueness, capacity and ASCII-ness, as writing the status file's 4 KB did otherwise).
+    private(set) var bytes: [UInt8] = []
     private(set) var open: [Frame] = []
     /// Whether a member's name (or an array's comma) was written and its value not yet.
     private var awaitsValue = true
@@ -46,7 +48,7 @@ final class JSONTextWriter {
     /// The first misuse seen, thrown at the end (a nested container's creation cannot throw).
     private var misuse: EncodingError?
 
-    init() { text.reserveCapacity(4096) }
+    init() { bytes.reserveCapacity(8192) }
 
     // MARK: Values
 
@@ -59,11 +61,11 @@ final class JSONTextWriter {
         } else if T.self == Double.self {
             try write(unsafeBitCast(value, to: Double.self), at: path)
         } else if T.self == Int.self {
-            scalar { $0 += String(unsafeBitCast(value, to: Int.self)) }
+            scalar { JSONValue.appendInteger(Int64(unsafeBitCast(value, to: Int.self)), to: &$0) }
         } else if T.self == Bool.self {
-            scalar { $0 += unsafeBitCast(value, to: Bool.self) ? "true" : "false" }
+            scalar { $0 += (unsafeBitCast(value, to: Bool.self) ? "true" : "false").utf8 }
         } else if T.self == JSONValue.self {
-            scalar { unsafeBitCast(value, to: JSONValue.self).appendSerialized(to: &$0) }
+            scalar { $0 += unsafeBitCast(value, to: JSONValue.self).serialized().utf8 }
         } else if let dictionary = value as? any StringKeyedEncodable {
             try dictionary.writeSorted(to: self, at: path)
         } else {
@@ -76,14 +78,14 @@ final class JSONTextWriter {
             throw EncodingError.invalidValue(
                 number, .init(codingPath: path.keys, debugDescription: "JSON has no number \(number)"))
         }
-        scalar { $0 += JSONValue.format(number) }
+        scalar { JSONValue.appendNumber(number, to: &$0) }
     }
 
     /// Writes a value's text where a value is awaited (a second value for the same place is dropped).
-    func scalar(_ append: (inout String) -> Void) {
+    func scalar(_ append: (inout [UInt8]) -> Void) {
         guard awaitsValue else { return }
         awaitsValue = false
-        append(&text)
+        append(&bytes)
     }
 
     // MARK: Containers
@@ -92,7 +94,7 @@ final class JSONTextWriter {
     func openContainer(object: Bool) -> (id: Int, depth: Int) {
         if !awaitsValue { report("a second value was written for the same place") }
         awaitsValue = false
-        text += object ? "{" : "["
+        bytes.append(object ? UInt8(ascii: "{") : UInt8(ascii: "["))
         nextID += 1
         open.append(Frame(isObject: object, id: nextID))
         return (nextID, open.count)
@@ -101,8 +103,8 @@ final class JSONTextWriter {
     /// Starts the next member of the object `id` at `depth` (its name, then its value is awaited).
     func startMember(_ key: String, of id: Int, depth: Int) throws {
         try startItem(of: id, depth: depth)
-        JSONValue.appendQuoted(key, to: &text)
-        text += ":"
+        JSONValue.appendQuoted(key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
     }
 
     /// Starts the next item of the container `id` at `depth`: closes what is open inside it, adds a comma.
@@ -112,8 +114,8 @@ final class JSONTextWriter {
                 id, .init(codingPath: [], debugDescription: "a container was used after it was closed"))
         }
         close(downTo: depth)
-        if awaitsValue { text += "{}" }  // the last member's value was never written
-        if !open[depth - 1].isEmpty { text += "," }
+        if awaitsValue { bytes += "{}".utf8 }  // the last member's value was never written
+        if !open[depth - 1].isEmpty { bytes.append(UInt8(ascii: ",")) }
         open[depth - 1].isEmpty = false
         awaitsValue = true
     }
@@ -124,16 +126,16 @@ final class JSONTextWriter {
     /// Closes the containers deeper than `depth`, writing `{}` for a value that wrote nothing.
     func close(downTo depth: Int) {
         while open.count > depth {
-            if awaitsValue { text += "{}" }
+            if awaitsValue { bytes += "{}".utf8 }
             awaitsValue = false
-            text += open.removeLast().isObject ? "}" : "]"
+            bytes.append(open.removeLast().isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
         }
     }
 
     /// Closes everything; throws the first misuse seen.
     func finish() throws {
         close(downTo: 0)
-        if awaitsValue { text += "{}" }
+        if awaitsValue { bytes += "{}".utf8 }
         awaitsValue = false
         if let misuse { throw misuse }
     }

@@ -58,6 +58,24 @@ struct JSONTextEncoderTests {
         #expect(try JSONTextEncoder().encode(value) == text)  // the same value, the same text
     }
 
+    @Test("numbers and text written as bytes read as JSONValue writes them")
+    func sameAsJSONValue() throws {
+        let numbers: [Double] = [
+            0, -0.0, 1, -1, 800, 0.25, -2.5e-7, 1e15 - 1, 1e15, -1e15 + 1, 123_456_789.125, .pi, 1e300, -1e-300,
+        ]
+        for number in numbers {
+            #expect(try JSONTextEncoder().encode(number) == JSONValue.format(number))
+        }
+        for integer in [0, -1, 7, Int.max, Int.min, 1_000_000_007] {
+            #expect(try JSONTextEncoder().encode(integer) == String(integer))
+        }
+        let texts = ["", "plain", "quote \" and \\", "\u{1}\u{1f}\u{7f}", "line\r\n\ttab", "é 😀 ∑", "\u{0}"]
+        for text in texts {
+            #expect(try JSONTextEncoder().encode(text) == JSONValue.string(text).serialized())
+            #expect(try JSONValue.parse(JSONTextEncoder().encode(text)).stringValue == text)
+        }
+    }
+
     @Test("a number JSON cannot hold throws, naming where it was")
     func nonFinite() {
         for bad in [Double.nan, .infinity, -.infinity] {

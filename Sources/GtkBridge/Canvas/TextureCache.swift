@@ -1,5 +1,4 @@
 import CGtk
-import Dispatch
 import TouchKit
 import TouchRender
 
@@ -48,8 +47,9 @@ public final class TextureCache {
     /// How many decoded photos were let go to stay within ``memoryLimit``.
     public private(set) var evictions = 0
     private var frame = 0
-    /// Decodes one photo at a time, so two large ones never hold their memory at once.
-    private let worker = DispatchQueue(label: "touch-playground.photo-decoding", qos: .userInitiated)
+    /// Decodes one photo at a time, so two large ones never hold their memory at once, at a priority below
+    /// the main thread's (``BackgroundWorker``).
+    private let worker = BackgroundWorker(name: "photo-decoding")
 
     /// Creates an empty cache.
     public init() {}
@@ -155,7 +155,7 @@ public final class TextureCache {
         if let under = decoding[image.path], smaller ? under.side <= side : under.side >= side { return }
         decoding[image.path] = (side, PhotoSizing.bytes(of: pixels, fitting: side, bytesPerPixel: 3))
         let path = image.path, name = image.fileName, decodedSide = side
-        worker.async {
+        worker.run {
             let result = Result { () throws(ImageFileError) in
                 let raster = try PhotoDecoder.decode(path, fitting: decodedSide)
                 return raster.isOpaque

@@ -9,11 +9,14 @@ import Synchronization
 /// GTK 4.8 connects each window to the accessibility bus (AT-SPI) synchronously, with no time limit, as the
 /// window is first mapped: when the bus accepts the connection but never answers (its daemon hung or
 /// stopped), the window never shows and nothing says why (reproduced by stopping the bus's `dbus-daemon`
-/// with SIGSTOP before a launch: GTK waits in `g_dbus_connection_new_for_address_sync` for ever). So, as the
-/// app starts, this asks the bus itself, on a thread of its own, as a client would: when it does not answer
-/// within ``patience`` seconds and the window has drawn nothing yet, the app starts again in place (the same
-/// process, arguments and environment) with GTK's accessibility off, and says why on standard error and in
-/// the window. A bus that answers costs one connection on that thread and nothing on the main thread.
+/// with SIGSTOP before a launch: GTK waits in `g_dbus_connection_new_for_address_sync` for ever). So, when the
+/// window has drawn nothing ``grace`` seconds after the app started, this asks the bus itself, on a thread of
+/// its own, as a client would: when it does not answer within ``patience`` seconds and the window has still
+/// drawn nothing, the app starts again in place (the same process, arguments and environment) with GTK's
+/// accessibility off, and says why on standard error and in the window. A launch whose window draws in time
+/// costs nothing: asked at once, the question took about 4 ms of CPU on a second thread while the window was
+/// being opened (perf, twelve launches on two cores; more where no session bus is found), which is what the
+/// first frame waits on.
 ///
 /// ```swift
 /// let watch = AccessibilityBusWatch.start()   // before GTK opens the display
@@ -23,6 +26,9 @@ final class AccessibilityBusWatch: Sendable {
     /// How long the bus has to answer, in seconds: a local daemon answers in microseconds, even on a busy
     /// machine.
     static let patience = 5.0
+    /// How long the window has to draw its first frame before the bus is asked, in seconds: a launch takes
+    /// about 0.2 s on a two-core machine, and one held up by the bus never draws.
+    static let grace = 1.0
     /// Set, to the bus's address, in the launch that runs again without accessibility.
     static let unansweredVariable = "TOUCH_PLAYGROUND_A11Y_UNANSWERED"
 
@@ -33,7 +39,7 @@ final class AccessibilityBusWatch: Sendable {
     static func start() -> AccessibilityBusWatch? {
         guard getenv("GTK_A11Y") == nil, getenv(unansweredVariable) == nil else { return nil }
         let watch = AccessibilityBusWatch()
-        DispatchQueue.global(qos: .utility).async { watch.run() }
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + grace) { watch.run() }
         return watch
     }
 
@@ -52,7 +58,7 @@ final class AccessibilityBusWatch: Sendable {
     }
 
     private func run() {
-        guard let address = AccessibilityBusProbe.address(within: Self.patience),
+        guard !drawn.load(ordering: .acquiring), let address = AccessibilityBusProbe.address(within: Self.patience),
             !AccessibilityBusProbe.answers(address, within: Self.patience),
             !drawn.load(ordering: .acquiring)
         else { return }
