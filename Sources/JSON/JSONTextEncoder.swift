@@ -38,8 +38,9 @@ final class JSONTextWriter {
         let id: Int
     }
 
-    /// The UTF-8 text written so far (bytes, not a `String`: appending to a string cost twice as much, in
-    /// its checks of uniqueness, capacity and ASCII-ness, as writing the status file's 4 KB did otherwise).
+    /// The UTF-8 text written so far: bytes, not a `String`, whose every append checks the text's uniqueness,
+    /// capacity and ASCII-ness (writing the window's status 3,000 times in a row, its encoding took 0.13 to
+    /// 0.15 ms a write instead of 0.16).
     private(set) var bytes: [UInt8] = []
     private(set) var open: [Frame] = []
     /// Whether a member's name (or an array's comma) was written and its value not yet.

@@ -44,13 +44,8 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Compact JSON text on one line.
     public func serialized() -> String {
         var out = ""
-        appendSerialized(to: &out)
-        return out
-    }
-
-    /// Appends the compact JSON text to `out` (a writer of a larger text, without a copy of its own).
-    func appendSerialized(to out: inout String) {
         write(to: &out, indent: nil, level: 0)
+        return out
     }
 
     /// Indented JSON text, for files people read.
