@@ -8,7 +8,7 @@ extension JSONValue {
         var text = s
         text.withUTF8 { utf8 in
             // Names, phases and paths need no escape: appended whole.
-            guard utf8.contains(where: { $0 == quote || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
+            guard utf8.contains(where: needsEscape) else {
                 out.append(contentsOf: utf8)
                 return
             }
@@ -30,6 +30,11 @@ extension JSONValue {
             }
         }
         out.append(quote)
+    }
+
+    /// Whether a byte of UTF-8 text must be escaped in a JSON string: a quote, a backslash, a control character.
+    static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
     }
 
     /// Appends a number as ``format(_:)`` writes it: a whole number without a fraction, others in their

@@ -107,27 +107,15 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// Appends `s` as a JSON string, quoted and escaped.
     static func appendQuoted(_ s: String, to out: inout String) {
         // Names and phases need no escape: append them whole (the log writes millions).
-        if !s.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+        if !s.utf8.contains(where: needsEscape) {
             out += "\""
             out += s
             out += "\""
             return
         }
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20:
-                let hex = String(c.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        var bytes: [UInt8] = []
+        appendQuoted(s, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -48,8 +48,9 @@ public final class TextureCache {
     public private(set) var evictions = 0
     private var frame = 0
     /// Decodes one photo at a time, so two large ones never hold their memory at once, at a priority below
-    /// the main thread's (``BackgroundWorker``).
-    private let worker = BackgroundWorker(name: "photo-decoding")
+    /// the main thread's (``BackgroundWorker``); its thread starts with the first photo, so a cache that
+    /// draws none (a headless renderer's) costs no thread.
+    private lazy var worker = BackgroundWorker(name: "photo-decoding")
 
     /// Creates an empty cache.
     public init() {}
