@@ -8,8 +8,7 @@ extension DesktopWindow {
     /// say where a window is otherwise (on X11 or Wayland), so nil then.
     public func screenPlacement(of widget: Widget) -> ScreenPlacement? {
         guard isFullscreen, let surface = gtk_native_get_surface(OpaquePointer(self.widget)),
-            let display = gdk_surface_get_display(surface),
-            let shown = gdk_display_get_monitor_at_surface(display, surface),
+            let display = gdk_surface_get_display(surface), let shown = shownMonitor.monitor,
             let list = gdk_display_get_monitors(display)
         else { return nil }
         var monitors: [ScreenPlacement.Monitor] = []
@@ -46,10 +45,7 @@ extension DesktopWindow {
     /// The refresh rate of the monitor showing the window, in Hz; nil before it is shown or when the display
     /// does not say (GDK gives 0).
     public var refreshRate: Double? {
-        guard let surface = gtk_native_get_surface(OpaquePointer(widget)),
-            let display = gdk_surface_get_display(surface),
-            let monitor = gdk_display_get_monitor_at_surface(display, surface)
-        else { return nil }
+        guard let monitor = shownMonitor.monitor else { return nil }
         let millihertz = gdk_monitor_get_refresh_rate(monitor)
         return millihertz > 0 ? Double(millihertz) / 1000 : nil
     }

@@ -11,6 +11,8 @@ import CGtk
 @MainActor
 public final class DesktopWindow: Widget {
     private var retained: [AnyObject] = []
+    /// The monitor showing the window, kept until the window moves to another (asked on every frame).
+    private(set) lazy var shownMonitor = ShownMonitor(window: widget)
 
     /// Creates a window belonging to `application`, of a default size in points.
     public init(application: DesktopApplication, defaultWidth: Int = 1100, defaultHeight: Int = 720) {
@@ -49,10 +51,7 @@ public final class DesktopWindow: Widget {
     /// How many millimetres one point is on the monitor showing the window, from the monitor's physical
     /// width as the display reports it; nil before the window is shown or when the display does not say.
     public var millimetresPerPoint: Double? {
-        guard let surface = gtk_native_get_surface(OpaquePointer(widget)),
-            let display = gdk_surface_get_display(surface),
-            let monitor = gdk_display_get_monitor_at_surface(display, surface)
-        else { return nil }
+        guard let monitor = shownMonitor.monitor else { return nil }
         var geometry = GdkRectangle()
         gdk_monitor_get_geometry(monitor, &geometry)
         let millimetres = gdk_monitor_get_width_mm(monitor)

@@ -38,6 +38,8 @@ extension SignalName where Handler == Signal.NoArguments {
     public static var cancelled: Self { Self("cancelled", .noArguments) }
     /// A widget was mapped (it shows).
     public static var map: Self { Self("map", .noArguments) }
+    /// A widget was unrealized (its window's surface is going away).
+    public static var unrealize: Self { Self("unrealize", .noArguments) }
     /// A frame clock's frame was painted.
     public static var afterPaint: Self { Self("after-paint", .noArguments) }
     /// A toast's button was clicked.
@@ -105,6 +107,10 @@ extension SignalName where Handler == Signal.OnePointer {
 
     /// A property of the object changed (`notify::active`): the handler gets its parameter spec.
     public static func notify(_ property: String) -> Self { Self("notify::" + property, .onePointer) }
+    /// A surface came onto a monitor (moved, or a monitor was added under it); the monitor is the argument.
+    public static var enterMonitor: Self { Self("enter-monitor", .onePointer) }
+    /// A surface left a monitor (moved off it, or the monitor went away); the monitor is the argument.
+    public static var leaveMonitor: Self { Self("leave-monitor", .onePointer) }
 }
 
 extension SignalName where Handler == Signal.OnePointerHandled {
