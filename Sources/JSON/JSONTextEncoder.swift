@@ -18,10 +18,20 @@ public struct JSONTextEncoder: Sendable {
 
     /// The JSON text of `value`, on one line.
     public func encode<T: Encodable>(_ value: T) throws -> String {
+        String(decoding: try encodedBytes(value), as: UTF8.self)
+    }
+
+    /// The JSON text of `value`, on one line, as UTF-8 bytes: for a file, which needs no `String` made (and
+    /// checked) first.
+    ///
+    /// ```swift
+    /// let bytes = try JSONTextEncoder().encodedBytes(["x": 1])  // {"x":1}, 7 bytes
+    /// ```
+    public func encodedBytes<T: Encodable>(_ value: T) throws -> [UInt8] {
         let writer = JSONTextWriter()
         try writer.write(value, at: .root)
         try writer.finish()
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.bytes
     }
 }
 

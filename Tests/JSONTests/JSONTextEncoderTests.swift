@@ -56,6 +56,7 @@ struct JSONTextEncoderTests {
         #expect(!text.contains("nothing"))  // an optional left out, as JSONEncoder leaves it
         #expect(text.hasPrefix(#"{"name":"quote \" backslash \\ slash / newline \n tab \t bell \u0007 é 😀","#))
         #expect(try JSONTextEncoder().encode(value) == text)  // the same value, the same text
+        #expect(try JSONTextEncoder().encodedBytes(value) == Array(text.utf8))  // for a file: the same bytes
     }
 
     @Test("numbers and text written as bytes read as JSONValue writes them")

@@ -43,9 +43,9 @@ final class StatusFile {
     private func write() {
         guard let path, var status = state() else { return }
         status.frame = framesDrawn
-        let json: String
+        let json: [UInt8]
         do {
-            json = try encoder.encode(status)
+            json = try encoder.encodedBytes(status)
         } catch {
             // Only a value JSON cannot hold (a number that is not finite) fails; the scene's state writes
             // those as null, and the window's own numbers are finite.
