@@ -18,8 +18,10 @@ final class ShownMonitor {
     private let window: UnsafeMutablePointer<GtkWidget>
     /// The surface the answer is for, and whose monitor changes are watched.
     private var surface: OpaquePointer?
-    /// The answer (retained), once asked; nil inside when GDK knew of no monitor.
-    private var answer: OpaquePointer??
+    /// Whether GDK was asked since the last change.
+    private var asked = false
+    /// GDK's answer (retained; nil when it knew of no monitor).
+    private var answer: OpaquePointer?
 
     /// Watches `window`, a toplevel widget; it must outlive this object.
     init(window: UnsafeMutablePointer<GtkWidget>) {
@@ -29,7 +31,7 @@ final class ShownMonitor {
     }
 
     isolated deinit {
-        if let monitor = answer ?? nil { g_object_unref(UnsafeMutableRawPointer(monitor)) }
+        if let answer { g_object_unref(UnsafeMutableRawPointer(answer)) }
     }
 
     /// The monitor showing the window now (the one it overlaps most); nil before the window is shown or
@@ -43,18 +45,19 @@ final class ShownMonitor {
             Signal.connect(raw, .enterMonitor) { [weak self] _ in self?.forget(surface: false) }
             Signal.connect(raw, .leaveMonitor) { [weak self] _ in self?.forget(surface: false) }
         }
-        if let answer, answer.map({ gdk_monitor_is_valid($0) != 0 }) ?? true { return answer }
+        // A monitor unplugged since is no longer valid, whatever GDK said of the surface.
+        if asked, answer.map({ gdk_monitor_is_valid($0) != 0 }) ?? true { return answer }
         forget(surface: false)
-        let monitor = gdk_surface_get_display(surface).flatMap { gdk_display_get_monitor_at_surface($0, surface) }
-        if let monitor { g_object_ref(UnsafeMutableRawPointer(monitor)) }
-        answer = .some(monitor)
-        return monitor
+        answer = gdk_surface_get_display(surface).flatMap { gdk_display_get_monitor_at_surface($0, surface) }
+        if let answer { g_object_ref(UnsafeMutableRawPointer(answer)) }
+        asked = true
+        return answer
     }
 
     /// Drops the answer, and with `surface` the surface it was for.
     private func forget(surface: Bool) {
-        if let monitor = answer ?? nil { g_object_unref(UnsafeMutableRawPointer(monitor)) }
-        answer = nil
+        if let answer { g_object_unref(UnsafeMutableRawPointer(answer)) }
+        (answer, asked) = (nil, false)
         if surface { self.surface = nil }
     }
 }
